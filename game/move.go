@@ -1,0 +1,141 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Move is one ply packed in 32 bits: bits 0–7 the start square, bits 8–15
+// the landing square, bit 16 set for a removal, bit 17 set for a jump. A
+// removal has From == To. The zero value is NoMove.
+type Move uint32
+
+const (
+	moveRemoval Move = 1 << 16
+	moveJump    Move = 1 << 17
+)
+
+// NoMove is the zero Move; it is returned when there is no move to make.
+const NoMove Move = 0
+
+// Removal returns the opening move that removes the stone on s.
+func Removal(s Square) Move { return moveRemoval | Move(s)<<8 | Move(s) }
+
+// Jump returns the move that jumps the stone on from to to in a straight
+// line. It does not check legality.
+func Jump(from, to Square) Move { return moveJump | Move(to)<<8 | Move(from) }
+
+// From returns the start square (the removed square for a removal).
+func (m Move) From() Square { return Square(m & 0xFF) }
+
+// To returns the landing square (the removed square for a removal).
+func (m Move) To() Square { return Square(m >> 8 & 0xFF) }
+
+// IsRemoval reports whether m is one of the two opening removals.
+func (m Move) IsRemoval() bool { return m&moveRemoval != 0 }
+
+// IsJump reports whether m is a jump (single or multi).
+func (m Move) IsJump() bool { return m&moveJump != 0 }
+
+// Direction returns the unit step of a jump as (file, rank) deltas, each in
+// {-1, 0, 1}; (0, 0) for a removal or a move that is not straight.
+func (m Move) Direction() (df, dr int) {
+	if !m.IsJump() {
+		return 0, 0
+	}
+	f := m.To().File() - m.From().File()
+	r := m.To().Rank() - m.From().Rank()
+	if f != 0 && r != 0 {
+		return 0, 0
+	}
+	return sign(f), sign(r)
+}
+
+// Length returns the number of stones a jump captures (1 for a single jump),
+// 0 for a removal or a malformed jump.
+func (m Move) Length() int {
+	if !m.IsJump() {
+		return 0
+	}
+	d := abs(m.To().File()-m.From().File()) + abs(m.To().Rank()-m.From().Rank())
+	return d / 2
+}
+
+// Captured appends to dst the squares of the stones a jump removes, in order
+// from the start square, and returns the extended slice. A removal appends
+// its own square.
+func (m Move) Captured(dst []Square) []Square {
+	if m.IsRemoval() {
+		return append(dst, m.From())
+	}
+	df, dr := m.Direction()
+	s := m.From()
+	for i := 0; i < m.Length(); i++ {
+		c := SquareAt(s.File()+df, s.Rank()+dr)
+		dst = append(dst, c)
+		s = SquareAt(c.File()+df, c.Rank()+dr)
+	}
+	return dst
+}
+
+// String returns the canonical notation of notation.md: "d5" for a removal,
+// "d3-d5" for a jump, "-" for NoMove.
+func (m Move) String() string {
+	switch {
+	case m.IsRemoval():
+		return m.From().String()
+	case m.IsJump():
+		return m.From().String() + "-" + m.To().String()
+	}
+	return "-"
+}
+
+// ParseMove reads a move in the notation of notation.md: a square for a
+// removal, "from-to" for a jump; upper case and "x" instead of "-" are
+// accepted. A jump must be straight (same file or rank) over an even
+// distance of at least two squares. It does not check legality in a
+// position; errors wrap ErrSyntax.
+func ParseMove(text string) (Move, error) {
+	t := strings.TrimSpace(text)
+	i := strings.IndexAny(t, "-xX")
+	if i < 0 {
+		s, err := ParseSquare(t)
+		if err != nil {
+			return NoMove, err
+		}
+		return Removal(s), nil
+	}
+	from, err := ParseSquare(t[:i])
+	if err != nil {
+		return NoMove, err
+	}
+	to, err := ParseSquare(t[i+1:])
+	if err != nil {
+		return NoMove, err
+	}
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	if df != 0 && dr != 0 {
+		return NoMove, fmt.Errorf("%w: jump %q is not along a rank or file", ErrSyntax, text)
+	}
+	if d := abs(df + dr); d == 0 || d%2 != 0 {
+		return NoMove, fmt.Errorf("%w: jump %q does not cover an even number of squares", ErrSyntax, text)
+	}
+	return Jump(from, to), nil
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,178 @@
+package game
+
+import "math/bits"
+
+// shiftLook returns x moved so that bit i of the result is bit i+d of x
+// (d may be negative). Shifts of 64 or more give 0, as Go defines.
+func shiftLook(x uint64, d int) uint64 {
+	if d >= 0 {
+		return x >> uint(d)
+	}
+	return x << uint(-d)
+}
+
+func square8(i int) Square { return Square((i>>3)<<4 | i&7) }
+
+// LegalMoves appends the legal moves of the side to move to buf and returns
+// it. With a buffer of enough capacity it allocates nothing. The order is
+// fixed for a given position but not sorted.
+func (p *Position) LegalMoves(buf []Move) []Move {
+	switch p.phase {
+	case BlackRemoves, WhiteRemoves:
+		return p.removals(buf)
+	}
+	if p.n <= 8 {
+		return p.jumps8(p.side, buf)
+	}
+	return p.jumpsWide(p.side, buf)
+}
+
+// JumpsOf appends every jump colour c could make in this position, whoever
+// is to move (the mobility the AI counts), and returns buf.
+func (p *Position) JumpsOf(c Color, buf []Move) []Move {
+	if p.n <= 8 {
+		return p.jumps8(c, buf)
+	}
+	return p.jumpsWide(c, buf)
+}
+
+// CountJumps returns the number of jumps colour c could make in this
+// position, whoever is to move. It allocates nothing.
+func (p *Position) CountJumps(c Color) int {
+	if p.n > 8 {
+		var buf [256]Move
+		return len(p.jumpsWide(c, buf[:0]))
+	}
+	g := &geometries[p.n]
+	own, opp := p.stones[c][0], p.stones[c^1][0]
+	empty := g.full &^ (own | opp)
+	total := 0
+	for d := 0; d < numDirs; d++ {
+		s := g.step[d]
+		m := own
+		for k := 1; k <= g.maxJumps; k++ {
+			m &= g.jumpMask[d][k] & shiftLook(opp, s*(2*k-1)) & shiftLook(empty, s*2*k)
+			if m == 0 {
+				break
+			}
+			total += bits.OnesCount64(m)
+		}
+	}
+	return total
+}
+
+// CountMoves returns the number of legal moves of the side to move.
+func (p *Position) CountMoves() int {
+	if p.phase == Jumps {
+		return p.CountJumps(p.side)
+	}
+	var buf [8]Move
+	return len(p.removals(buf[:0]))
+}
+
+// HasMoves reports whether the side to move has a legal move. When it has
+// none the game is over and the side to move has lost (rules.md, rule 6).
+func (p *Position) HasMoves() bool { return p.CountMoves() > 0 }
+
+func (p *Position) jumps8(c Color, buf []Move) []Move {
+	g := &geometries[p.n]
+	own, opp := p.stones[c][0], p.stones[c^1][0]
+	empty := g.full &^ (own | opp)
+	for d := 0; d < numDirs; d++ {
+		s := g.step[d]
+		m := own
+		for k := 1; k <= g.maxJumps; k++ {
+			m &= g.jumpMask[d][k] & shiftLook(opp, s*(2*k-1)) & shiftLook(empty, s*2*k)
+			if m == 0 {
+				break
+			}
+			for x := m; x != 0; x &= x - 1 {
+				i := bits.TrailingZeros64(x)
+				buf = append(buf, Jump(square8(i), square8(i+2*k*s)))
+			}
+		}
+	}
+	return buf
+}
+
+func (p *Position) jumpsWide(c Color, buf []Move) []Move {
+	n := int(p.n)
+	for w := 0; w < 3; w++ {
+		for x := p.stones[c][w]; x != 0; x &= x - 1 {
+			from := Square(w<<6 | bits.TrailingZeros64(x))
+			for d := 0; d < numDirs; d++ {
+				df, dr := dirFile[d], dirRank[d]
+				f, r := from.File(), from.Rank()
+				for {
+					of, or := f+df, r+dr
+					lf, lr := f+2*df, r+2*dr
+					if lf < 0 || lf >= n || lr < 0 || lr >= n {
+						break
+					}
+					if col, ok := p.At(SquareAt(of, or)); !ok || col == c {
+						break
+					}
+					if _, ok := p.At(SquareAt(lf, lr)); ok {
+						break
+					}
+					buf = append(buf, Jump(from, SquareAt(lf, lr)))
+					f, r = lf, lr
+				}
+			}
+		}
+	}
+	return buf
+}
+
+func (p *Position) removals(buf []Move) []Move {
+	n := int(p.n)
+	if p.phase == BlackRemoves {
+		for _, s := range geometries[n].openers {
+			if c, ok := p.At(s); ok && c == Black && p.side == Black {
+				buf = append(buf, Removal(s))
+			}
+		}
+		return buf
+	}
+	hole, ok := p.singleHole()
+	if !ok || p.side != White {
+		return buf
+	}
+	for d := 0; d < numDirs; d++ {
+		f, r := hole.File()+dirFile[d], hole.Rank()+dirRank[d]
+		if f < 0 || f >= n || r < 0 || r >= n {
+			continue
+		}
+		if c, ok := p.At(SquareAt(f, r)); ok && c == White {
+			buf = append(buf, Removal(SquareAt(f, r)))
+		}
+	}
+	return buf
+}
+
+// singleHole returns the only empty square, when exactly one is empty.
+func (p *Position) singleHole() (Square, bool) {
+	n := int(p.n)
+	if p.Count(Black)+p.Count(White) != n*n-1 {
+		return NoSquare, false
+	}
+	for r := 0; r < n; r++ {
+		for f := 0; f < n; f++ {
+			if _, ok := p.At(SquareAt(f, r)); !ok {
+				return SquareAt(f, r), true
+			}
+		}
+	}
+	return NoSquare, false
+}
+
+// IsLegal reports whether m is a legal move for the side to move.
+func (p *Position) IsLegal(m Move) bool {
+	var buf [256]Move
+	for _, x := range p.LegalMoves(buf[:0]) {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
