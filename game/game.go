@@ -1,0 +1,265 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Result is the outcome of a game as written in a .kgn Result tag.
+type Result uint8
+
+// The three results of notation.md. Draws do not exist in Kōnane.
+const (
+	Unfinished Result = iota // "*"
+	BlackWins                // "1-0"
+	WhiteWins                // "0-1"
+)
+
+// String returns the .kgn form: "*", "1-0" or "0-1".
+func (r Result) String() string { return [...]string{"*", "1-0", "0-1"}[r%3] }
+
+// ParseResult reads "*", "1-0" or "0-1"; other text wraps ErrSyntax.
+func ParseResult(text string) (Result, error) {
+	switch text {
+	case "*":
+		return Unfinished, nil
+	case "1-0":
+		return BlackWins, nil
+	case "0-1":
+		return WhiteWins, nil
+	}
+	return Unfinished, fmt.Errorf("%w: bad result %q", ErrSyntax, text)
+}
+
+// Winner returns the winning colour and true, or false when unfinished.
+func (r Result) Winner() (Color, bool) {
+	switch r {
+	case BlackWins:
+		return Black, true
+	case WhiteWins:
+		return White, true
+	}
+	return Black, false
+}
+
+// ResultOf returns the result of a position: when the side to move has no
+// legal move it has lost (rules.md, rule 6); otherwise the game goes on.
+func ResultOf(p *Position) Result {
+	if p.HasMoves() {
+		return Unfinished
+	}
+	if p.SideToMove() == Black {
+		return WhiteWins
+	}
+	return BlackWins
+}
+
+// Tag is one tag pair of a .kgn file, e.g. {"Event", "Casual game"}.
+type Tag struct {
+	Name, Value string
+}
+
+// Standard tag names, written first and in this order (notation.md).
+var standardTags = []string{"Event", "Site", "Date", "Black", "White", "Size", "Rules", "Result"}
+
+// RulesProfile is the rules profile this package implements (rules.md).
+const RulesProfile = "konane/1"
+
+// Game is a game record: a start position, the moves played from it with
+// their comments, a cursor for undo/redo, and the tags of its .kgn file.
+// The zero Game is not valid; use NewGame or NewGameFrom.
+type Game struct {
+	tags     []Tag
+	start    Position
+	moves    []Move   // every move, including those undone (the redo tail)
+	comments []string // comments[i] follows moves[i]
+	intro    string   // comment before the first move
+	cur      int      // moves[:cur] are played on pos
+	pos      Position
+}
+
+// NewGame returns a game on an empty-of-moves n×n board with Black to
+// remove. An n out of range gives an error wrapping ErrBadSize.
+func NewGame(n int) (*Game, error) {
+	p, err := NewPosition(n)
+	if err != nil {
+		return nil, err
+	}
+	return NewGameFrom(p), nil
+}
+
+// NewGameFrom returns a game that starts from p. If p is not the standard
+// start of its size, the game carries a KFEN tag.
+func NewGameFrom(p Position) *Game {
+	g := &Game{start: p, pos: p}
+	if std := MustNewPosition(p.Size()); std.Hash() != p.Hash() || std.Phase() != p.Phase() {
+		g.SetTag("KFEN", p.KFEN())
+	}
+	return g
+}
+
+// Position returns the current position (after the played moves).
+func (g *Game) Position() Position { return g.pos }
+
+// Start returns the position the game started from.
+func (g *Game) Start() Position { return g.start }
+
+// Size returns the board size n.
+func (g *Game) Size() int { return g.start.Size() }
+
+// Moves returns a copy of the moves played so far, oldest first (the redo
+// tail is not included).
+func (g *Game) Moves() []Move { return append([]Move(nil), g.moves[:g.cur]...) }
+
+// Ply returns the number of moves played so far.
+func (g *Game) Ply() int { return g.cur }
+
+// Play plays m if it is legal in the current position; it drops any moves
+// that were undone (the redo tail). An illegal move gives an error wrapping
+// ErrIllegalMove and changes nothing.
+func (g *Game) Play(m Move) error {
+	if err := g.pos.Play(m); err != nil {
+		return err
+	}
+	g.moves = append(g.moves[:g.cur], m)
+	g.comments = append(g.comments[:g.cur], "")
+	g.cur++
+	return nil
+}
+
+// CanUndo reports whether a move can be taken back.
+func (g *Game) CanUndo() bool { return g.cur > 0 }
+
+// CanRedo reports whether an undone move can be replayed.
+func (g *Game) CanRedo() bool { return g.cur < len(g.moves) }
+
+// Undo takes back the last move played; with none it returns ErrNoMove.
+func (g *Game) Undo() error {
+	if !g.CanUndo() {
+		return ErrNoMove
+	}
+	g.cur--
+	g.pos.Unmake(g.moves[g.cur])
+	return nil
+}
+
+// Redo replays the last undone move; with none it returns ErrNoMove.
+func (g *Game) Redo() error {
+	if !g.CanRedo() {
+		return ErrNoMove
+	}
+	g.pos.Make(g.moves[g.cur])
+	g.cur++
+	return nil
+}
+
+// PositionAt returns the position after the first ply moves (0 = start);
+// ply is clamped to [0, Ply()].
+func (g *Game) PositionAt(ply int) Position {
+	ply = max(0, min(ply, g.cur))
+	p := g.start
+	for _, m := range g.moves[:ply] {
+		p.Make(m)
+	}
+	return p
+}
+
+// Result returns the result of the current position.
+func (g *Game) Result() Result { return ResultOf(&g.pos) }
+
+// Over reports whether the side to move has no legal move.
+func (g *Game) Over() bool { return g.Result() != Unfinished }
+
+// Comment returns the comment after move i (0-based), "" if none or out of
+// range; i = -1 returns the comment before the first move.
+func (g *Game) Comment(i int) string {
+	if i == -1 {
+		return g.intro
+	}
+	if i < 0 || i >= g.cur {
+		return ""
+	}
+	return g.comments[i]
+}
+
+// SetComment sets the comment after move i (-1: before the first move).
+// Braces cannot appear in a .kgn comment and are replaced by parentheses.
+func (g *Game) SetComment(i int, text string) {
+	text = strings.NewReplacer("{", "(", "}", ")").Replace(text)
+	if i == -1 {
+		g.intro = text
+	} else if i >= 0 && i < g.cur {
+		g.comments[i] = text
+	}
+}
+
+// Tag returns the value of the named tag, "" when absent.
+func (g *Game) Tag(name string) string {
+	for _, t := range g.tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets a tag, keeping its place if it exists, appending it if not.
+// Size, Rules and Result are derived from the game when it is written and
+// cannot be set here (they are ignored).
+func (g *Game) SetTag(name, value string) {
+	switch name {
+	case "Size", "Rules", "Result":
+		return
+	}
+	for i := range g.tags {
+		if g.tags[i].Name == name {
+			g.tags[i].Value = value
+			return
+		}
+	}
+	g.tags = append(g.tags, Tag{name, value})
+}
+
+// Tags returns the tags as they will be written: the standard tags in the
+// order of notation.md, then the others in the order they were set or read.
+func (g *Game) Tags() []Tag {
+	out := make([]Tag, 0, len(g.tags)+len(standardTags))
+	for _, name := range standardTags {
+		out = append(out, Tag{name, g.standardValue(name)})
+	}
+	for _, t := range g.tags {
+		if !isStandardTag(t.Name) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (g *Game) standardValue(name string) string {
+	switch name {
+	case "Size":
+		return fmt.Sprint(g.Size())
+	case "Rules":
+		return RulesProfile
+	case "Result":
+		return g.Result().String()
+	case "Date":
+		if v := g.Tag(name); v != "" {
+			return v
+		}
+		return "????.??.??"
+	}
+	if v := g.Tag(name); v != "" {
+		return v
+	}
+	return "?"
+}
+
+func isStandardTag(name string) bool {
+	for _, s := range standardTags {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}

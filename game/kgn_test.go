@@ -1,0 +1,117 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// randomGame plays random legal moves from the start of an n×n board until
+// the game ends or maxPly moves are made, commenting some of them.
+func randomGame(t testing.TB, rng *rand.Rand, n, maxPly int) *Game {
+	g, err := NewGame(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < maxPly; i++ {
+		p := g.Position()
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+		if rng.IntN(5) == 0 {
+			g.SetComment(g.Ply()-1, "a note on move "+g.Moves()[g.Ply()-1].String())
+		}
+	}
+	return g
+}
+
+func TestKGNRoundTripGivesIdenticalBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := MinSize; n <= MaxSize; n++ {
+		for i := 0; i < 20; i++ {
+			g := randomGame(t, rng, n, 200)
+			g.SetTag("Event", `Club "night" \ 1`)
+			g.SetTag("Annotator", "tester")
+			first := g.MarshalKGN()
+			h, err := ParseKGN(first)
+			if err != nil {
+				t.Fatalf("%d×%d: reading back:\n%s\nerror: %v", n, n, first, err)
+			}
+			if second := h.MarshalKGN(); !bytes.Equal(first, second) {
+				t.Fatalf("%d×%d: save → load → save differs:\n%s\n----\n%s", n, n, first, second)
+			}
+			if h.Result() != g.Result() || h.Ply() != g.Ply() {
+				t.Fatalf("result or length changed")
+			}
+		}
+	}
+}
+
+func TestKGNSampleFromNotationSpec(t *testing.T) {
+	text := `[Event "Casual game"]
+[Site "Konane"]
+[Date "2026.11.29"]
+[Black "Player"]
+[White "Computer (Hard)"]
+[Size "8"]
+[Rules "konane/1"]
+[Result "*"]
+[BlackLevel "Easy"]
+
+1. d5 e5 2. b5-d5 {one of three captures into the hole} *
+`
+	g, err := ParseKGN([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Comment(2); got != "one of three captures into the hole" {
+		t.Errorf("comment = %q", got)
+	}
+	if g.Tag("BlackLevel") != "Easy" {
+		t.Errorf("unknown tag lost")
+	}
+	if string(g.MarshalKGN()) != text {
+		t.Errorf("rewrite differs:\n%s", g.MarshalKGN())
+	}
+}
+
+func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
+	cases := []struct {
+		name, text string
+		want       error
+		line, col  int
+	}{
+		{"empty file", "  \n", ErrEmpty, 1, 1},
+		{"not UTF-8", "[Event \"x\"]\n\n1. d5 \xff", ErrEncoding, 3, 7},
+		{"unknown rules", "[Rules \"konane/9\"]\n\n*", ErrUnknownRules, 1, 1},
+		{"size out of range", "[Size \"13\"]\n\n*", ErrBadSize, 1, 1},
+		{"black removes c3", "[Size \"8\"]\n\n1. c3 *", ErrIllegalMove, 3, 4},
+		{"jump over an empty square", "\n1. d5 e5 2. f5-d5 *", ErrIllegalMove, 2, 13},
+		{"change of direction", "1. d5 e5 2. b5-d7 *", ErrSyntax, 1, 13},
+		{"result contradicts", "[Result \"1-0\"]\n\n1. d5 e5 *", ErrResultMismatch, 1, 1},
+		{"truncated tag", "[Event \"Casual", ErrSyntax, 1, 8},
+		{"unclosed comment", "1. d5 {never closed", ErrSyntax, 1, 7},
+		{"garbage move", "1. zz9 *", ErrSyntax, 1, 4},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseKGN([]byte(c.text))
+			var pe *ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, c.want) {
+				t.Fatalf("error %v, want a ParseError wrapping %v", err, c.want)
+			}
+			if pe.Line != c.line || (c.col != 0 && pe.Col != c.col) {
+				t.Errorf("at %d:%d, want %d:%d (%v)", pe.Line, pe.Col, c.line, c.col, err)
+			}
+			if !strings.Contains(err.Error(), "line") {
+				t.Errorf("message %q does not name the line", err)
+			}
+		})
+	}
+}

@@ -1,0 +1,82 @@
+package game
+
+import (
+	"io"
+	"strconv"
+	"strings"
+)
+
+// lineWidth is the longest movetext line WriteKGN writes, as in PGN export.
+const lineWidth = 79
+
+// MarshalKGN returns the game as a .kgn text (notation.md): tag pairs in the
+// standard order, a blank line, then the played moves numbered by pairs with
+// their comments, ending with the result. Reading the text back with
+// ParseKGN and marshalling again gives the same bytes.
+func (g *Game) MarshalKGN() []byte {
+	var b strings.Builder
+	for _, t := range g.Tags() {
+		b.WriteString("[" + t.Name + " " + quoteTag(t.Value) + "]\n")
+	}
+	b.WriteByte('\n')
+	writeWrapped(&b, g.movetextTokens())
+	return []byte(b.String())
+}
+
+// WriteKGN writes MarshalKGN's text to w.
+func (g *Game) WriteKGN(w io.Writer) error {
+	_, err := w.Write(g.MarshalKGN())
+	return err
+}
+
+func (g *Game) movetextTokens() []string {
+	var toks []string
+	if g.intro != "" {
+		toks = append(toks, "{"+g.intro+"}")
+	}
+	side := g.start.SideToMove()
+	number, needNumber := 1, true
+	for i, m := range g.moves[:g.cur] {
+		switch {
+		case side == Black:
+			toks = append(toks, strconv.Itoa(number)+".")
+		case needNumber:
+			toks = append(toks, strconv.Itoa(number)+"...")
+		}
+		toks = append(toks, m.String())
+		needNumber = false
+		if c := g.comments[i]; c != "" {
+			toks = append(toks, "{"+c+"}")
+			needNumber = true
+		}
+		if side == White {
+			number++
+		}
+		side = side.Other()
+	}
+	return append(toks, g.Result().String())
+}
+
+func writeWrapped(b *strings.Builder, toks []string) {
+	width := 0
+	for _, t := range toks {
+		if width > 0 && width+1+len(t) > lineWidth {
+			b.WriteByte('\n')
+			width = 0
+		} else if width > 0 {
+			b.WriteByte(' ')
+			width++
+		}
+		b.WriteString(t)
+		width += len(t)
+	}
+	b.WriteByte('\n')
+}
+
+// quoteTag returns v in double quotes with '\' and '"' escaped by '\'.
+func quoteTag(v string) string {
+	v = strings.ReplaceAll(v, `\`, `\\`)
+	v = strings.ReplaceAll(v, `"`, `\"`)
+	v = strings.ReplaceAll(v, "\n", " ")
+	return `"` + v + `"`
+}
