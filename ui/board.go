@@ -1,0 +1,439 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+)
+
+// Reject says why a tap or key press on the board could do nothing. The
+// board only reports it; the controller decides what to tell the player
+// (a localized status line, for example).
+type Reject int
+
+// The reasons a board reports through OnRejected.
+const (
+	RejectNotYourStone   Reject = iota + 1 // the stone belongs to the side not to move
+	RejectNoJumpFromHere                   // the side to move's stone has no jump
+	RejectNotRemovable                     // opening: this stone may not be removed
+	RejectEmptySquare                      // nothing to select on an empty square
+	RejectReadOnly                         // the board is not interactive (SetInteractive(false))
+	RejectBusy                             // a move is being animated
+	RejectGameOver                         // the side to move has no legal move
+)
+
+// String returns the identifier of the reason, for logs and tests; it is
+// not meant to be shown to players.
+func (r Reject) String() string {
+	switch r {
+	case RejectNotYourStone:
+		return "NotYourStone"
+	case RejectNoJumpFromHere:
+		return "NoJumpFromHere"
+	case RejectNotRemovable:
+		return "NotRemovable"
+	case RejectEmptySquare:
+		return "EmptySquare"
+	case RejectReadOnly:
+		return "ReadOnly"
+	case RejectBusy:
+		return "Busy"
+	case RejectGameOver:
+		return "GameOver"
+	}
+	return "Reject(?)"
+}
+
+// The board is tappable (left and right button) and takes the keyboard focus.
+var (
+	_ fyne.Tappable          = (*Board)(nil)
+	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ fyne.Focusable         = (*Board)(nil)
+)
+
+// boardSlideDuration is how long AnimateMove slides a stone.
+const boardSlideDuration = 250 * time.Millisecond
+
+// Board draws a papamū with stones and turns taps and keys into moves.
+//
+// It shows a game.Position given by SetPosition and never changes the game
+// itself: a legal move chosen by the player is reported through OnMove,
+// and the controller answers with SetPosition or AnimateMove. All methods
+// must be called on the Fyne UI thread (use fyne.Do from goroutines).
+type Board struct {
+	widget.BaseWidget
+
+	// OnMove is called with a legal move of the side to move that the
+	// player chose: a removal in the opening, a jump afterwards.
+	OnMove func(game.Move)
+	// OnRejected is called when a tap or key press on a square can do
+	// nothing, with the reason. Taps in the margin are not reported.
+	OnRejected func(Reject)
+
+	pos         game.Position
+	moves       []game.Move // legal moves in pos
+	interactive bool
+	lastMove    game.Move
+	hint        game.Move
+
+	selected    game.Square
+	hasSelected bool
+
+	cursor   game.Square
+	focused  bool
+	keyboard bool // the cursor is shown: focused and driven by keys
+
+	slide    *boardSlide    // the running AnimateMove, or nil
+	renderer *boardRenderer // set by CreateRenderer
+}
+
+// boardSlide is the state of one AnimateMove.
+type boardSlide struct {
+	move     game.Move
+	after    game.Position
+	done     func()
+	progress float32 // 0 … 1, eased
+	anim     *fyne.Animation
+	captured []game.Square
+}
+
+// NewBoard returns an interactive board showing the 8×8 starting position.
+func NewBoard() *Board {
+	b := &Board{interactive: true}
+	b.ExtendBaseWidget(b)
+	b.setPosition(game.MustNewPosition(game.DefaultSize))
+	b.cursor = b.defaultCursor()
+	return b
+}
+
+// SetPosition sets the position to draw and clears the selection. A running
+// AnimateMove is finished at once (its done is called) before p is shown.
+func (b *Board) SetPosition(p game.Position) {
+	b.finishSlide()
+	b.setPosition(p)
+	b.Refresh()
+}
+
+func (b *Board) setPosition(p game.Position) {
+	oldN := b.pos.Size()
+	b.pos = p
+	b.moves = b.pos.LegalMoves(b.moves[:0])
+	b.hasSelected = false
+	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
+		b.cursor = b.defaultCursor()
+	}
+}
+
+// SetInteractive turns input on or off. While off (the computer is
+// thinking, a past position or a replay is shown) taps and keys choose no
+// move and select nothing; taps on squares report RejectReadOnly. Turning
+// input off clears the selection.
+func (b *Board) SetInteractive(on bool) {
+	if b.interactive == on {
+		return
+	}
+	b.interactive = on
+	if !on {
+		b.hasSelected = false
+	}
+	b.Refresh()
+}
+
+// Interactive reports whether the board accepts moves.
+func (b *Board) Interactive() bool { return b.interactive }
+
+// SetLastMove marks the start, landing and captured squares of m (for a
+// removal, the emptied square). game.NoMove clears the mark.
+func (b *Board) SetLastMove(m game.Move) {
+	b.lastMove = m
+	b.Refresh()
+}
+
+// SetHint highlights m as a suggested move: its start square and its
+// landing square. game.NoMove clears the hint.
+func (b *Board) SetHint(m game.Move) {
+	b.hint = m
+	b.Refresh()
+}
+
+// Selected returns the stone selected for a jump, if any.
+func (b *Board) Selected() (game.Square, bool) {
+	return b.selected, b.hasSelected
+}
+
+// Cursor returns the square of the keyboard cursor and whether the cursor is
+// shown (it is shown while the board has the keyboard focus and keys were
+// used since the last tap).
+func (b *Board) Cursor() (game.Square, bool) {
+	return b.cursor, b.keyboard && b.focused
+}
+
+// AnimateMove shows from, then slides the moving stone of m to its landing
+// square while the captured stones fade out (a removed stone just fades),
+// and ends showing the position after m. It takes about a quarter of a
+// second, or no time when the app's settings turn animations off or the
+// board is not on a canvas. done, if not nil, is called exactly once on the
+// UI thread when the position after m is shown — also when SetPosition or
+// another AnimateMove cuts the animation short. Input during the animation
+// is rejected with RejectBusy. If m is not legal in from, from is shown and
+// done is called at once.
+func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
+	b.finishSlide()
+	after := from
+	if err := after.Play(m); err != nil {
+		b.setPosition(from)
+		b.Refresh()
+		if done != nil {
+			done()
+		}
+		return
+	}
+	b.setPosition(from)
+	s := &boardSlide{move: m, after: after, done: done, captured: m.Captured(nil)}
+	b.slide = s
+	app := fyne.CurrentApp()
+	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() {
+		b.finishSlide()
+		return
+	}
+	s.anim = fyne.NewAnimation(boardSlideDuration, func(v float32) {
+		if b.slide != s {
+			return // cut short already
+		}
+		if v >= 1 {
+			b.finishSlide()
+			return
+		}
+		s.progress = v
+		if b.renderer != nil {
+			b.renderer.updateSlide()
+		}
+	})
+	s.anim.Curve = fyne.AnimationEaseInOut
+	b.Refresh()
+	s.anim.Start()
+}
+
+// finishSlide ends a running AnimateMove: it shows the position after the
+// move and calls done.
+func (b *Board) finishSlide() {
+	s := b.slide
+	if s == nil {
+		return
+	}
+	b.slide = nil
+	if s.anim != nil {
+		s.anim.Stop()
+	}
+	b.setPosition(s.after)
+	b.Refresh()
+	if s.done != nil {
+		s.done()
+	}
+}
+
+// CreateRenderer is a private method to Fyne which links this widget to its
+// renderer.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	b.ExtendBaseWidget(b)
+	r := newBoardRenderer(b)
+	b.renderer = r
+	return r
+}
+
+// Tapped acts on the square under the pointer: it selects a stone, chooses a
+// landing square, removes a stone in the opening or cancels the selection.
+// Taps in the margin do nothing.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.requestFocus()
+	s, ok := squareAt(ev.Position, b.Size(), b.pos.Size())
+	if !ok {
+		return
+	}
+	b.cursor = s
+	if b.keyboard {
+		b.keyboard = false
+		b.Refresh()
+	}
+	b.actAt(s)
+}
+
+// TappedSecondary cancels the selection (a right click).
+func (b *Board) TappedSecondary(*fyne.PointEvent) {
+	b.cancelSelection()
+}
+
+// FocusGained shows the keyboard cursor.
+func (b *Board) FocusGained() {
+	b.focused = true
+	b.keyboard = true
+	b.Refresh()
+}
+
+// FocusLost hides the keyboard cursor.
+func (b *Board) FocusLost() {
+	b.focused = false
+	b.Refresh()
+}
+
+// TypedRune ignores text input; the board is driven by TypedKey.
+func (b *Board) TypedRune(rune) {}
+
+// TypedKey moves the cursor with the arrow keys, acts at the cursor on
+// Enter, Return or Space (like a tap) and cancels the selection on Escape.
+func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	n := b.pos.Size()
+	f, r := b.cursor.File(), b.cursor.Rank()
+	switch ev.Name {
+	case fyne.KeyUp:
+		r = min(r+1, n-1)
+	case fyne.KeyDown:
+		r = max(r-1, 0)
+	case fyne.KeyLeft:
+		f = max(f-1, 0)
+	case fyne.KeyRight:
+		f = min(f+1, n-1)
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		b.keyboard = true
+		b.actAt(b.cursor)
+		b.Refresh()
+		return
+	case fyne.KeyEscape:
+		b.cancelSelection()
+		return
+	default:
+		return
+	}
+	b.cursor = game.SquareAt(f, r)
+	b.keyboard = true
+	b.Refresh()
+}
+
+// requestFocus gives the board the keyboard focus on a tap, so that keys
+// work after the first click.
+func (b *Board) requestFocus() {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return
+	}
+	if c := app.Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
+}
+
+// cancelSelection drops the selected stone, if any.
+func (b *Board) cancelSelection() {
+	if !b.hasSelected {
+		return
+	}
+	b.hasSelected = false
+	b.Refresh()
+}
+
+// actAt does what a tap on s means in the current state.
+func (b *Board) actAt(s game.Square) {
+	switch {
+	case b.slide != nil:
+		b.reject(RejectBusy)
+		return
+	case !b.interactive:
+		b.reject(RejectReadOnly)
+		return
+	case len(b.moves) == 0:
+		b.reject(RejectGameOver)
+		return
+	}
+	if b.pos.Phase() != game.Jumps {
+		b.actRemoval(s)
+		return
+	}
+	if b.hasSelected {
+		if m, ok := b.jumpTo(b.selected, s); ok {
+			b.hasSelected = false
+			b.Refresh()
+			b.emit(m)
+			return
+		}
+		if s != b.selected && b.canJumpFrom(s) {
+			b.selected = s
+		} else {
+			b.hasSelected = false // tap on the stone again or elsewhere
+		}
+		b.Refresh()
+		return
+	}
+	if b.canJumpFrom(s) {
+		b.selected, b.hasSelected = s, true
+		b.Refresh()
+		return
+	}
+	b.reject(b.whyNot(s, RejectNoJumpFromHere))
+}
+
+func (b *Board) actRemoval(s game.Square) {
+	for _, m := range b.moves {
+		if m.IsRemoval() && m.From() == s {
+			b.emit(m)
+			return
+		}
+	}
+	b.reject(b.whyNot(s, RejectNotRemovable))
+}
+
+// whyNot explains why the stone on s can do nothing; own is the reason
+// when it belongs to the side to move.
+func (b *Board) whyNot(s game.Square, own Reject) Reject {
+	c, ok := b.pos.At(s)
+	switch {
+	case !ok:
+		return RejectEmptySquare
+	case c != b.pos.SideToMove():
+		return RejectNotYourStone
+	}
+	return own
+}
+
+// canJumpFrom reports whether the side to move has a jump starting on s.
+func (b *Board) canJumpFrom(s game.Square) bool {
+	for _, m := range b.moves {
+		if m.IsJump() && m.From() == s {
+			return true
+		}
+	}
+	return false
+}
+
+// jumpTo returns the legal jump from from to to, if there is one.
+func (b *Board) jumpTo(from, to game.Square) (game.Move, bool) {
+	for _, m := range b.moves {
+		if m.IsJump() && m.From() == from && m.To() == to {
+			return m, true
+		}
+	}
+	return game.NoMove, false
+}
+
+// defaultCursor is where the keyboard cursor starts: on the first stone
+// that can move, or near the centre.
+func (b *Board) defaultCursor() game.Square {
+	if len(b.moves) > 0 {
+		return b.moves[0].From()
+	}
+	n := b.pos.Size()
+	return game.SquareAt(n/2, n/2)
+}
+
+func (b *Board) emit(m game.Move) {
+	if b.OnMove != nil {
+		b.OnMove(m)
+	}
+}
+
+func (b *Board) reject(r Reject) {
+	if b.OnRejected != nil {
+		b.OnRejected(r)
+	}
+}

@@ -1,0 +1,461 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/konane/konane/game"
+)
+
+// Colours of the board. The papamū, its cups and the stones keep their own
+// colours in every theme (a wooden board with basalt and coral stones), so
+// the marks drawn on it are chosen for the wood; only the coordinates in
+// the margin follow the theme.
+var (
+	woodFill    = color.NRGBA{R: 0xc6, G: 0x98, B: 0x5c, A: 0xff}
+	woodEdge    = color.NRGBA{R: 0x7a, G: 0x52, B: 0x2a, A: 0xff}
+	cupFill     = color.NRGBA{R: 0xa8, G: 0x78, B: 0x42, A: 0xff}
+	cupEdge     = color.NRGBA{R: 0x86, G: 0x5b, B: 0x2e, A: 0xff}
+	basaltFill  = color.NRGBA{R: 0x1f, G: 0x1e, B: 0x22, A: 0xff}
+	basaltRing  = color.NRGBA{R: 0x62, G: 0x61, B: 0x69, A: 0xff}
+	coralFill   = color.NRGBA{R: 0xf3, G: 0xee, B: 0xe3, A: 0xff}
+	coralRing   = color.NRGBA{R: 0x8c, G: 0x8c, B: 0x8c, A: 0xff}
+	lastTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0x80}
+	landTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0xc0}
+	takenTint   = color.NRGBA{R: 0xd8, G: 0x4a, B: 0x28, A: 0x66}
+	movableRing = color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xe0}
+	selectRing  = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
+	targetDot   = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xd0}
+	hintRing    = color.NRGBA{R: 0xb0, G: 0x16, B: 0x6a, A: 0xff}
+	cursorEdge  = color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xe0}
+	boardClear  = color.NRGBA{}
+)
+
+// Proportions of the drawing, as fractions of a square's side.
+const (
+	rimSquares      = 0.14 // wood around the grid
+	cupSquares      = 0.58
+	stoneSquares    = 0.80
+	ringSquares     = 0.94
+	targetSquares   = 0.34
+	labelSquares    = 0.30 // text size of the coordinates
+	minLabelSize    = 8
+	maxLabelSize    = 20
+	minSquareSize   = 22 // MinSize: the smallest square still easy to hit
+	thinRingWidth   = 0.045
+	thickRingWidth  = 0.08
+	stoneEdgeWidth  = 0.045
+	cursorEdgeWidth = 0.06
+)
+
+// boardSquareObjects are the canvas objects of one square, bottom to top.
+type boardSquareObjects struct {
+	tint   *canvas.Rectangle // last-move mark
+	cup    *canvas.Circle
+	target *canvas.Circle // landing square of the selected stone
+	stone  *canvas.Circle
+	ring   *canvas.Circle // removable, movable, selected or hinted
+}
+
+// boardRenderer draws a Board. Its canvas objects are created once per
+// board size (newObjects); Layout only positions them and Refresh only
+// syncs their colours and visibility from the widget's state.
+type boardRenderer struct {
+	b *Board
+
+	n       int
+	slab    *canvas.Rectangle
+	squares []boardSquareObjects // index: rank*n + file
+	mover   *canvas.Circle       // the stone that slides during AnimateMove
+	cursor  *canvas.Rectangle
+	files   []*canvas.Text
+	ranks   []*canvas.Text
+	objects []fyne.CanvasObject
+
+	geom boardGeom
+}
+
+func newBoardRenderer(b *Board) *boardRenderer {
+	r := &boardRenderer{b: b}
+	r.newObjects(b.pos.Size())
+	r.Refresh()
+	return r
+}
+
+// newObjects creates every canvas object of an n×n board.
+func (r *boardRenderer) newObjects(n int) {
+	r.n = n
+	r.slab = &canvas.Rectangle{FillColor: woodFill, StrokeColor: woodEdge}
+	r.objects = append(r.objects[:0], r.slab)
+	r.squares = make([]boardSquareObjects, n*n)
+	for i := range r.squares {
+		r.squares[i] = boardSquareObjects{
+			tint:   &canvas.Rectangle{FillColor: boardClear},
+			cup:    &canvas.Circle{FillColor: cupFill, StrokeColor: cupEdge, StrokeWidth: 1},
+			target: &canvas.Circle{FillColor: targetDot},
+			stone:  &canvas.Circle{},
+			ring:   &canvas.Circle{FillColor: boardClear},
+		}
+	}
+	// One layer after the other, so that no ring is hidden by a
+	// neighbour's stone.
+	for i := range r.squares {
+		r.objects = append(r.objects, r.squares[i].tint)
+	}
+	for i := range r.squares {
+		r.objects = append(r.objects, r.squares[i].cup, r.squares[i].target)
+	}
+	for i := range r.squares {
+		r.objects = append(r.objects, r.squares[i].stone)
+	}
+	for i := range r.squares {
+		r.objects = append(r.objects, r.squares[i].ring)
+	}
+	r.mover = &canvas.Circle{}
+	r.mover.Hide()
+	r.cursor = &canvas.Rectangle{FillColor: boardClear, StrokeColor: cursorEdge}
+	r.cursor.Hide()
+	r.objects = append(r.objects, r.mover, r.cursor)
+	r.files = make([]*canvas.Text, n)
+	r.ranks = make([]*canvas.Text, n)
+	for i := 0; i < n; i++ {
+		r.files[i] = canvas.NewText(string(rune('a'+i)), color.Black)
+		r.files[i].Alignment = fyne.TextAlignCenter
+		r.ranks[i] = canvas.NewText(strconv.Itoa(i+1), color.Black)
+		r.ranks[i].Alignment = fyne.TextAlignCenter
+		r.objects = append(r.objects, r.files[i], r.ranks[i])
+	}
+}
+
+func (r *boardRenderer) square(s game.Square) *boardSquareObjects {
+	return &r.squares[s.Rank()*r.n+s.File()]
+}
+
+// Destroy is part of fyne.WidgetRenderer; the board holds no resources.
+func (r *boardRenderer) Destroy() {
+	if r.b.renderer == r {
+		r.b.renderer = nil
+	}
+}
+
+// Objects returns every canvas object of the board, bottom to top.
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize leaves room for squares of minSquareSize and the margins.
+func (r *boardRenderer) MinSize() fyne.Size {
+	return fyne.NewSquareSize(minSquareSize * (float32(r.n) + 2*boardMarginSquares))
+}
+
+// Layout positions every object for the widget size; it changes no colour.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	g := boardGeomFor(size, r.n)
+	r.geom = g
+	c := g.cell
+	rim := c * rimSquares
+	r.slab.Move(g.origin.SubtractXY(rim, rim))
+	r.slab.Resize(fyne.NewSquareSize(g.gridSize() + 2*rim))
+	r.slab.CornerRadius = rim
+	r.slab.StrokeWidth = max(1, c*0.03)
+
+	for rank := 0; rank < r.n; rank++ {
+		for file := 0; file < r.n; file++ {
+			s := game.SquareAt(file, rank)
+			o := r.square(s)
+			tl := g.topLeft(s)
+			inset := c * 0.04
+			o.tint.Move(tl.AddXY(inset, inset))
+			o.tint.Resize(fyne.NewSquareSize(c - 2*inset))
+			o.tint.CornerRadius = c * 0.12
+			centre := g.centre(s)
+			placeBoardCircle(o.cup, centre, c*cupSquares)
+			o.cup.StrokeWidth = max(1, c*0.03)
+			placeBoardCircle(o.target, centre, c*targetSquares)
+			placeBoardCircle(o.stone, centre, c*stoneSquares)
+			o.stone.StrokeWidth = max(1, c*stoneEdgeWidth)
+			placeBoardCircle(o.ring, centre, c*ringSquares)
+		}
+	}
+	r.mover.Resize(fyne.NewSquareSize(c * stoneSquares))
+	r.mover.StrokeWidth = max(1, c*stoneEdgeWidth)
+	r.cursor.Resize(fyne.NewSquareSize(c - 2*c*0.02))
+	r.cursor.StrokeWidth = max(1.5, c*cursorEdgeWidth)
+	r.cursor.CornerRadius = c * 0.1
+	r.placeCursor()
+	r.placeMover()
+
+	textSize := min(max(c*labelSquares, minLabelSize), maxLabelSize)
+	margin := c * boardMarginSquares
+	for i := 0; i < r.n; i++ {
+		for _, t := range []*canvas.Text{r.files[i], r.ranks[i]} {
+			if t.TextSize != textSize {
+				t.TextSize = textSize
+				t.Refresh()
+			}
+		}
+		f := r.files[i]
+		fs := f.MinSize()
+		f.Resize(fyne.NewSize(c, fs.Height))
+		f.Move(fyne.NewPos(
+			g.origin.X+float32(i)*c,
+			g.origin.Y+g.gridSize()+rim+(margin-rim-fs.Height)/2,
+		))
+		t := r.ranks[i]
+		ts := t.MinSize()
+		t.Resize(fyne.NewSize(margin-rim, ts.Height))
+		t.Move(fyne.NewPos(
+			g.origin.X-margin,
+			g.origin.Y+float32(r.n-1-i)*c+(c-ts.Height)/2,
+		))
+	}
+}
+
+// placeBoardCircle centres a circle of the given diameter on centre.
+func placeBoardCircle(o *canvas.Circle, centre fyne.Position, diameter float32) {
+	o.Resize(fyne.NewSquareSize(diameter))
+	o.Move(centre.SubtractXY(diameter/2, diameter/2))
+}
+
+// placeCursor puts the cursor frame on the cursor square.
+func (r *boardRenderer) placeCursor() {
+	s, _ := r.b.Cursor()
+	if s.File() >= r.n || s.Rank() >= r.n {
+		return
+	}
+	inset := r.geom.cell * 0.02
+	r.cursor.Move(r.geom.topLeft(s).AddXY(inset, inset))
+}
+
+// placeMover puts the sliding stone where the animation has got to.
+func (r *boardRenderer) placeMover() {
+	s := r.b.slide
+	if s == nil || !s.move.IsJump() {
+		return
+	}
+	from, to := r.geom.centre(s.move.From()), r.geom.centre(s.move.To())
+	p := s.progress
+	d := r.geom.cell * stoneSquares
+	r.mover.Move(fyne.NewPos(
+		from.X+(to.X-from.X)*p-d/2,
+		from.Y+(to.Y-from.Y)*p-d/2,
+	))
+}
+
+// Refresh syncs colours and visibility with the board's state. It
+// recreates the objects only when the board size changed.
+func (r *boardRenderer) Refresh() {
+	b := r.b
+	if n := b.pos.Size(); n != r.n {
+		r.newObjects(n)
+		r.Layout(b.Size())
+	}
+	st := r.state()
+	for rank := 0; rank < r.n; rank++ {
+		for file := 0; file < r.n; file++ {
+			s := game.SquareAt(file, rank)
+			r.syncSquare(s, r.square(s), &st)
+		}
+	}
+	r.syncMover()
+
+	_, shown := b.Cursor()
+	if shown != r.cursor.Visible() {
+		r.cursor.Hidden = !shown
+		r.cursor.Refresh()
+	}
+	r.placeCursor()
+
+	fg := b.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	for i := 0; i < r.n; i++ {
+		for _, t := range []*canvas.Text{r.files[i], r.ranks[i]} {
+			if t.Color != fg {
+				t.Color = fg
+				t.Refresh()
+			}
+		}
+	}
+}
+
+// updateSlide redraws only what an animation frame changes: the sliding
+// stone and the fading captured stones.
+func (r *boardRenderer) updateSlide() {
+	s := r.b.slide
+	if s == nil {
+		return
+	}
+	r.placeMover()
+	st := r.state()
+	for _, sq := range s.captured {
+		if r.b.pos.Contains(sq) {
+			r.syncSquare(sq, r.square(sq), &st)
+		}
+	}
+}
+
+// boardState is what Refresh needs to know about every square, worked out
+// once per refresh.
+type boardState struct {
+	movable  map[game.Square]bool // stones that may be removed or may jump
+	targets  map[game.Square]bool // landing squares of the selected stone
+	last     map[game.Square]color.Color
+	fading   map[game.Square]bool // captured during the running animation
+	fade     float32              // alpha factor of the fading stones
+	hidden   game.Square          // the sliding stone's start square
+	selected game.Square
+	hasSel   bool
+}
+
+func (r *boardRenderer) state() boardState {
+	b := r.b
+	st := boardState{
+		movable: map[game.Square]bool{},
+		targets: map[game.Square]bool{},
+		last:    map[game.Square]color.Color{},
+		fading:  map[game.Square]bool{},
+		hidden:  game.NoSquare,
+	}
+	st.selected, st.hasSel = b.Selected()
+	if b.interactive && b.slide == nil {
+		for _, m := range b.moves {
+			st.movable[m.From()] = true
+			if st.hasSel && m.From() == st.selected {
+				st.targets[m.To()] = true
+			}
+		}
+	}
+	if m := b.lastMove; m != game.NoMove {
+		st.last[m.From()] = lastTint
+		for _, c := range m.Captured(nil) {
+			st.last[c] = takenTint
+		}
+		if m.IsJump() {
+			st.last[m.To()] = landTint
+		}
+	}
+	if s := b.slide; s != nil {
+		for _, c := range s.captured {
+			st.fading[c] = true
+		}
+		st.fade = 1 - s.progress
+		if s.move.IsJump() {
+			st.hidden = s.move.From()
+		}
+	}
+	return st
+}
+
+// syncSquare sets the colours and visibility of one square's objects.
+func (r *boardRenderer) syncSquare(s game.Square, o *boardSquareObjects, st *boardState) {
+	b := r.b
+	tint, marked := st.last[s]
+	if !marked {
+		tint = boardClear
+	}
+	syncRect(o.tint, marked, tint, nil)
+
+	syncCircle(o.target, st.targets[s], targetDot, nil)
+
+	c, has := b.pos.At(s)
+	has = has && s != st.hidden
+	fill, edge := stoneColors(c)
+	if st.fading[s] {
+		fill, edge = fadeColor(fill, st.fade), fadeColor(edge, st.fade)
+	}
+	syncCircle(o.stone, has, fill, edge)
+
+	// Rings, most important first.
+	var ring color.Color
+	var width float32 = thinRingWidth
+	switch {
+	case st.hasSel && s == st.selected:
+		ring, width = selectRing, thickRingWidth
+	case b.hint != game.NoMove && (s == b.hint.From() || s == b.hint.To()):
+		ring, width = hintRing, thickRingWidth
+	case st.movable[s]:
+		ring = movableRing
+	}
+	if ring != nil {
+		w := max(1, r.geom.cell*width)
+		if o.ring.StrokeWidth != w {
+			o.ring.StrokeWidth = w
+			o.ring.Refresh()
+		}
+	}
+	syncCircle(o.ring, ring != nil, boardClear, ring)
+}
+
+func (r *boardRenderer) syncMover() {
+	s := r.b.slide
+	if s == nil || !s.move.IsJump() {
+		if r.mover.Visible() {
+			r.mover.Hide()
+		}
+		return
+	}
+	c, _ := r.b.pos.At(s.move.From())
+	fill, edge := stoneColors(c)
+	syncCircle(r.mover, true, fill, edge)
+	r.placeMover()
+}
+
+// stoneColors returns the fill and the outline of a stone of colour c.
+func stoneColors(c game.Color) (fill, edge color.Color) {
+	if c == game.Black {
+		return basaltFill, basaltRing
+	}
+	return coralFill, coralRing
+}
+
+// fade returns c with its alpha multiplied by f (0 … 1).
+func fadeColor(c color.Color, f float32) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = uint8(float32(n.A) * min(max(f, 0), 1))
+	return n
+}
+
+// syncCircle shows or hides o and sets its colours, refreshing it only when
+// something changed. A nil colour leaves that property alone.
+func syncCircle(o *canvas.Circle, show bool, fill, stroke color.Color) {
+	if !show {
+		if o.Visible() {
+			o.Hide()
+		}
+		return
+	}
+	changed := !o.Visible()
+	if fill != nil && o.FillColor != fill {
+		o.FillColor, changed = fill, true
+	}
+	if stroke != nil && o.StrokeColor != stroke {
+		o.StrokeColor, changed = stroke, true
+	}
+	if changed {
+		o.Show()
+		o.Refresh()
+	}
+}
+
+// syncRect is syncCircle for rectangles.
+func syncRect(o *canvas.Rectangle, show bool, fill, stroke color.Color) {
+	if !show {
+		if o.Visible() {
+			o.Hide()
+			o.Refresh()
+		}
+		return
+	}
+	changed := !o.Visible()
+	if fill != nil && o.FillColor != fill {
+		o.FillColor, changed = fill, true
+	}
+	if stroke != nil && o.StrokeColor != stroke {
+		o.StrokeColor, changed = stroke, true
+	}
+	if changed {
+		o.Show()
+		o.Refresh()
+	}
+}

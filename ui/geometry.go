@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/game"
+)
+
+// boardMarginSquares is the width of the coordinate margin on each side of the
+// grid, in squares. The margin is the same on all four sides so that the
+// grid stays centred; the file letters go below the grid and the rank
+// numbers to its left.
+const boardMarginSquares = 0.6
+
+// boardGeom places an n×n grid in a widget: the largest square that fits
+// min(width, height), centred, with a margin of boardMarginSquares around the
+// grid. All values are in Fyne's device-independent units, so the canvas
+// scale does not change them.
+type boardGeom struct {
+	n      int
+	cell   float32       // side of one square
+	origin fyne.Position // top-left corner of the grid (the square a<n>)
+}
+
+// boardGeomFor returns the layout of an n×n board in a widget of the given size.
+func boardGeomFor(size fyne.Size, n int) boardGeom {
+	if n < 1 {
+		return boardGeom{}
+	}
+	side := min(size.Width, size.Height)
+	if side <= 0 {
+		return boardGeom{n: n}
+	}
+	cell := side / (float32(n) + 2*boardMarginSquares)
+	grid := cell * float32(n)
+	return boardGeom{
+		n:    n,
+		cell: cell,
+		origin: fyne.NewPos(
+			(size.Width-grid)/2,
+			(size.Height-grid)/2,
+		),
+	}
+}
+
+// gridSize returns the side of the grid.
+func (g boardGeom) gridSize() float32 { return g.cell * float32(g.n) }
+
+// topLeft returns the top-left corner of square s; rank n is the top row.
+func (g boardGeom) topLeft(s game.Square) fyne.Position {
+	row := g.n - 1 - s.Rank()
+	return fyne.NewPos(
+		g.origin.X+float32(s.File())*g.cell,
+		g.origin.Y+float32(row)*g.cell,
+	)
+}
+
+// centre returns the centre of square s.
+func (g boardGeom) centre(s game.Square) fyne.Position {
+	return g.topLeft(s).AddXY(g.cell/2, g.cell/2)
+}
+
+// squareAt returns the square under pos in a widget of the given size that
+// shows an n×n board, and false when pos lies in the margin or outside the
+// widget. It is the inverse of the renderer's layout: the grid is the
+// largest square of n+2·boardMarginSquares squares that fits, centred. Fyne
+// positions are device-independent, so the result does not depend on the
+// canvas scale.
+func squareAt(pos fyne.Position, size fyne.Size, n int) (game.Square, bool) {
+	g := boardGeomFor(size, n)
+	if g.cell <= 0 {
+		return game.NoSquare, false
+	}
+	col := int(math.Floor(float64((pos.X - g.origin.X) / g.cell)))
+	row := int(math.Floor(float64((pos.Y - g.origin.Y) / g.cell)))
+	if col < 0 || col >= n || row < 0 || row >= n {
+		return game.NoSquare, false
+	}
+	return game.SquareAt(col, n-1-row), true
+}
