@@ -43,24 +43,12 @@ func (p *Position) Unmake(m Move) {
 func (p *Position) jump(c Color, m Move) {
 	from, to := m.From(), m.To()
 	if p.n <= 8 {
-		fi, ti := int(from.Rank())<<3|from.File(), int(to.Rank())<<3|to.File()
-		step := 1
-		switch {
-		case ti < fi && ti>>3 == fi>>3:
-			step = -1
-		case ti > fi && ti>>3 != fi>>3:
-			step = 8
-		case ti < fi:
-			step = -8
-		}
-		var caps uint64
-		for i := fi + step; i != ti+step; i += 2 * step {
-			caps |= 1 << i
-			p.hash ^= zobristStone[c^1][i]
-		}
+		fi := int(from.Rank())<<3 | from.File()
+		ti := int(to.Rank())<<3 | to.File()
+		d := &jumpDelta8[c][fi][ti]
 		p.stones[c][0] ^= 1<<fi | 1<<ti
-		p.stones[c^1][0] ^= caps
-		p.hash ^= zobristStone[c][fi] ^ zobristStone[c][ti]
+		p.stones[c^1][0] ^= d.captured
+		p.hash ^= d.hash
 		return
 	}
 	df, dr := m.Direction()

@@ -43,22 +43,35 @@ func (p *Position) CountJumps(c Color) int {
 		var buf [256]Move
 		return len(p.jumpsWide(c, buf[:0]))
 	}
-	g := &geometries[p.n]
-	own, opp := p.stones[c][0], p.stones[c^1][0]
-	empty := g.full &^ (own | opp)
+	pairs := p.jumpPairs8(c)
+	own := p.stones[c][0]
 	total := 0
 	for d := 0; d < numDirs; d++ {
-		s := g.step[d]
-		m := own
-		for k := 1; k <= g.maxJumps; k++ {
-			m &= g.jumpMask[d][k] & shiftLook(opp, s*(2*k-1)) & shiftLook(empty, s*2*k)
-			if m == 0 {
-				break
-			}
+		step := 2 * geometries[p.n].step[d]
+		m := own & pairs[d]
+		for s := step; m != 0; s += step {
 			total += bits.OnesCount64(m)
+			m &= shiftLook(pairs[d], s)
 		}
 	}
 	return total
+}
+
+// jumpPairs8 returns, per direction, the squares from which colour c could
+// make a single jump if it had a stone there: an enemy stone next to it and
+// an empty square beyond, both on the board (the edge masks stop east and
+// west shifts from wrapping). A k-stone jump from s needs pairs at s, s+2d,
+// ..., s+2(k-1)d, which the callers test with shifts of the same set.
+func (p *Position) jumpPairs8(c Color) [numDirs]uint64 {
+	g := &geometries[p.n]
+	own, opp := p.stones[c][0], p.stones[c^1][0]
+	empty := g.full &^ (own | opp)
+	return [numDirs]uint64{
+		east:  opp >> 1 & (empty >> 2) & g.jumpMask[east][1],
+		west:  opp << 1 & (empty << 2) & g.jumpMask[west][1],
+		north: opp >> 8 & (empty >> 16),
+		south: opp << 8 & (empty << 16),
+	}
 }
 
 // CountMoves returns the number of legal moves of the side to move.
@@ -75,21 +88,17 @@ func (p *Position) CountMoves() int {
 func (p *Position) HasMoves() bool { return p.CountMoves() > 0 }
 
 func (p *Position) jumps8(c Color, buf []Move) []Move {
-	g := &geometries[p.n]
-	own, opp := p.stones[c][0], p.stones[c^1][0]
-	empty := g.full &^ (own | opp)
+	pairs := p.jumpPairs8(c)
+	own := p.stones[c][0]
 	for d := 0; d < numDirs; d++ {
-		s := g.step[d]
-		m := own
-		for k := 1; k <= g.maxJumps; k++ {
-			m &= g.jumpMask[d][k] & shiftLook(opp, s*(2*k-1)) & shiftLook(empty, s*2*k)
-			if m == 0 {
-				break
-			}
+		step := 2 * geometries[p.n].step[d]
+		m := own & pairs[d]
+		for s := step; m != 0; s += step {
 			for x := m; x != 0; x &= x - 1 {
 				i := bits.TrailingZeros64(x)
-				buf = append(buf, Jump(square8(i), square8(i+2*k*s)))
+				buf = append(buf, Jump(square8(i), square8(i+s)))
 			}
+			m &= shiftLook(pairs[d], s)
 		}
 	}
 	return buf

@@ -1,0 +1,70 @@
+package game
+
+import (
+	"bytes"
+	"testing"
+)
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"d5", "D3xD5", "b5-f5", "a1-a3", "l12", "a13", "c3-e5", "x", "-", "d5-d5", "a1-a2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMove(s)
+		if err != nil {
+			return
+		}
+		// A parsed move prints canonically and parses back to itself.
+		back, err := ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q → %s → %v, %v", s, m, back, err)
+		}
+	})
+}
+
+func FuzzParseKFEN(f *testing.F) {
+	f.Add("BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
+	f.Add("12/12/12/12/12/12/12/12/12/12/12/BW1W1W1W1W2 b")
+	f.Add("BWBW/WBWB/B1BW/WBWB w")
+	f.Add("4/4/4/4 w")
+	f.Add("99999999999999999999/4/4/4 b")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseKFEN(s)
+		if err != nil {
+			return
+		}
+		q, err := ParseKFEN(p.KFEN())
+		if err != nil || q != p {
+			t.Fatalf("%q → %q does not read back: %v", s, p.KFEN(), err)
+		}
+		p.LegalMoves(nil) // must not panic on any accepted position
+	})
+}
+
+func FuzzParseKGN(f *testing.F) {
+	f.Add([]byte("[Event \"x\"]\n[Size \"6\"]\n\n1. a6 b6 2. c6-a6 {c} *\n"))
+	f.Add([]byte("[KFEN \"8/8/8/8/8/8/8/BW6 b\"]\n\n1. a1-c1 1-0\n"))
+	f.Add([]byte("1. d5 e5 2. d3-d5 *"))
+	f.Add([]byte("[Rules \"konane/2\"]\n\n*"))
+	f.Add([]byte("{"))
+	f.Add([]byte("[Event \"a\\\"b\"]"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := ParseKGN(data)
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T %v is not a *ParseError", err, err)
+			}
+			return
+		}
+		// Whatever is accepted is written in a form that reads back to
+		// the same bytes.
+		first := g.MarshalKGN()
+		h, err := ParseKGN(first)
+		if err != nil {
+			t.Fatalf("own output does not read back: %v\n%s", err, first)
+		}
+		if second := h.MarshalKGN(); !bytes.Equal(first, second) {
+			t.Fatalf("save → load → save differs:\n%s\n%s", first, second)
+		}
+	})
+}
