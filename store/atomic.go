@@ -1,0 +1,77 @@
+// Package store keeps the player's files safe: atomic writes, the autosaved
+// unfinished game and the win statistics. It imports no GUI code; the UI
+// passes it the app's storage folder.
+package store
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// WriteFileAtomic writes data to path so that a crash or power loss at any
+// moment leaves either the old complete file or the new complete one: it
+// writes a temporary file in the same folder, flushes it to disk, renames it
+// over path and flushes the folder. perm applies to a new file.
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	name := tmp.Name()
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(name)
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		return fmt.Errorf("store: writing %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fmt.Errorf("store: flushing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("store: closing %s: %w", path, err)
+	}
+	if err := os.Chmod(name, perm); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	if beforeRename != nil {
+		if err := beforeRename(name); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(name, path); err != nil {
+		return fmt.Errorf("store: replacing %s: %w", path, err)
+	}
+	ok = true
+	syncDir(dir)
+	return nil
+}
+
+// beforeRename, when set by a test, runs after the temporary file is
+// complete and before it replaces the target: returning an error there acts
+// like a crash at the worst moment.
+var beforeRename func(tmp string) error
+
+// WithKGNExtension returns name with ".kgn" appended unless it already ends
+// in .kgn in any letter case ("game" → "game.kgn", "Game.KGN" stays).
+func WithKGNExtension(name string) string {
+	if strings.EqualFold(filepath.Ext(name), ".kgn") {
+		return name
+	}
+	return name + ".kgn"
+}
+
+// syncDir flushes a folder entry after a rename where the system allows it
+// (not on Windows, where opening a folder for sync fails harmlessly).
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}

@@ -1,0 +1,100 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// AutosaveName is the file name of the autosaved game in the storage folder.
+const AutosaveName = "autosave.kgn"
+
+// ErrCorruptAutosave is returned (wrapped) by LoadAutosave when the autosave
+// could not be read; the file has been set aside under SetAside's name.
+var ErrCorruptAutosave = errors.New("store: the autosaved game could not be read")
+
+// Autosave keeps the unfinished game in one .kgn file of a folder. The game's
+// setup (mode, levels, colours) travels in its tags, so the file is also an
+// ordinary saved game.
+type Autosave struct {
+	Dir string // the app's storage folder
+	now func() time.Time
+}
+
+// Path returns the autosave file's path.
+func (a Autosave) Path() string { return filepath.Join(a.Dir, AutosaveName) }
+
+// Save writes g atomically; a finished game removes the autosave instead,
+// since there is nothing to resume.
+func (a Autosave) Save(g *game.Game) error {
+	if g.Over() {
+		return a.Clear()
+	}
+	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	return WriteFileAtomic(a.Path(), g.MarshalKGN(), 0o644)
+}
+
+// Clear removes the autosave; a missing file is not an error.
+func (a Autosave) Clear() error {
+	if err := os.Remove(a.Path()); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("store: %w", err)
+	}
+	return nil
+}
+
+// Load returns the autosaved game, or (nil, nil) when there is none. A file
+// that cannot be read is renamed aside (never deleted) and the error, which
+// wraps ErrCorruptAutosave and the *game.ParseError, names the new path.
+func (a Autosave) Load() (*game.Game, error) {
+	data, err := os.ReadFile(a.Path())
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err == nil {
+		var g *game.Game
+		if g, err = game.ParseKGN(data); err == nil {
+			return g, nil
+		}
+	}
+	aside, moveErr := a.setAside()
+	if moveErr != nil {
+		return nil, fmt.Errorf("%w: %w (and it could not be moved: %v)", ErrCorruptAutosave, err, moveErr)
+	}
+	return nil, &CorruptError{Aside: aside, Err: err}
+}
+
+// CorruptError reports an unreadable autosave and where it was moved.
+type CorruptError struct {
+	Aside string // the path the file was renamed to
+	Err   error  // why it could not be read
+}
+
+func (e *CorruptError) Error() string {
+	return fmt.Sprintf("%v: %v (kept as %s)", ErrCorruptAutosave, e.Err, e.Aside)
+}
+
+// Unwrap lets errors.Is find ErrCorruptAutosave and the parse error.
+func (e *CorruptError) Unwrap() []error { return []error{ErrCorruptAutosave, e.Err} }
+
+func (a Autosave) setAside() (string, error) {
+	now := time.Now
+	if a.now != nil {
+		now = a.now
+	}
+	aside := filepath.Join(a.Dir, "autosave-corrupt-"+now().Format("20060102-150405")+".kgn")
+	for i := 2; fileExists(aside); i++ {
+		aside = filepath.Join(a.Dir, fmt.Sprintf("autosave-corrupt-%s-%d.kgn", now().Format("20060102-150405"), i))
+	}
+	return aside, os.Rename(a.Path(), aside)
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

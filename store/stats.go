@@ -1,0 +1,89 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// StatsName is the file name of the statistics in the storage folder.
+const StatsName = "stats.json"
+
+// Record counts a player's results in one setting: games won and lost.
+type Record struct {
+	Won  int `json:"won"`
+	Lost int `json:"lost"`
+}
+
+// Played returns Won + Lost.
+func (r Record) Played() int { return r.Won + r.Lost }
+
+// Stats are the results kept across games: wins by colour over all finished
+// games, and the human player's record against each computer level, per
+// colour the human played. Level keys are the ai level names ("Easy").
+type Stats struct {
+	BlackWins int                          `json:"blackWins"`
+	WhiteWins int                          `json:"whiteWins"`
+	VsLevel   map[string]map[string]Record `json:"vsLevel"` // level → "Black"/"White" → record
+}
+
+// Games returns the number of finished games counted.
+func (s *Stats) Games() int { return s.BlackWins + s.WhiteWins }
+
+// AddGame counts one finished game. blackWon tells the winner. When a human
+// played the computer, level is the computer's level and humanColor the
+// colour the human had ("Black" or "White"); otherwise level is "".
+func (s *Stats) AddGame(blackWon bool, level, humanColor string) {
+	if blackWon {
+		s.BlackWins++
+	} else {
+		s.WhiteWins++
+	}
+	if level == "" {
+		return
+	}
+	if s.VsLevel == nil {
+		s.VsLevel = map[string]map[string]Record{}
+	}
+	if s.VsLevel[level] == nil {
+		s.VsLevel[level] = map[string]Record{}
+	}
+	r := s.VsLevel[level][humanColor]
+	if (humanColor == "Black") == blackWon {
+		r.Won++
+	} else {
+		r.Lost++
+	}
+	s.VsLevel[level][humanColor] = r
+}
+
+// LoadStats reads the statistics from dir; a missing file gives empty
+// statistics. A damaged file gives empty statistics and an error.
+func LoadStats(dir string) (Stats, error) {
+	var s Stats
+	data, err := os.ReadFile(filepath.Join(dir, StatsName))
+	if errors.Is(err, os.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, fmt.Errorf("store: %w", err)
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Stats{}, fmt.Errorf("store: statistics: %w", err)
+	}
+	return s, nil
+}
+
+// SaveStats writes the statistics to dir atomically.
+func SaveStats(dir string, s Stats) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	return WriteFileAtomic(filepath.Join(dir, StatsName), append(data, '\n'), 0o644)
+}
