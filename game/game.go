@@ -263,3 +263,41 @@ func isStandardTag(name string) bool {
 	}
 	return false
 }
+
+// Termination tells why a game ended.
+type Termination uint8
+
+// The reasons a game of profile konane/1 ends. There is only one: the side
+// to move has no legal move (rules.md, rule 6).
+const (
+	NotEnded    Termination = iota // the game goes on
+	NoLegalMove                    // the side to move could not move and lost
+)
+
+// String returns the English reason, as a .kgn Termination tag would hold it.
+func (t Termination) String() string {
+	if t == NoLegalMove {
+		return "no legal move"
+	}
+	return "unterminated"
+}
+
+// Termination returns why the game ended, NotEnded while it goes on.
+func (g *Game) Termination() Termination {
+	if g.Over() {
+		return NoLegalMove
+	}
+	return NotEnded
+}
+
+// Loser returns the colour that lost (the side to move with no move) and
+// true, or false while the game goes on.
+func (g *Game) Loser() (Color, bool) {
+	if !g.Over() {
+		return Black, false
+	}
+	return g.pos.SideToMove(), true
+}
+
+// String returns the game as .kgn text (see MarshalKGN).
+func (g *Game) String() string { return string(g.MarshalKGN()) }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -208,5 +209,22 @@ func TestKFENRoundTripAndErrors(t *testing.T) {
 		if _, err := ParseKFEN(bad); err == nil {
 			t.Errorf("ParseKFEN(%q) accepted", bad)
 		}
+	}
+}
+
+func TestGameRecordsWhyItEnded(t *testing.T) {
+	g := NewGameFrom(mustKFEN(t, "8/8/8/8/8/8/8/1BW5 b"))
+	if g.Termination() != NotEnded {
+		t.Fatal("the game has only begun")
+	}
+	if err := g.Play(mustMove(t, "b1-d1")); err != nil {
+		t.Fatal(err)
+	}
+	loser, over := g.Loser()
+	if g.Termination() != NoLegalMove || !over || loser != White || g.Result() != BlackWins {
+		t.Fatalf("termination %v loser %v result %v", g.Termination(), loser, g.Result())
+	}
+	if !strings.Contains(g.String(), "1-0") {
+		t.Fatalf("game text lacks the result:\n%s", g)
 	}
 }
