@@ -88,6 +88,9 @@ type Board struct {
 
 	slide    *boardSlide    // the running AnimateMove, or nil
 	renderer *boardRenderer // set by CreateRenderer
+	// startAnimation starts AnimateMove's animation; nil means
+	// (*fyne.Animation).Start. Tests replace it to step frames by hand.
+	startAnimation func(*fyne.Animation)
 }
 
 // boardSlide is the state of one AnimateMove.
@@ -214,7 +217,11 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	})
 	s.anim.Curve = fyne.AnimationEaseInOut
 	b.Refresh()
-	s.anim.Start()
+	if b.startAnimation != nil {
+		b.startAnimation(s.anim)
+	} else {
+		s.anim.Start()
+	}
 }
 
 // finishSlide ends a running AnimateMove: it shows the position after the

@@ -22,12 +22,15 @@ var (
 	cupEdge     = color.NRGBA{R: 0x86, G: 0x5b, B: 0x2e, A: 0xff}
 	basaltFill  = color.NRGBA{R: 0x1f, G: 0x1e, B: 0x22, A: 0xff}
 	basaltRing  = color.NRGBA{R: 0x62, G: 0x61, B: 0x69, A: 0xff}
-	coralFill   = color.NRGBA{R: 0xf3, G: 0xee, B: 0xe3, A: 0xff}
+	coralFill   = color.NRGBA{R: 0xea, G: 0xe3, B: 0xd4, A: 0xff}
 	coralRing   = color.NRGBA{R: 0x8c, G: 0x8c, B: 0x8c, A: 0xff}
+	basaltShine = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x58}
+	coralShine  = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xe0}
+	cupLight    = color.NRGBA{R: 0xd8, G: 0xae, B: 0x74, A: 0x90}
 	lastTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0x80}
 	landTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0xc0}
-	takenTint   = color.NRGBA{R: 0xd8, G: 0x4a, B: 0x28, A: 0x66}
-	movableRing = color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xe0}
+	takenTint   = color.NRGBA{R: 0xc8, G: 0x2a, B: 0x1e, A: 0x90}
+	movableRing = color.NRGBA{R: 0x1b, G: 0x7a, B: 0x30, A: 0xff}
 	selectRing  = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
 	targetDot   = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xd0}
 	hintRing    = color.NRGBA{R: 0xb0, G: 0x16, B: 0x6a, A: 0xff}
@@ -41,12 +44,14 @@ const (
 	cupSquares      = 0.58
 	stoneSquares    = 0.80
 	ringSquares     = 0.94
+	shineSquares    = 0.42 // side of a stone's glint
+	shineOffset     = 0.13 // how far the glint sits up and left
 	targetSquares   = 0.34
 	labelSquares    = 0.30 // text size of the coordinates
 	minLabelSize    = 8
 	maxLabelSize    = 20
 	minSquareSize   = 22 // MinSize: the smallest square still easy to hit
-	thinRingWidth   = 0.045
+	thinRingWidth   = 0.06
 	thickRingWidth  = 0.08
 	stoneEdgeWidth  = 0.045
 	cursorEdgeWidth = 0.06
@@ -56,9 +61,11 @@ const (
 type boardSquareObjects struct {
 	tint   *canvas.Rectangle // last-move mark
 	cup    *canvas.Circle
-	target *canvas.Circle // landing square of the selected stone
+	hollow *canvas.RadialGradient // light on the far side of the cup
+	target *canvas.Circle         // landing square of the selected stone
 	stone  *canvas.Circle
-	ring   *canvas.Circle // removable, movable, selected or hinted
+	shine  *canvas.RadialGradient // glint on the stone
+	ring   *canvas.Circle         // removable, movable, selected or hinted
 }
 
 // boardRenderer draws a Board. Its canvas objects are created once per
@@ -71,10 +78,12 @@ type boardRenderer struct {
 	slab    *canvas.Rectangle
 	squares []boardSquareObjects // index: rank*n + file
 	mover   *canvas.Circle       // the stone that slides during AnimateMove
-	cursor  *canvas.Rectangle
-	files   []*canvas.Text
-	ranks   []*canvas.Text
-	objects []fyne.CanvasObject
+	// moverShine is the glint on the sliding stone.
+	moverShine *canvas.RadialGradient
+	cursor     *canvas.Rectangle
+	files      []*canvas.Text
+	ranks      []*canvas.Text
+	objects    []fyne.CanvasObject
 
 	geom boardGeom
 }
@@ -96,8 +105,10 @@ func (r *boardRenderer) newObjects(n int) {
 		r.squares[i] = boardSquareObjects{
 			tint:   &canvas.Rectangle{FillColor: boardClear},
 			cup:    &canvas.Circle{FillColor: cupFill, StrokeColor: cupEdge, StrokeWidth: 1},
+			hollow: &canvas.RadialGradient{StartColor: cupLight, EndColor: boardClear, CenterOffsetX: 0.1, CenterOffsetY: 0.1},
 			target: &canvas.Circle{FillColor: targetDot},
 			stone:  &canvas.Circle{},
+			shine:  &canvas.RadialGradient{EndColor: boardClear},
 			ring:   &canvas.Circle{FillColor: boardClear},
 		}
 	}
@@ -107,19 +118,22 @@ func (r *boardRenderer) newObjects(n int) {
 		r.objects = append(r.objects, r.squares[i].tint)
 	}
 	for i := range r.squares {
-		r.objects = append(r.objects, r.squares[i].cup, r.squares[i].target)
+		o := &r.squares[i]
+		r.objects = append(r.objects, o.cup, o.hollow, o.target)
 	}
 	for i := range r.squares {
-		r.objects = append(r.objects, r.squares[i].stone)
+		r.objects = append(r.objects, r.squares[i].stone, r.squares[i].shine)
 	}
 	for i := range r.squares {
 		r.objects = append(r.objects, r.squares[i].ring)
 	}
 	r.mover = &canvas.Circle{}
 	r.mover.Hide()
+	r.moverShine = &canvas.RadialGradient{EndColor: boardClear}
+	r.moverShine.Hide()
 	r.cursor = &canvas.Rectangle{FillColor: boardClear, StrokeColor: cursorEdge}
 	r.cursor.Hide()
-	r.objects = append(r.objects, r.mover, r.cursor)
+	r.objects = append(r.objects, r.mover, r.moverShine, r.cursor)
 	r.files = make([]*canvas.Text, n)
 	r.ranks = make([]*canvas.Text, n)
 	for i := 0; i < n; i++ {
@@ -173,14 +187,17 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			centre := g.centre(s)
 			placeBoardCircle(o.cup, centre, c*cupSquares)
 			o.cup.StrokeWidth = max(1, c*0.03)
+			placeBoardSquare(o.hollow, centre, c*cupSquares*0.9)
 			placeBoardCircle(o.target, centre, c*targetSquares)
 			placeBoardCircle(o.stone, centre, c*stoneSquares)
 			o.stone.StrokeWidth = max(1, c*stoneEdgeWidth)
+			placeShine(o.shine, centre, c)
 			placeBoardCircle(o.ring, centre, c*ringSquares)
 		}
 	}
 	r.mover.Resize(fyne.NewSquareSize(c * stoneSquares))
 	r.mover.StrokeWidth = max(1, c*stoneEdgeWidth)
+	r.moverShine.Resize(fyne.NewSquareSize(c * shineSquares))
 	r.cursor.Resize(fyne.NewSquareSize(c - 2*c*0.02))
 	r.cursor.StrokeWidth = max(1.5, c*cursorEdgeWidth)
 	r.cursor.CornerRadius = c * 0.1
@@ -219,6 +236,18 @@ func placeBoardCircle(o *canvas.Circle, centre fyne.Position, diameter float32) 
 	o.Move(centre.SubtractXY(diameter/2, diameter/2))
 }
 
+// placeBoardSquare centres a square object of the given side on centre.
+func placeBoardSquare(o fyne.CanvasObject, centre fyne.Position, side float32) {
+	o.Resize(fyne.NewSquareSize(side))
+	o.Move(centre.SubtractXY(side/2, side/2))
+}
+
+// placeShine puts a stone's glint up and to the left of the stone's centre
+// (light comes from the top left); c is the side of a square.
+func placeShine(o fyne.CanvasObject, centre fyne.Position, c float32) {
+	placeBoardSquare(o, centre.SubtractXY(c*shineOffset, c*shineOffset), c*shineSquares)
+}
+
 // placeCursor puts the cursor frame on the cursor square.
 func (r *boardRenderer) placeCursor() {
 	s, _ := r.b.Cursor()
@@ -237,11 +266,9 @@ func (r *boardRenderer) placeMover() {
 	}
 	from, to := r.geom.centre(s.move.From()), r.geom.centre(s.move.To())
 	p := s.progress
-	d := r.geom.cell * stoneSquares
-	r.mover.Move(fyne.NewPos(
-		from.X+(to.X-from.X)*p-d/2,
-		from.Y+(to.Y-from.Y)*p-d/2,
-	))
+	at := fyne.NewPos(from.X+(to.X-from.X)*p, from.Y+(to.Y-from.Y)*p)
+	placeBoardCircle(r.mover, at, r.geom.cell*stoneSquares)
+	placeShine(r.moverShine, at, r.geom.cell)
 }
 
 // Refresh syncs colours and visibility with the board's state. It
@@ -365,6 +392,11 @@ func (r *boardRenderer) syncSquare(s game.Square, o *boardSquareObjects, st *boa
 		fill, edge = fadeColor(fill, st.fade), fadeColor(edge, st.fade)
 	}
 	syncCircle(o.stone, has, fill, edge)
+	glint := stoneShine(c)
+	if st.fading[s] {
+		glint = fadeColor(glint, st.fade)
+	}
+	syncGradient(o.shine, has, glint)
 
 	// Rings, most important first.
 	var ring color.Color
@@ -390,14 +422,14 @@ func (r *boardRenderer) syncSquare(s game.Square, o *boardSquareObjects, st *boa
 func (r *boardRenderer) syncMover() {
 	s := r.b.slide
 	if s == nil || !s.move.IsJump() {
-		if r.mover.Visible() {
-			r.mover.Hide()
-		}
+		syncCircle(r.mover, false, nil, nil)
+		syncGradient(r.moverShine, false, nil)
 		return
 	}
 	c, _ := r.b.pos.At(s.move.From())
 	fill, edge := stoneColors(c)
 	syncCircle(r.mover, true, fill, edge)
+	syncGradient(r.moverShine, true, stoneShine(c))
 	r.placeMover()
 }
 
@@ -409,7 +441,16 @@ func stoneColors(c game.Color) (fill, edge color.Color) {
 	return coralFill, coralRing
 }
 
-// fade returns c with its alpha multiplied by f (0 … 1).
+// stoneShine returns the colour at the centre of the glint on a stone of
+// colour c.
+func stoneShine(c game.Color) color.Color {
+	if c == game.Black {
+		return basaltShine
+	}
+	return coralShine
+}
+
+// fadeColor returns c with its alpha multiplied by f (0 … 1).
 func fadeColor(c color.Color, f float32) color.Color {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	n.A = uint8(float32(n.A) * min(max(f, 0), 1))
@@ -433,6 +474,21 @@ func syncCircle(o *canvas.Circle, show bool, fill, stroke color.Color) {
 		o.StrokeColor, changed = stroke, true
 	}
 	if changed {
+		o.Show()
+		o.Refresh()
+	}
+}
+
+// syncGradient shows or hides a glint and sets its centre colour.
+func syncGradient(o *canvas.RadialGradient, show bool, start color.Color) {
+	if !show {
+		if o.Visible() {
+			o.Hide()
+		}
+		return
+	}
+	if !o.Visible() || o.StartColor != start {
+		o.StartColor = start
 		o.Show()
 		o.Refresh()
 	}
