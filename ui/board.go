@@ -112,8 +112,9 @@ func NewBoard() *Board {
 	return b
 }
 
-// SetPosition sets the position to draw and clears the selection. A running
-// AnimateMove is finished at once (its done is called) before p is shown.
+// SetPosition sets the position to draw. A different position clears the
+// selection; the same position again keeps it. A running AnimateMove is
+// finished at once (its done is called) before p is shown.
 func (b *Board) SetPosition(p game.Position) {
 	b.finishSlide()
 	b.setPosition(p)
@@ -121,6 +122,9 @@ func (b *Board) SetPosition(p game.Position) {
 }
 
 func (b *Board) setPosition(p game.Position) {
+	if p == b.pos {
+		return // the same position again keeps the selection
+	}
 	oldN := b.pos.Size()
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
@@ -167,10 +171,10 @@ func (b *Board) Selected() (game.Square, bool) {
 	return b.selected, b.hasSelected
 }
 
-// Cursor returns the square of the keyboard cursor and whether the cursor is
-// shown (it is shown while the board has the keyboard focus and keys were
-// used since the last tap).
-func (b *Board) Cursor() (game.Square, bool) {
+// KeyboardCursor returns the square of the keyboard cursor and whether the
+// cursor is shown: it is shown while the board has the keyboard focus and
+// keys were used since the last tap.
+func (b *Board) KeyboardCursor() (game.Square, bool) {
 	return b.cursor, b.keyboard && b.focused
 }
 
@@ -178,7 +182,7 @@ func (b *Board) Cursor() (game.Square, bool) {
 // square while the captured stones fade out (a removed stone just fades),
 // and ends showing the position after m. It takes about a quarter of a
 // second, or no time when the app's settings turn animations off or the
-// board is not on a canvas. done, if not nil, is called exactly once on the
+// board is not shown on a canvas. done, if not nil, is called exactly once on the
 // UI thread when the position after m is shown — also when SetPosition or
 // another AnimateMove cuts the animation short. Input during the animation
 // is rejected with RejectBusy. If m is not legal in from, from is shown and
@@ -195,10 +199,12 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 		return
 	}
 	b.setPosition(from)
+	b.hasSelected = false
 	s := &boardSlide{move: m, after: after, done: done, captured: m.Captured(nil)}
 	b.slide = s
 	app := fyne.CurrentApp()
-	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() {
+	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() ||
+		app.Driver().CanvasForObject(b) == nil {
 		b.finishSlide()
 		return
 	}

@@ -86,6 +86,7 @@ type boardRenderer struct {
 	objects    []fyne.CanvasObject
 
 	geom boardGeom
+	st   boardState // reused by every refresh
 }
 
 func newBoardRenderer(b *Board) *boardRenderer {
@@ -250,7 +251,7 @@ func placeShine(o fyne.CanvasObject, centre fyne.Position, c float32) {
 
 // placeCursor puts the cursor frame on the cursor square.
 func (r *boardRenderer) placeCursor() {
-	s, _ := r.b.Cursor()
+	s, _ := r.b.KeyboardCursor()
 	if s.File() >= r.n || s.Rank() >= r.n {
 		return
 	}
@@ -283,12 +284,12 @@ func (r *boardRenderer) Refresh() {
 	for rank := 0; rank < r.n; rank++ {
 		for file := 0; file < r.n; file++ {
 			s := game.SquareAt(file, rank)
-			r.syncSquare(s, r.square(s), &st)
+			r.syncSquare(s, r.square(s), st)
 		}
 	}
 	r.syncMover()
 
-	_, shown := b.Cursor()
+	_, shown := b.KeyboardCursor()
 	if shown != r.cursor.Visible() {
 		r.cursor.Hidden = !shown
 		r.cursor.Refresh()
@@ -304,6 +305,14 @@ func (r *boardRenderer) Refresh() {
 			}
 		}
 	}
+	r.redraw()
+}
+
+// redraw makes sure the canvas paints the next frame. Refreshing an object
+// that has just been shown does not: the canvas only knows the objects it
+// has walked, and it skips hidden ones. The slab is always visible.
+func (r *boardRenderer) redraw() {
+	r.slab.Refresh()
 }
 
 // updateSlide redraws only what an animation frame changes: the sliding
@@ -317,9 +326,10 @@ func (r *boardRenderer) updateSlide() {
 	st := r.state()
 	for _, sq := range s.captured {
 		if r.b.pos.Contains(sq) {
-			r.syncSquare(sq, r.square(sq), &st)
+			r.syncSquare(sq, r.square(sq), st)
 		}
 	}
+	r.redraw()
 }
 
 // boardState is what Refresh needs to know about every square, worked out
@@ -335,15 +345,21 @@ type boardState struct {
 	hasSel   bool
 }
 
-func (r *boardRenderer) state() boardState {
+// state works out the board's state into r.st, reusing its maps.
+func (r *boardRenderer) state() *boardState {
 	b := r.b
-	st := boardState{
-		movable: map[game.Square]bool{},
-		targets: map[game.Square]bool{},
-		last:    map[game.Square]color.Color{},
-		fading:  map[game.Square]bool{},
-		hidden:  game.NoSquare,
+	st := &r.st
+	if st.movable == nil {
+		st.movable = map[game.Square]bool{}
+		st.targets = map[game.Square]bool{}
+		st.last = map[game.Square]color.Color{}
+		st.fading = map[game.Square]bool{}
 	}
+	clear(st.movable)
+	clear(st.targets)
+	clear(st.last)
+	clear(st.fading)
+	st.fade, st.hidden = 0, game.NoSquare
 	st.selected, st.hasSel = b.Selected()
 	if b.interactive && b.slide == nil {
 		for _, m := range b.moves {

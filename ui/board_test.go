@@ -417,7 +417,7 @@ func TestKeyboard(t *testing.T) {
 		t.Helper()
 		to := square(t, name)
 		for {
-			at, shown := b.Cursor()
+			at, shown := b.KeyboardCursor()
 			if !shown {
 				t.Fatal("the cursor is not shown")
 			}
@@ -438,15 +438,15 @@ func TestKeyboard(t *testing.T) {
 
 	t.Run("the cursor shows while the board has the focus", func(t *testing.T) {
 		b, w, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
-		if _, shown := b.Cursor(); shown {
+		if _, shown := b.KeyboardCursor(); shown {
 			t.Fatal("cursor shown before the board has the focus")
 		}
 		w.Canvas().Focus(b)
-		if _, shown := b.Cursor(); !shown {
+		if _, shown := b.KeyboardCursor(); !shown {
 			t.Fatal("cursor hidden although the board has the focus")
 		}
 		w.Canvas().Unfocus()
-		if _, shown := b.Cursor(); shown {
+		if _, shown := b.KeyboardCursor(); shown {
 			t.Fatal("cursor shown after the focus left")
 		}
 	})
@@ -455,23 +455,23 @@ func TestKeyboard(t *testing.T) {
 		w.Canvas().Focus(b)
 		moveCursor(t, b, "d4")
 		press(b, fyne.KeyUp)
-		if at, _ := b.Cursor(); at.String() != "d5" {
+		if at, _ := b.KeyboardCursor(); at.String() != "d5" {
 			t.Fatalf("after Up from d4 the cursor is on %v, want d5", at)
 		}
 		press(b, fyne.KeyRight)
-		if at, _ := b.Cursor(); at.String() != "e5" {
+		if at, _ := b.KeyboardCursor(); at.String() != "e5" {
 			t.Fatalf("after Right from d5 the cursor is on %v, want e5", at)
 		}
 		for range 10 {
 			press(b, fyne.KeyLeft, fyne.KeyDown)
 		}
-		if at, _ := b.Cursor(); at.String() != "a1" {
+		if at, _ := b.KeyboardCursor(); at.String() != "a1" {
 			t.Fatalf("the cursor left the board: %v, want a1", at)
 		}
 		for range 10 {
 			press(b, fyne.KeyRight, fyne.KeyUp)
 		}
-		if at, _ := b.Cursor(); at.String() != "h8" {
+		if at, _ := b.KeyboardCursor(); at.String() != "h8" {
 			t.Fatalf("the cursor left the board: %v, want h8", at)
 		}
 	})
@@ -516,11 +516,11 @@ func TestKeyboard(t *testing.T) {
 		if w.Canvas().Focused() != b {
 			t.Fatal("the board did not take the focus on a tap")
 		}
-		if _, shown := b.Cursor(); shown {
+		if _, shown := b.KeyboardCursor(); shown {
 			t.Fatal("the cursor shows after a tap")
 		}
 		press(b, fyne.KeyDown)
-		if at, shown := b.Cursor(); !shown || at.String() != "d6" {
+		if at, shown := b.KeyboardCursor(); !shown || at.String() != "d6" {
 			t.Fatalf("after Down the cursor is %v (shown %v), want d6 below the tapped d7", at, shown)
 		}
 	})
@@ -549,10 +549,12 @@ func TestReadOnlyBoard(t *testing.T) {
 		b.SetInteractive(false)
 		wantSelected(t, b, "")
 	})
-	t.Run("SetPosition drops the selection", func(t *testing.T) {
+	t.Run("SetPosition keeps the selection for the same position only", func(t *testing.T) {
 		b, _, _ := showBoard(t, playFromStart(t, "d5", "e5"), boardSize460)
 		tap(t, b, "d7")
 		b.SetPosition(playFromStart(t, "d5", "e5"))
+		wantSelected(t, b, "d7")
+		b.SetPosition(playFromStart(t, "d5", "e5", "d7-d5"))
 		wantSelected(t, b, "")
 	})
 }
@@ -661,7 +663,7 @@ func TestBoardImages(t *testing.T) {
 		for _, k := range []fyne.KeyName{fyne.KeyLeft, fyne.KeyLeft, fyne.KeyLeft, fyne.KeyUp} {
 			b.TypedKey(&fyne.KeyEvent{Name: k})
 		}
-		if at, shown := b.Cursor(); !shown || at.String() != "c6" {
+		if at, shown := b.KeyboardCursor(); !shown || at.String() != "c6" {
 			t.Fatalf("cursor %v (shown %v), want c6", at, shown)
 		}
 		return b, w
