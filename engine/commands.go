@@ -1,0 +1,338 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// command is one protocol command. run gets the rest of the line after the
+// command name, trimmed, and returns the answer; on error it must leave
+// the session unchanged.
+type command struct {
+	name string
+	run  func(s *session, ctx context.Context, arg string) (string, error)
+}
+
+// commands lists every command in the order of the spec's table; it is
+// also the order of list_commands. It is filled in init because some
+// commands (list_commands, known_command) read it.
+var commands []command
+
+func init() {
+	commands = []command{
+		{"protocol_version", noArgs(func(*session) string { return "2" })},
+		{"name", noArgs(func(s *session) string { return s.name })},
+		{"version", noArgs(func(s *session) string { return s.version })},
+		{"list_commands", noArgs(listCommands)},
+		{"known_command", (*session).knownCommand},
+		{"boardsize", (*session).boardsize},
+		{"clear_board", noArgs((*session).clearBoard)},
+		{"setposition", (*session).setPosition},
+		{"play", (*session).play},
+		{"genmove", (*session).genmove},
+		{"undo", (*session).undo},
+		{"legal_moves", noArgs((*session).legalMoves)},
+		{"showboard", noArgs((*session).showboard)},
+		{"position", noArgs(func(s *session) string { p := s.game.Position(); return p.KFEN() })},
+		{"result", noArgs(func(s *session) string { return s.game.Result().String() })},
+		{"perft", (*session).perft},
+		{"solve", (*session).solve},
+		{"level", (*session).setLevel},
+		{"time_limit", (*session).setTimeLimit},
+		{"loadgame", (*session).loadGame},
+		{"savegame", (*session).saveGame},
+		{"quit", noArgs(func(*session) string { return "" })},
+	}
+}
+
+func commandByName(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// errUsage is wrapped by the errors of malformed arguments.
+var errUsage = errors.New("syntax error")
+
+// noArgs adapts an answer function that cannot fail to a command that
+// takes no argument.
+func noArgs(f func(*session) string) func(*session, context.Context, string) (string, error) {
+	return func(s *session, _ context.Context, arg string) (string, error) {
+		if arg != "" {
+			return "", fmt.Errorf("%w: no argument expected, got %q", errUsage, arg)
+		}
+		return f(s), nil
+	}
+}
+
+// oneArg returns arg if it is a single word.
+func oneArg(arg, what string) (string, error) {
+	switch f := strings.Fields(arg); len(f) {
+	case 0:
+		return "", fmt.Errorf("%w: missing %s", errUsage, what)
+	case 1:
+		return f[0], nil
+	}
+	return "", fmt.Errorf("%w: one %s expected, got %q", errUsage, what, arg)
+}
+
+// parseInt reads a decimal integer in [lo, hi] named what.
+func parseInt(arg, what string, lo, hi int) (int, error) {
+	word, err := oneArg(arg, what)
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.Atoi(word)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %s %q is not an integer", errUsage, what, word)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%s %d out of range (%d to %d)", what, n, lo, hi)
+	}
+	return n, nil
+}
+
+// maxMillis bounds the times of time_limit and solve: one day.
+const maxMillis = int(24 * time.Hour / time.Millisecond)
+
+func listCommands(*session) string {
+	names := make([]string, len(commands))
+	for i, c := range commands {
+		names[i] = c.name
+	}
+	return strings.Join(names, "\n")
+}
+
+func (s *session) knownCommand(_ context.Context, arg string) (string, error) {
+	name, err := oneArg(arg, "command name")
+	if err != nil {
+		return "", err
+	}
+	_, ok := commandByName(name)
+	return strconv.FormatBool(ok), nil
+}
+
+func (s *session) boardsize(_ context.Context, arg string) (string, error) {
+	n, err := parseInt(arg, "board size", game.MinSize, game.MaxSize)
+	if err != nil {
+		return "", err
+	}
+	s.game = mustNewGame(n)
+	return "", nil
+}
+
+func (s *session) clearBoard() string {
+	s.game = mustNewGame(s.game.Size())
+	return ""
+}
+
+// setPosition takes the rest of the line: a KFEN holds a space.
+func (s *session) setPosition(_ context.Context, arg string) (string, error) {
+	if arg == "" {
+		return "", fmt.Errorf("%w: missing KFEN position", errUsage)
+	}
+	p, err := game.ParseKFEN(arg)
+	if err != nil {
+		return "", err
+	}
+	s.game = game.NewGameFrom(p)
+	return "", nil
+}
+
+func (s *session) play(_ context.Context, arg string) (string, error) {
+	word, err := oneArg(arg, "move")
+	if err != nil {
+		return "", err
+	}
+	m, err := game.ParseMove(word)
+	if err != nil {
+		return "", fmt.Errorf("%w: %s (%v)", game.ErrIllegalMove, word, err)
+	}
+	return "", s.game.Play(m)
+}
+
+// genmove answers "none", changing nothing, when the side to move has no
+// move: the game is over.
+func (s *session) genmove(ctx context.Context, arg string) (string, error) {
+	if arg != "" {
+		return "", fmt.Errorf("%w: no argument expected, got %q", errUsage, arg)
+	}
+	pos := s.game.Position()
+	if !pos.HasMoves() {
+		return "none", nil
+	}
+	m, err := s.player.GenMove(ctx, pos, Limits{Level: s.level, Time: s.timeLimit})
+	if err != nil {
+		return "", err
+	}
+	if err := s.game.Play(m); err != nil {
+		return "", fmt.Errorf("the AI chose a move the rules refuse: %w", err)
+	}
+	return m.String(), nil
+}
+
+func (s *session) undo(_ context.Context, arg string) (string, error) {
+	if arg != "" {
+		return "", fmt.Errorf("%w: no argument expected, got %q", errUsage, arg)
+	}
+	if err := s.game.Undo(); err != nil {
+		return "", errors.New("nothing to undo")
+	}
+	return "", nil
+}
+
+func (s *session) legalMoves() string {
+	p := s.game.Position()
+	moves := p.LegalMoves(nil)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
+}
+
+// showboard answers Position.String on the lines after "=".
+func (s *session) showboard() string {
+	p := s.game.Position()
+	return "\n" + p.String()
+}
+
+// maxPerftDepth bounds perft: no game is longer, since every move removes
+// a stone.
+const maxPerftDepth = game.MaxSize * game.MaxSize
+
+func (s *session) perft(ctx context.Context, arg string) (string, error) {
+	d, err := parseInt(arg, "depth", 0, maxPerftDepth)
+	if err != nil {
+		return "", err
+	}
+	p := s.game.Position()
+	n, err := perft(ctx, &p, d)
+	if err != nil {
+		return "", err
+	}
+	return strconv.FormatUint(n, 10), nil
+}
+
+// bulkDepth is the depth below which perft hands the count to game.Perft
+// without checking ctx: a few milliseconds of work at most.
+const bulkDepth = 4
+
+// perft is game.Perft that stops when ctx ends.
+func perft(ctx context.Context, p *game.Position, depth int) (uint64, error) {
+	if depth <= bulkDepth {
+		return game.Perft(*p, depth), nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	var total uint64
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		n, err := perft(ctx, p, depth-1)
+		p.Unmake(m)
+		if err != nil {
+			return 0, err
+		}
+		total += n
+	}
+	return total, nil
+}
+
+// solve answers "B" or "W", or "unknown" when the optional time in
+// milliseconds runs out first. A finished game is answered at once.
+func (s *session) solve(ctx context.Context, arg string) (string, error) {
+	var limit time.Duration
+	if arg != "" {
+		ms, err := parseInt(arg, "time in milliseconds", 0, maxMillis)
+		if err != nil {
+			return "", err
+		}
+		limit = time.Duration(ms) * time.Millisecond
+	}
+	pos := s.game.Position()
+	if winner, over := s.game.Result().Winner(); over {
+		return colorLetter(winner), nil
+	}
+	sctx := ctx
+	if arg != "" {
+		var cancel context.CancelFunc
+		sctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+	}
+	winner, known, err := s.player.Solve(sctx, pos)
+	switch {
+	case ctx.Err() != nil:
+		return "", ctx.Err()
+	case err != nil && sctx.Err() == nil:
+		return "", err
+	case err != nil || !known:
+		return "unknown", nil
+	}
+	return colorLetter(winner), nil
+}
+
+func colorLetter(c game.Color) string {
+	return strings.ToUpper(string(c.Letter()))
+}
+
+func (s *session) setLevel(_ context.Context, arg string) (string, error) {
+	word, err := oneArg(arg, "level name")
+	if err != nil {
+		return "", err
+	}
+	l, err := ParseLevel(word)
+	if err != nil {
+		return "", err
+	}
+	s.level = l
+	return "", nil
+}
+
+// setTimeLimit sets the think time of genmove; 0 lets the level decide.
+func (s *session) setTimeLimit(_ context.Context, arg string) (string, error) {
+	ms, err := parseInt(arg, "time in milliseconds", 0, maxMillis)
+	if err != nil {
+		return "", err
+	}
+	s.timeLimit = time.Duration(ms) * time.Millisecond
+	return "", nil
+}
+
+// loadGame takes the rest of the line as the file name, which may hold
+// spaces. A file with an error changes nothing.
+func (s *session) loadGame(_ context.Context, arg string) (string, error) {
+	if arg == "" {
+		return "", fmt.Errorf("%w: missing file name", errUsage)
+	}
+	data, err := s.files.ReadFile(arg, game.MaxKGNSize)
+	if err != nil {
+		return "", err
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", arg, err)
+	}
+	s.game = g
+	return "", nil
+}
+
+// saveGame writes the game as .kgn, replacing the file atomically.
+func (s *session) saveGame(_ context.Context, arg string) (string, error) {
+	if arg == "" || strings.HasSuffix(arg, "/") || strings.HasSuffix(arg, string(filepath.Separator)) {
+		return "", fmt.Errorf("%w: missing file name", errUsage)
+	}
+	return "", s.files.WriteFile(arg, s.game.MarshalKGN())
+}

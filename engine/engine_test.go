@@ -1,0 +1,359 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
+
+// run feeds script to Run with the fake player and returns the transcript.
+func run(t *testing.T, script string, opts Options) string {
+	t.Helper()
+	if opts.Player == nil {
+		opts.Player = fakePlayer{}
+	}
+	var out, errOut strings.Builder
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := Run(ctx, strings.NewReader(script), &out, &errOut, opts); err != nil {
+		t.Fatalf("Run returned %v; stderr:\n%s", err, errOut.String())
+	}
+	return out.String()
+}
+
+// transcript builds the expected output from answers, framing each one
+// with the empty line that ends it.
+func transcript(answers ...string) string {
+	var b strings.Builder
+	for _, a := range answers {
+		b.WriteString(a + "\n\n")
+	}
+	return b.String()
+}
+
+func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
+	const start8 = "BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b"
+	tests := []struct {
+		name   string
+		script string
+		want   string
+	}{
+		{"protocol_version is 2", "protocol_version\n", transcript("= 2")},
+		{"name and version come from the options",
+			"name\nversion\n", transcript("= Tester", "= 9.9.9")},
+		{"known_command answers true or false",
+			"known_command play\nknown_command setposition\nknown_command fly\nknown_command\n",
+			transcript("= true", "= true", "= false", "? syntax error: missing command name")},
+		{"a numeric id is echoed after = and ?",
+			"12 protocol_version\n7 fly\n0 result\n",
+			transcript("=12 2", `?7 unknown command: "fly"`, "=0 *")},
+		{"an id without a command is an error",
+			"12\n", transcript("?12 missing command after the id")},
+		{"blank lines, comments and tabs are ignored",
+			"\n   \n# a comment\n\tresult\t# trailing comment\n\n", transcript("= *")},
+		{"CRLF line ends and control characters are ignored",
+			"result\r\npro\x01tocol_version\r\n", transcript("= *", "= 2")},
+		{"the end of input without quit ends quietly",
+			"result", transcript("= *")},
+		{"quit answers = and nothing after it is read",
+			"quit\nresult\n", transcript("=")},
+		{"an unknown command keeps the engine running",
+			"fly away\nresult\n", transcript(`? unknown command: "fly"`, "= *")},
+		{"commands are case-sensitive as in GTP",
+			"RESULT\n", transcript(`? unknown command: "RESULT"`)},
+		{"a command without arguments refuses one",
+			"result now\nshowboard 2\n", transcript(
+				`? syntax error: no argument expected, got "now"`,
+				`? syntax error: no argument expected, got "2"`)},
+		{"position is the start in KFEN", "position\n", transcript("= " + start8)},
+		{"legal_moves at the start are the four removals",
+			"legal_moves\n", transcript("= a8 d5 e4 h1")},
+		{"legal_moves after d5 e5 are the three jumps, sorted",
+			"play d5\nplay e5\nlegal_moves\n", transcript("=", "=", "= b5-d5 d3-d5 d7-d5")},
+		{"play accepts upper case and x",
+			"play D5\nplay E5\nplay D3xD5\nposition\n", transcript("=", "=", "=",
+				"= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWB1BWB/BWB1BWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB w")},
+		{"play zz is an illegal move",
+			"play zz\n", transcript(`? illegal move: zz (syntax error: bad file in square "zz")`)},
+		{"play of a legal-looking but illegal move says why and changes nothing",
+			"play a1\nplay d5\nplay d3-d5\nposition\n", transcript(
+				"? illegal move: a1 (Black removes one of its corner or centre stones)", "=",
+				"? illegal move: d3-d5 (a stone must be removed first)",
+				"= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB w")},
+		{"play wants exactly one move",
+			"play\nplay d5 e5\n", transcript("? syntax error: missing move", `? syntax error: one move expected, got "d5 e5"`)},
+		{"undo takes back the last move",
+			"play d5\nundo\nposition\n", transcript("=", "=", "= "+start8)},
+		{"undo with nothing to undo is an error",
+			"undo\nplay d5\nundo\nundo\n", transcript("? nothing to undo", "=", "=", "? nothing to undo")},
+		{"boardsize starts a new game and checks its range",
+			"play d5\nboardsize 4\nposition\nboardsize 3\nboardsize 13\nboardsize x\nboardsize\nposition\n",
+			transcript("=", "=", "= BWBW/WBWB/BWBW/WBWB b",
+				"? board size 3 out of range (4 to 12)",
+				"? board size 13 out of range (4 to 12)",
+				`? syntax error: board size "x" is not an integer`,
+				"? syntax error: missing board size",
+				"= BWBW/WBWB/BWBW/WBWB b")},
+		{"boardsize 12 is the largest board",
+			"boardsize 12\nlegal_moves\n", transcript("=", "= a12 f7 g6 l1")},
+		{"clear_board starts again on the same size",
+			"boardsize 5\nplay a5\nclear_board\nposition\n",
+			transcript("=", "=", "=", "= BWBWB/WBWBW/BWBWB/WBWBW/BWBWB b")},
+		{"clear_board after setposition gives the full board",
+			"setposition BW2/4/4/4 b\nclear_board\nposition\n",
+			transcript("=", "=", "= BWBW/WBWB/BWBW/WBWB b")},
+		{"setposition takes the rest of the line, space included",
+			"setposition BW2/4/4/4 b\nposition\nlegal_moves\nundo\n",
+			transcript("=", "= BW2/4/4/4 b", "= a4-c4", "? nothing to undo")},
+		{"setposition garbage is refused and changes nothing",
+			"setposition garbage\nsetposition BW2/4/4/4 x\nsetposition BWB/WBW/BWB b\nsetposition\nresult\nposition\n",
+			transcript(`? invalid KFEN position: want "<ranks> <side>", got 1 fields`,
+				`? invalid KFEN position: side to move "x" (want b or w)`,
+				"? board size out of range: 3 ranks (want 4 to 12)",
+				"? syntax error: missing KFEN position",
+				"= *", "= "+start8)},
+		{"result names the winner when the side to move is stuck",
+			"setposition B3/4/4/3W b\nresult\nsetposition B3/4/4/3W w\nresult\n",
+			transcript("=", "= 0-1", "=", "= 1-0")},
+		{"genmove plays the player's move and answers it",
+			"genmove\nposition\ngenmove\nlegal_moves\n",
+			transcript("= a8",
+				"= 1WBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB w",
+				"= a7", "= c8-a8")},
+		{"genmove answers none when the side to move has no move",
+			"setposition B3/4/4/3W b\ngenmove\nposition\n",
+			transcript("=", "= none", "= B3/4/4/3W b")},
+		{"genmove takes no argument",
+			"genmove b\n", transcript(`? syntax error: no argument expected, got "b"`)},
+		{"perft 3 from the start is 28",
+			"perft 3\n", transcript("= 28")},
+		{"perft counts from the current position",
+			"play d5\nplay e5\nperft 1\nperft 3\nperft 0\n", transcript("=", "=", "= 3", "= 103", "= 1")},
+		{"perft beyond the bulk depth still counts right",
+			"perft 6\n", transcript("= 7124")},
+		{"perft refuses a bad depth",
+			"perft x\nperft -1\nperft 145\nperft\n", transcript(
+				`? syntax error: depth "x" is not an integer`,
+				"? depth -1 out of range (0 to 144)",
+				"? depth 145 out of range (0 to 144)",
+				"? syntax error: missing depth")},
+		{"solve finds White wins 4x4",
+			"boardsize 4\nsolve\nsolve 60000\n", transcript("=", "= W", "= W")},
+		{"solve answers unknown when the time runs out",
+			"boardsize 6\nsolve 0\nsolve 1\n", transcript("=", "= unknown", "= unknown")},
+		{"solve of a finished game needs no time",
+			"setposition B3/4/4/3W b\nsolve 0\nsetposition B3/4/4/3W w\nsolve\n",
+			transcript("=", "= W", "=", "= B")},
+		{"solve refuses a bad time",
+			"solve x\nsolve -5\nsolve 1 2\n", transcript(
+				`? syntax error: time in milliseconds "x" is not an integer`,
+				"? time in milliseconds -5 out of range (0 to 86400000)",
+				`? syntax error: one time in milliseconds expected, got "1 2"`)},
+		{"level takes the five names in any case",
+			"level Beginner\nlevel easy\nlevel MEDIUM\nlevel hArD\nlevel master\n",
+			transcript("=", "=", "=", "=", "=")},
+		{"level refuses other names",
+			"level grandmaster\nlevel\n", transcript(`? unknown level "grandmaster"`, "? syntax error: missing level name")},
+		{"time_limit takes milliseconds",
+			"time_limit 500\ntime_limit 0\ntime_limit -1\ntime_limit 1.5\ntime_limit 86400001\n",
+			transcript("=", "=",
+				"? time in milliseconds -1 out of range (0 to 86400000)",
+				`? syntax error: time in milliseconds "1.5" is not an integer`,
+				"? time in milliseconds 86400001 out of range (0 to 86400000)")},
+		{"loadgame and savegame need a file name",
+			"loadgame\nsavegame\nsavegame dir/\n", transcript(
+				"? syntax error: missing file name", "? syntax error: missing file name", "? syntax error: missing file name")},
+		{"loadgame of a missing file is an error",
+			"loadgame nowhere.kgn\nposition\n", transcript("? open nowhere.kgn: file does not exist", "= "+start8)},
+		{"savegame reports a write error",
+			"savegame /readonly/x.kgn\n", transcript("? open /readonly/x.kgn: permission denied")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := run(t, tt.script, Options{Name: "Tester", Version: "9.9.9", files: memFiles{}})
+			if got != tt.want {
+				t.Errorf("script:\n%s\ngot:\n%s\nwant:\n%s", tt.script, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestNameAndVersionHaveDefaults(t *testing.T) {
+	got := run(t, "name\nversion\n", Options{})
+	if want := transcript("= "+DefaultName, "= "+Version); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
+	got := run(t, "list_commands\n", Options{})
+	names := strings.Split(strings.TrimSuffix(strings.TrimPrefix(got, "= "), "\n\n"), "\n")
+	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
+		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
+		"showboard", "position", "result", "perft", "solve", "level", "time_limit",
+		"loadgame", "savegame", "quit"}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Fatalf("list_commands = %q, want %q", names, want)
+	}
+	for _, n := range names {
+		if got := run(t, "known_command "+n+"\n", Options{}); got != transcript("= true") {
+			t.Errorf("known_command %s = %q", n, got)
+		}
+	}
+}
+
+func TestSaveAndLoadRoundTripOnDisk(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "my game.kgn")
+	got := run(t, strings.ReplaceAll(
+		"play d5\nplay e5\nplay b5-d5\nsavegame $F\nclear_board\nloadgame $F\nposition\nlegal_moves\nundo\nposition\nsavegame $F\n",
+		"$F", file), Options{})
+	want := transcript("=", "=", "=", "=", "=", "=",
+		"= BWBWBWBW/WBWBWBWB/BWBWBWBW/W2B1BWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB w",
+		"= c3-c5 c7-c5 e3-e5 e7-e5 g5-c5 g5-e5",
+		"=",
+		"= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW2BWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b",
+		"=")
+	if got != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", got, want)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const wantKGN = `[Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[Black "?"]
+[White "?"]
+[Size "8"]
+[Rules "konane/1"]
+[Result "*"]
+
+1. d5 e5 *
+`
+	if string(data) != wantKGN {
+		t.Errorf("saved file:\n%s\nwant:\n%s", data, wantKGN)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 {
+		t.Errorf("the directory holds %d entries, want only the saved game (no temporary file left)", len(entries))
+	}
+	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("saved file mode = %v (err %v), want 0644", fi.Mode().Perm(), err)
+	}
+}
+
+func TestLoadgameNamesTheLineOfAnErrorAndKeepsTheGame(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.kgn")
+	text := "[Event \"?\"]\n[Size \"8\"]\n\n1. d5 e5 2. d3-d5 c3-c5 *\n"
+	if err := os.WriteFile(bad, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := run(t, "play a8\nloadgame "+bad+"\nposition\n", Options{})
+	want := transcript("=",
+		"? "+bad+": line 4, col 19: illegal move: c3-c5 (landing square c5 is occupied)",
+		"= 1WBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB w")
+	if got != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestSavegameIntoAMissingDirectoryFails(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "no", "such", "dir.kgn")
+	got := run(t, "savegame "+file+"\n", Options{})
+	if !strings.HasPrefix(got, "? ") || !strings.Contains(got, "no such file or directory") {
+		t.Errorf("got %q, want a failure naming the missing directory", got)
+	}
+}
+
+func TestScriptsGiveTheirGoldenTranscripts(t *testing.T) {
+	scripts, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
+	if err != nil || len(scripts) == 0 {
+		t.Fatalf("no scripts in testdata (%v)", err)
+	}
+	for _, script := range scripts {
+		t.Run(filepath.Base(script), func(t *testing.T) {
+			in, err := os.ReadFile(script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := run(t, string(in), Options{Name: "Konane", Version: "0.1.0", files: memFiles{}})
+			golden := strings.TrimSuffix(script, ".txt") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("transcript differs from %s:\ngot:\n%s", golden, got)
+			}
+		})
+	}
+}
+
+func TestCancellingTheContextInterruptsPerft(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	var out strings.Builder
+	err := Run(ctx, strings.NewReader("perft 40\nresult\n"), &out, &strings.Builder{}, Options{Player: fakePlayer{}})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Run returned %v, want context.DeadlineExceeded", err)
+	}
+	if want := transcript("? interrupted"); out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}
+
+func TestCancellingTheContextStopsAWaitForInput(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, r, &strings.Builder{}, &strings.Builder{}, Options{Player: fakePlayer{}}) }()
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("Run returned %v, want context.Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run still waits for input after its context ended")
+	}
+}
+
+func TestALineTooLongIsRefusedAndSkipped(t *testing.T) {
+	long := "known_command " + strings.Repeat("x", maxLine+10)
+	got := run(t, long+"\nresult\n"+long, Options{})
+	want := transcript("? line longer than 65536 bytes", "= *", "? line longer than 65536 bytes")
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+func TestAWriteErrorStopsRun(t *testing.T) {
+	err := Run(context.Background(), strings.NewReader("result\n"), failingWriter{}, &strings.Builder{}, Options{Player: fakePlayer{}})
+	if err == nil || !strings.Contains(err.Error(), "broken pipe") {
+		t.Errorf("Run returned %v, want the write error", err)
+	}
+}
