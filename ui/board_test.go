@@ -406,6 +406,46 @@ func TestMultiJumpLandingChoice(t *testing.T) {
 	})
 }
 
+func TestOtherBoardSizes(t *testing.T) {
+	t.Run("a 4×4 board set after an 8×8 one takes taps on its own squares", func(t *testing.T) {
+		b, _, rec := showBoard(t, game.MustNewPosition(8), fyne.NewSize(260, 260))
+		b.SetPosition(game.MustNewPosition(4))
+		test.TapAt(b, fyne.NewPos(55, 55)) // a4 on 4×4 (squares of 50)
+		rec.wantMoves(t, "a4")
+		test.TapAt(b, fyne.NewPos(205, 55)) // d4: White's
+		rec.wantRejects(t, RejectNotYourStone)
+	})
+	t.Run("a 12×12 board removes a centre stone", func(t *testing.T) {
+		b, _, rec := showBoard(t, game.MustNewPosition(12), fyne.NewSize(330, 330))
+		tap(t, b, "f7")
+		rec.wantMoves(t, "f7")
+	})
+}
+
+// The renderer makes its canvas objects once per board size: refreshing
+// with a new position of the same size keeps them; a new size replaces them.
+func TestRendererKeepsItsObjects(t *testing.T) {
+	b, _, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
+	objects := test.WidgetRenderer(b).Objects()
+	b.SetPosition(playFromStart(t, "d5", "e5"))
+	b.SetLastMove(move(t, "e5"))
+	b.SetHint(move(t, "d7-d5"))
+	tap(t, b, "d7")
+	again := test.WidgetRenderer(b).Objects()
+	if len(again) != len(objects) {
+		t.Fatalf("%d objects after refreshes, was %d", len(again), len(objects))
+	}
+	for i := range objects {
+		if again[i] != objects[i] {
+			t.Fatalf("object %d was replaced by a refresh", i)
+		}
+	}
+	b.SetPosition(game.MustNewPosition(6))
+	if n := len(test.WidgetRenderer(b).Objects()); n >= len(objects) {
+		t.Fatalf("a 6×6 board has %d objects, an 8×8 one %d", n, len(objects))
+	}
+}
+
 func TestKeyboard(t *testing.T) {
 	press := func(b *Board, keys ...fyne.KeyName) {
 		for _, k := range keys {
