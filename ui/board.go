@@ -108,7 +108,6 @@ func NewBoard() *Board {
 	b := &Board{interactive: true}
 	b.ExtendBaseWidget(b)
 	b.setPosition(game.MustNewPosition(game.DefaultSize))
-	b.cursor = b.defaultCursor()
 	return b
 }
 
