@@ -1,0 +1,65 @@
+// Package ui is Konane's desktop interface: the board widget, the main
+// window and the controller that joins the game, the computer player and
+// the window.
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/i18n"
+	kotheme "github.com/konane/konane/ui/theme"
+)
+
+// Options configure the main window.
+type Options struct {
+	// Engine is the computer player; nil means package ai's search.
+	Engine Engine
+	// Demo names a built-in game to show instead of a new one ("midgame",
+	// "finished"); tools/screenshots.sh uses it.
+	Demo string
+
+	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
+	// replace it to run the computer's results on the test's goroutine.
+	do func(func())
+}
+
+// NewMainWindow applies Konane's theme and the saved (or the system's)
+// language to a and returns the main window with the first game started:
+// the last New game choices, or on the very first start a game against
+// the computer with the person playing Black at level Easy.
+func NewMainWindow(a fyne.App, opts Options) *Window {
+	a.Settings().SetTheme(kotheme.New())
+	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
+	if opts.Engine == nil {
+		opts.Engine = NewAIEngine()
+	}
+	if opts.do == nil {
+		opts.do = fyne.Do
+	}
+	w := newWindow(a, NewController(opts.Engine, opts.do))
+	if !w.startDemo(opts.Demo) {
+		w.ctl.NewGame(loadSetup(a.Preferences()))
+	}
+	return w
+}
+
+// Run shows the main window of a and runs the app until it is closed.
+func Run(a fyne.App, opts Options) {
+	NewMainWindow(a, opts).ShowAndRun()
+}
+
+// startDemo shows the built-in game called name as a game against the
+// computer (Black the person, level Easy) and, when it is finished, the
+// end-of-game dialog. It reports false for an unknown name.
+func (w *Window) startDemo(name string) bool {
+	g, ok := demoGame(name)
+	if !ok {
+		return false
+	}
+	w.ctl.setup = DefaultSetup()
+	w.ctl.Load(g)
+	if g.Over() {
+		w.gameOver(g.Result())
+	}
+	return true
+}

@@ -1,0 +1,255 @@
+package ui
+
+import (
+	"context"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// view is what the controller drives: the main window. Every method runs on
+// the UI goroutine.
+type view interface {
+	// refresh shows the controller's state: board, history, status, actions.
+	refresh()
+	// animate shows move m played from position from, then calls done.
+	animate(from game.Position, m game.Move, done func())
+	// gameOver tells the person who won and why.
+	gameOver(r game.Result)
+}
+
+// Controller joins the game record, the computer player and the window.
+// All its methods run on the UI goroutine; the computer searches in a
+// goroutine of its own and hands its move back through the do function
+// (fyne.Do in the app), where a generation number drops stale results.
+type Controller struct {
+	setup  Setup
+	game   *game.Game
+	engine Engine
+	do     func(func())
+	view   view
+
+	gen      uint64             // bumped by every change of the game; older results are stale
+	cancel   context.CancelFunc // stops the running search or hint, nil when none
+	thinking bool               // the computer is choosing its move
+	moving   bool               // a move is being animated
+	anim     uint64             // number of the last animation; older ones are stale
+	paused   bool               // a dialog that may replace the game is open
+	viewPly  int                // ply shown read-only from the history, or -1 for the live game
+	hint     game.Move          // the suggested move on show, or NoMove
+	reject   *Reject            // why the last click on the board did nothing, or nil
+	closed   bool
+}
+
+// NewController returns a controller for engine that runs UI work through
+// do (fyne.Do in the app). Call Attach and then NewGame or Load.
+func NewController(engine Engine, do func(func())) *Controller {
+	g, _ := game.NewGame(game.DefaultSize)
+	return &Controller{setup: DefaultSetup(), game: g, engine: engine, do: do, viewPly: -1}
+}
+
+// attach connects the window the controller drives.
+func (c *Controller) attach(v view) { c.view = v }
+
+// Setup returns the setup of the current game.
+func (c *Controller) Setup() Setup { return c.setup }
+
+// Game returns the game record. Callers must not change it.
+func (c *Controller) Game() *game.Game { return c.game }
+
+// Thinking reports whether the computer is choosing a move.
+func (c *Controller) Thinking() bool { return c.thinking }
+
+// Hint returns the suggested move on show, or game.NoMove.
+func (c *Controller) Hint() game.Move { return c.hint }
+
+// Rejected returns why the last click on the board was refused, or nil.
+func (c *Controller) Rejected() *Reject { return c.reject }
+
+// ViewedPly returns the ply shown read-only from the history and true, or
+// false while the board shows the live game.
+func (c *Controller) ViewedPly() (int, bool) { return c.viewPly, c.viewPly >= 0 }
+
+// NewGame starts a game with setup s, cancelling anything under way.
+func (c *Controller) NewGame(s Setup) {
+	s = s.valid()
+	g, err := game.NewGame(s.Size)
+	if err != nil {
+		return // unreachable: valid() keeps the size in range
+	}
+	c.setup = s
+	tagGame(g, s, time.Now())
+	c.replace(g)
+}
+
+// tagGame writes who plays and when into the tags of a new game g, as its
+// .kgn file will show them (file data, in English as notation.md has it).
+func tagGame(g *game.Game, s Setup, now time.Time) {
+	g.SetTag("Event", "Casual game")
+	g.SetTag("Site", "Konane")
+	g.SetTag("Date", now.Format("2006.01.02"))
+	for _, c := range []game.Color{game.Black, game.White} {
+		name := "Player"
+		if s.Computer(c) {
+			name = "Computer (" + s.LevelOf(c).String() + ")"
+			g.SetTag(c.String()+"Level", s.LevelOf(c).String())
+		}
+		g.SetTag(c.String(), name)
+	}
+}
+
+// Load replaces the game by g (an opened file), keeping the setup's players.
+func (c *Controller) Load(g *game.Game) {
+	c.setup.Size = g.Size()
+	c.replace(g)
+}
+
+// replace installs g as the live game and lets the computer move if it is
+// its turn.
+func (c *Controller) replace(g *game.Game) {
+	c.bump()
+	c.game = g
+	c.viewPly = -1
+	c.moving, c.paused = false, false
+	c.anim++
+	c.refresh()
+	c.next(false)
+}
+
+// Close cancels the search; call it when the window closes.
+func (c *Controller) Close() {
+	c.bump()
+	c.closed = true
+}
+
+// Pause cancels the computer's search while a dialog that may replace the
+// game (Open) is on show; Resume lets the computer go on.
+func (c *Controller) Pause() {
+	c.bump()
+	c.paused = true
+	c.refresh()
+}
+
+// Resume ends a Pause: the computer moves again if it is its turn.
+func (c *Controller) Resume() {
+	if !c.paused {
+		return
+	}
+	c.paused = false
+	if !c.moving {
+		c.next(false)
+	}
+}
+
+// bump starts a new generation: it cancels the running search or hint and
+// makes every result still on its way stale. It also clears the hint and
+// the rejection, which belong to the position they were made for.
+func (c *Controller) bump() {
+	c.gen++
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.thinking = false
+	c.hint = game.NoMove
+	c.reject = nil
+}
+
+// refresh asks the window to show the current state.
+func (c *Controller) refresh() {
+	if c.view != nil && !c.closed {
+		c.view.refresh()
+	}
+}
+
+// HumanToMove reports whether a person may move on the live board now.
+func (c *Controller) HumanToMove() bool {
+	p := c.game.Position()
+	return !c.closed && !c.moving && !c.thinking && c.viewPly < 0 &&
+		!c.setup.Computer(p.SideToMove()) && !c.game.Over()
+}
+
+// PlayHuman plays m for the person on move (the board's OnMove). It does
+// nothing while the computer thinks, a move is animated or a past position
+// is on show.
+func (c *Controller) PlayHuman(m game.Move) {
+	if !c.HumanToMove() {
+		return
+	}
+	c.play(m, true)
+}
+
+// Reject records why the board refused a click and shows it.
+func (c *Controller) Reject(r Reject) {
+	if r == RejectBusy || c.closed {
+		return // the move being shown answers the click
+	}
+	c.reject = &r
+	c.refresh()
+}
+
+// play plays m on the live game, animates it, then lets the game go on.
+// A move that the game refuses changes nothing.
+func (c *Controller) play(m game.Move, announce bool) {
+	from := c.game.Position()
+	if err := c.game.Play(m); err != nil {
+		return
+	}
+	c.bump()
+	c.moving = true
+	c.anim++
+	anim := c.anim
+	c.refresh()
+	c.animate(from, m, func() {
+		if anim != c.anim {
+			return // a new game replaced the one this move belonged to
+		}
+		c.moving = false
+		c.refresh()
+		c.next(announce)
+	})
+}
+
+// animate runs the window's animation, or calls done at once without one.
+func (c *Controller) animate(from game.Position, m game.Move, done func()) {
+	if c.view == nil || c.closed {
+		done()
+		return
+	}
+	c.view.animate(from, m, done)
+}
+
+// next goes on after a change of the live game: it announces the end of the
+// game (when announce is set) or lets the computer move when it is its turn.
+func (c *Controller) next(announce bool) {
+	if c.closed || c.paused {
+		return
+	}
+	if c.game.Over() {
+		if announce && c.view != nil {
+			c.view.gameOver(c.game.Result())
+		}
+		return
+	}
+	if c.setup.Computer(c.toMove()) {
+		c.startSearch()
+	}
+}
+
+// toMove returns the side to move in the live game.
+func (c *Controller) toMove() game.Color {
+	p := c.game.Position()
+	return p.SideToMove()
+}
+
+// firstToMove returns the side to move at the start of the game.
+func (c *Controller) firstToMove() game.Color {
+	p := c.game.Start()
+	return p.SideToMove()
+}
+
+// legal reports whether m is legal in the live game.
+func (c *Controller) legal(m game.Move) bool {
+	p := c.game.Position()
+	return p.IsLegal(m)
+}

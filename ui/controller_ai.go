@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+)
+
+// Engine is the computer player as the controller uses it. The controller
+// calls it from a goroutine of its own and cancels ctx when the answer is
+// no longer wanted; an Engine must then return soon. Tests inject a fake.
+type Engine interface {
+	// Move returns the move the computer plays in pos at level.
+	Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error)
+	// Hint suggests a move for the side to move in pos within about a second.
+	Hint(ctx context.Context, pos game.Position) (game.Move, error)
+}
+
+// hintTime bounds the wait for a hint: the issue asks for one within a
+// second.
+const hintTime = 950 * time.Millisecond
+
+// aiEngine is the Engine of the app: package ai's search.
+type aiEngine struct{ e *ai.Engine }
+
+// NewAIEngine returns the computer player of package ai.
+func NewAIEngine() Engine { return aiEngine{ai.NewEngine(ai.EngineOptions{})} }
+
+// Move runs a search at level with the level's own time budget.
+func (a aiEngine) Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error) {
+	r, err := a.e.Search(ctx, pos, ai.Limits{Level: level})
+	return r.Move, err
+}
+
+// Hint runs ai's hint search; a move found when ctx's deadline cut the
+// search short is still a good hint.
+func (a aiEngine) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
+	m, err := a.e.Hint(ctx, pos)
+	if errors.Is(err, context.DeadlineExceeded) && m != game.NoMove {
+		err = nil
+	}
+	return m, err
+}
+
+// startSearch lets the computer choose its move in a goroutine. The result
+// comes back through c.do and is dropped if the game changed meanwhile.
+func (c *Controller) startSearch() {
+	c.bump()
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel, c.thinking = cancel, true
+	pos := c.game.Position()
+	gen, level := c.gen, c.setup.LevelOf(pos.SideToMove())
+	delay := time.Duration(c.setup.moveDelay()) * time.Millisecond
+	c.refresh()
+	go func() {
+		start := time.Now()
+		m, err := c.engine.Move(ctx, pos, level)
+		if err == nil {
+			err = sleepCtx(ctx, delay-time.Since(start))
+		}
+		c.do(func() { c.computerMoved(gen, m, err) })
+	}()
+}
+
+// computerMoved plays the computer's move m unless it is stale.
+func (c *Controller) computerMoved(gen uint64, m game.Move, err error) {
+	if gen != c.gen || c.closed {
+		return // the game changed while the computer was thinking
+	}
+	c.stopSearch()
+	if err != nil || !c.legal(m) {
+		c.refresh() // the computer has no move to give: leave the game as it is
+		return
+	}
+	c.play(m, true)
+}
+
+// stopSearch releases the finished search's context.
+func (c *Controller) stopSearch() {
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.thinking = false
+}
+
+// sleepCtx waits for d or until ctx ends.
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// CanHint reports whether a hint can be asked for now.
+func (c *Controller) CanHint() bool { return c.HumanToMove() }
+
+// ShowHint asks the computer for a move for the person and highlights it.
+// The hint disappears with the next change of the game.
+func (c *Controller) ShowHint() {
+	if !c.CanHint() {
+		return
+	}
+	c.bump()
+	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+	c.cancel = cancel
+	gen, pos := c.gen, c.game.Position()
+	go func() {
+		m, err := c.engine.Hint(ctx, pos)
+		c.do(func() { c.hinted(gen, m, err) })
+	}()
+}
+
+// hinted shows the hint m unless it is stale.
+func (c *Controller) hinted(gen uint64, m game.Move, err error) {
+	if gen != c.gen || c.closed {
+		return
+	}
+	c.stopSearch()
+	if err == nil && c.legal(m) {
+		c.hint = m
+		c.refresh()
+	}
+}

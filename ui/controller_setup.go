@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+)
+
+// Mode says who plays the two sides.
+type Mode int
+
+// The three ways to play, in the order the New game dialog lists them.
+const (
+	VsComputer Mode = iota // one person against the computer
+	TwoPlayers             // two people taking turns on one screen
+	WatchGame              // the computer plays both sides
+)
+
+// Speed is the pace of a game the computer plays against itself.
+type Speed int
+
+// The watch speeds, slowest first.
+const (
+	Slow Speed = iota
+	Normal
+	Fast
+)
+
+// Setup is what the New game dialog chooses. The zero value is not valid;
+// start from DefaultSetup.
+type Setup struct {
+	Mode  Mode
+	Human game.Color // the person's colour in VsComputer
+	Level ai.Level   // the computer's strength (Black's in a WatchGame)
+	// WhiteLevel is the strength of the computer playing White in a
+	// WatchGame.
+	WhiteLevel ai.Level
+	Size       int   // board size, game.MinSize..game.MaxSize
+	Speed      Speed // pace of a WatchGame
+}
+
+// DefaultSetup is the game of the very first start: the person plays Black
+// against the computer at level Easy on 8×8.
+func DefaultSetup() Setup {
+	return Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy,
+		Size: game.DefaultSize, Speed: Normal}
+}
+
+// Computer reports whether the computer plays colour c.
+func (s Setup) Computer(c game.Color) bool {
+	switch s.Mode {
+	case VsComputer:
+		return c != s.Human
+	case WatchGame:
+		return true
+	}
+	return false
+}
+
+// LevelOf returns the level of the computer playing colour c.
+func (s Setup) LevelOf(c game.Color) ai.Level {
+	if s.Mode == WatchGame && c == game.White {
+		return s.WhiteLevel
+	}
+	return s.Level
+}
+
+// moveDelay is the shortest time between two moves of a watched game, so
+// that a person can follow it.
+func (s Setup) moveDelay() (ms int) {
+	if s.Mode != WatchGame {
+		return 0
+	}
+	switch s.Speed {
+	case Slow:
+		return 2000
+	case Fast:
+		return 250
+	}
+	return 900
+}
+
+// valid returns s with every field in range, fields out of range replaced
+// by those of DefaultSetup (preferences may hold anything).
+func (s Setup) valid() Setup {
+	d := DefaultSetup()
+	if s.Mode < VsComputer || s.Mode > WatchGame {
+		s.Mode = d.Mode
+	}
+	if s.Human != game.Black && s.Human != game.White {
+		s.Human = d.Human
+	}
+	if s.Level < ai.Beginner || s.Level > ai.Master {
+		s.Level = d.Level
+	}
+	if s.WhiteLevel < ai.Beginner || s.WhiteLevel > ai.Master {
+		s.WhiteLevel = d.WhiteLevel
+	}
+	if s.Size < game.MinSize || s.Size > game.MaxSize {
+		s.Size = d.Size
+	}
+	if s.Speed < Slow || s.Speed > Fast {
+		s.Speed = d.Speed
+	}
+	return s
+}
+
+// Preference keys of the last New game choices.
+const (
+	prefMode  = "newgame.mode"
+	prefHuman = "newgame.colour"
+	prefLevel = "newgame.level"
+	prefWhite = "newgame.whitelevel"
+	prefSize  = "newgame.size"
+	prefSpeed = "newgame.speed"
+)
+
+// loadSetup reads the last New game choices, DefaultSetup on a first start.
+func loadSetup(p fyne.Preferences) Setup {
+	d := DefaultSetup()
+	return Setup{
+		Mode:       Mode(p.IntWithFallback(prefMode, int(d.Mode))),
+		Human:      game.Color(p.IntWithFallback(prefHuman, int(d.Human))),
+		Level:      ai.Level(p.IntWithFallback(prefLevel, int(d.Level))),
+		Size:       p.IntWithFallback(prefSize, d.Size),
+		Speed:      Speed(p.IntWithFallback(prefSpeed, int(d.Speed))),
+		WhiteLevel: ai.Level(p.IntWithFallback(prefWhite, int(d.WhiteLevel))),
+	}.valid()
+}
+
+// saveSetup remembers the New game choices for the next dialog and start.
+func saveSetup(p fyne.Preferences, s Setup) {
+	p.SetInt(prefMode, int(s.Mode))
+	p.SetInt(prefHuman, int(s.Human))
+	p.SetInt(prefLevel, int(s.Level))
+	p.SetInt(prefWhite, int(s.WhiteLevel))
+	p.SetInt(prefSize, s.Size)
+	p.SetInt(prefSpeed, int(s.Speed))
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// dialogTextWidth is the width at which dialog texts wrap.
+const dialogTextWidth = 440
+
+// newGame opens the New game dialog.
+func (w *Window) newGame() {
+	f := newGameFormFor(loadSetup(w.app.Preferences()))
+	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
+		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
+			if ok {
+				s := f.setup()
+				saveSetup(w.app.Preferences(), s)
+				w.startGame(s)
+			}
+		}, w.win)
+	d.Show()
+}
+
+// startGame closes the end-of-game dialog and starts a game with s.
+func (w *Window) startGame(s Setup) {
+	w.hideGameOver()
+	w.ctl.NewGame(s)
+}
+
+// undo takes a move back (menu, toolbar, Ctrl+Z).
+func (w *Window) undo() {
+	if w.ctl.CanUndo() {
+		w.hideGameOver()
+		w.ctl.Undo()
+	}
+}
+
+// redo replays a move taken back (menu, toolbar, Ctrl+Y).
+func (w *Window) redo() { w.ctl.Redo() }
+
+// hint asks the computer for a move suggestion (menu, toolbar, H).
+func (w *Window) hint() { w.ctl.ShowHint() }
+
+// showRules brings the rules tab to the front.
+func (w *Window) showRules() { w.tabs.Select(w.rulesTab) }
+
+// gameOver shows who won and why, with New game and Replay (the view
+// interface).
+func (w *Window) gameOver(r game.Result) {
+	winner, ok := r.Winner()
+	if !ok {
+		return
+	}
+	w.hideGameOver()
+	text := widget.NewLabel(gameOverText(w.ctl.Setup(), winner))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), wrapAt(text, dialogTextWidth), w.win)
+	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
+	newGame.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
+		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
+		newGame,
+	})
+	w.over = d
+	d.Show()
+}
+
+// gameOverText names the winner and the reason the game ended.
+func gameOverText(s Setup, winner game.Color) string {
+	if s.Mode == VsComputer {
+		if winner == s.Human {
+			return i18n.T(i18n.MsgGameOverYouWin)
+		}
+		return i18n.T(i18n.MsgGameOverComputerWins)
+	}
+	return i18n.T(pick(winner, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
+}
+
+// hideGameOver closes the end-of-game dialog if it is on show.
+func (w *Window) hideGameOver() {
+	if w.over != nil {
+		w.over.Hide()
+		w.over = nil
+	}
+}
+
+// replay goes through the game from its start in the history view (the
+// replay mode of a later issue will take over).
+func (w *Window) replay() {
+	w.tabs.Select(w.movesTab)
+	w.ctl.ShowPly(0)
+}
+
+// tutorial stands in for the tutorial of a later issue.
+func (w *Window) tutorial() {
+	text := widget.NewLabel(i18n.T(i18n.MsgTutorialComingSoon))
+	text.Wrapping = fyne.TextWrapWord
+	dialog.NewCustom(i18n.T(i18n.MsgMenuTutorial), i18n.T(i18n.MsgButtonClose),
+		wrapAt(text, dialogTextWidth), w.win).Show()
+}
+
+// about shows the name and version from the app's metadata and the font
+// credits.
+func (w *Window) about() {
+	md := w.app.Metadata()
+	name := md.Name
+	if name == "" {
+		name = i18n.T(i18n.MsgAppTitle)
+	}
+	title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := widget.NewLabel(i18n.Format(i18n.MsgAboutText, i18n.Args{"Version": md.Version}))
+	body.Wrapping = fyne.TextWrapWord
+	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
+	fonts.Wrapping = fyne.TextWrapWord
+	fonts.SizeName = "captionText"
+	content := container.NewVBox(title, wrapAt(body, dialogTextWidth), wrapAt(fonts, dialogTextWidth))
+	dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win).Show()
+}
+
+// showError shows text in an error dialog with our own title and button.
+func (w *Window) showError(text string) {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win).Show()
+}
+
+// wrapAt gives a word-wrapping label a fixed width and the height its text
+// needs at that width.
+func wrapAt(l *widget.Label, width float32) fyne.CanvasObject {
+	return container.New(&fixedWidth{width: width, label: l}, l)
+}
+
+// fixedWidth lays out one wrapping label at a fixed width.
+type fixedWidth struct {
+	width float32
+	label *widget.Label
+}
+
+// MinSize is the fixed width and the label's height when wrapped to it.
+func (f *fixedWidth) MinSize([]fyne.CanvasObject) fyne.Size {
+	f.label.Resize(fyne.NewSize(f.width, f.label.Size().Height))
+	return fyne.NewSize(f.width, f.label.MinSize().Height)
+}
+
+// Layout gives the label the whole space.
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+		o.Move(fyne.NewPos(0, 0))
+	}
+}

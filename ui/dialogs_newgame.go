@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// newGameForm is the content of the New game dialog: who plays, the
+// person's colour, the computer's level(s), the board size and, for a
+// watched game, the speed.
+type newGameForm struct {
+	form                    *widget.Form
+	mode, colour, speed     *widget.RadioGroup
+	level, whiteLevel, size *widget.Select
+	modes, colours, speeds  []string
+	levelItem               *widget.FormItem
+}
+
+// Choices of the dialog, in the order of their option lists.
+var (
+	formModes   = []Mode{VsComputer, TwoPlayers, WatchGame}
+	formColours = []game.Color{game.Black, game.White}
+	formSpeeds  = []Speed{Slow, Normal, Fast}
+)
+
+// newGameFormFor returns the form with the choices of s selected.
+func newGameFormFor(s Setup) *newGameForm {
+	f := &newGameForm{
+		modes:   texts(i18n.MsgModeVsComputer, i18n.MsgModeTwoPlayers, i18n.MsgModeComputerVsComputer),
+		colours: texts(i18n.MsgColorBlack, i18n.MsgColorWhite),
+		speeds:  texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast),
+	}
+	f.mode = widget.NewRadioGroup(f.modes, func(string) { f.modeChanged() })
+	f.colour = widget.NewRadioGroup(f.colours, nil)
+	f.colour.Horizontal = true
+	f.speed = widget.NewRadioGroup(f.speeds, nil)
+	f.speed.Horizontal = true
+	f.level = widget.NewSelect(levelNames(), nil)
+	f.whiteLevel = widget.NewSelect(levelNames(), nil)
+	f.size = widget.NewSelect(sizeNames(), nil)
+	f.levelItem = widget.NewFormItem(i18n.T(i18n.MsgNewGameLevel), f.level)
+	f.form = widget.NewForm(
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameMode), f.mode),
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameYourColor), f.colour),
+		f.levelItem,
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameWhiteLevel), f.whiteLevel),
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameBoardSize), f.size),
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameSpeed), f.speed),
+	)
+	f.show(s)
+	return f
+}
+
+// select_ shows the choices of s.
+func (f *newGameForm) show(s Setup) {
+	f.colour.SetSelected(f.colours[slices.Index(formColours, s.Human)])
+	f.speed.SetSelected(f.speeds[slices.Index(formSpeeds, s.Speed)])
+	f.level.SetSelectedIndex(int(s.Level - ai.Beginner))
+	f.whiteLevel.SetSelectedIndex(int(s.WhiteLevel - ai.Beginner))
+	f.size.SetSelectedIndex(s.Size - game.MinSize)
+	f.mode.SetSelected(f.modes[slices.Index(formModes, s.Mode)]) // last: enables the rest
+}
+
+// modeChanged enables the choices that matter for the chosen mode.
+func (f *newGameForm) modeChanged() {
+	m := f.chosenMode()
+	enable(f.colour, m == VsComputer)
+	enable(f.whiteLevel, m == WatchGame)
+	enable(f.speed, m == WatchGame)
+	enable(f.level, m != TwoPlayers)
+	if m == WatchGame {
+		f.levelItem.Text = i18n.T(i18n.MsgNewGameBlackLevel)
+	} else {
+		f.levelItem.Text = i18n.T(i18n.MsgNewGameLevel)
+	}
+	f.form.Refresh()
+}
+
+func (f *newGameForm) chosenMode() Mode {
+	if i := slices.Index(f.modes, f.mode.Selected); i >= 0 {
+		return formModes[i]
+	}
+	return VsComputer
+}
+
+// setup returns the choices of the form.
+func (f *newGameForm) setup() Setup {
+	s := Setup{
+		Mode:       f.chosenMode(),
+		Human:      game.Black,
+		Level:      ai.Beginner + ai.Level(f.level.SelectedIndex()),
+		WhiteLevel: ai.Beginner + ai.Level(f.whiteLevel.SelectedIndex()),
+		Size:       game.MinSize + f.size.SelectedIndex(),
+		Speed:      Normal,
+	}
+	if i := slices.Index(f.colours, f.colour.Selected); i >= 0 {
+		s.Human = formColours[i]
+	}
+	if i := slices.Index(f.speeds, f.speed.Selected); i >= 0 {
+		s.Speed = formSpeeds[i]
+	}
+	return s.valid()
+}
+
+// disableable is a widget that can be switched off.
+type disableable interface {
+	Enable()
+	Disable()
+}
+
+func enable(w disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// texts returns the messages in the current language.
+func texts(msgs ...*goi18n.Message) []string {
+	out := make([]string, len(msgs))
+	for i, m := range msgs {
+		out[i] = i18n.T(m)
+	}
+	return out
+}
+
+// levelMessages are the names of the levels, Beginner first.
+var levelMessages = []*goi18n.Message{
+	i18n.MsgLevelBeginner, i18n.MsgLevelEasy, i18n.MsgLevelMedium, i18n.MsgLevelHard, i18n.MsgLevelMaster,
+}
+
+// levelNames returns the names of ai.Levels() in the current language.
+func levelNames() []string { return texts(levelMessages...) }
+
+// sizeNames returns the board sizes in the current language ("8 × 8").
+func sizeNames() []string {
+	var out []string
+	for n := game.MinSize; n <= game.MaxSize; n++ {
+		out = append(out, i18n.Format(i18n.MsgBoardSizeValue, i18n.Args{"Size": n}))
+	}
+	return out
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// Window is the main window: the board in the middle, a side panel with the
+// move history and the rules, a status line, the main menu and a toolbar.
+// It shows the Controller's state and turns the person's actions into
+// Controller calls.
+type Window struct {
+	app   fyne.App
+	win   fyne.Window
+	ctl   *Controller
+	board *Board
+
+	tabs       *container.AppTabs
+	movesTab   *container.TabItem
+	rulesTab   *container.TabItem
+	history    *historyPanel
+	rules      *rulesPanel
+	status     *statusLine
+	toolbar    *toolbar
+	menu       *mainMenu
+	over       dialog.Dialog // the end-of-game dialog on show, or nil
+	file       fyne.URI      // where Save writes, nil until opened or saved
+	stopLangCB func()
+}
+
+// newWindow builds the main window around ctl; it does not show it.
+func newWindow(a fyne.App, ctl *Controller) *Window {
+	w := &Window{app: a, win: a.NewWindow(i18n.T(i18n.MsgAppTitle)), ctl: ctl, board: NewBoard()}
+	w.board.OnMove = ctl.PlayHuman
+	w.board.OnRejected = ctl.Reject
+	w.history = newHistoryPanel(ctl)
+	w.rules = newRulesPanel()
+	w.status = newStatusLine()
+	w.toolbar = newToolbar(w)
+	w.menu = newMainMenu(w)
+	w.movesTab = container.NewTabItem(i18n.T(i18n.MsgTabMoves), w.history.object())
+	w.rulesTab = container.NewTabItem(i18n.T(i18n.MsgTabRules), w.rules.object())
+	w.tabs = container.NewAppTabs(w.movesTab, w.rulesTab)
+	w.tabs.OnSelected = func(t *container.TabItem) {
+		if t == w.rulesTab {
+			w.rules.shown()
+		}
+	}
+	split := container.NewHSplit(w.board, w.tabs)
+	split.Offset = 0.68
+	w.win.SetContent(container.NewBorder(w.toolbar.object(), w.status.object(), nil, nil, split))
+	w.win.SetMainMenu(w.menu.build())
+	w.win.Resize(fyne.NewSize(1040, 720))
+	w.addShortcuts()
+	w.win.SetOnClosed(w.closed)
+	w.stopLangCB = i18n.OnChange(w.relabel)
+	ctl.attach(w)
+	return w
+}
+
+// Window returns the Fyne window.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// Controller returns the controller behind the window.
+func (w *Window) Controller() *Controller { return w.ctl }
+
+// ShowAndRun shows the window and runs the app until it is closed.
+func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
+
+// closed stops the computer when the window goes away.
+func (w *Window) closed() {
+	w.ctl.Close()
+	if w.stopLangCB != nil {
+		w.stopLangCB()
+	}
+}
+
+// refresh shows the controller's state everywhere (the view interface).
+func (w *Window) refresh() {
+	w.showBoard()
+	w.history.refresh()
+	w.status.show(w.ctl)
+	w.toolbar.refresh(w.ctl)
+	w.menu.refresh(w.ctl)
+}
+
+// showBoard puts the shown position on the board, unless an animation owns
+// the board for the moment.
+func (w *Window) showBoard() {
+	if w.ctl.moving {
+		w.board.SetInteractive(false)
+		return
+	}
+	pos, last := w.ctl.ShownPosition()
+	w.board.SetPosition(pos)
+	w.board.SetLastMove(last)
+	_, viewing := w.ctl.ViewedPly()
+	hint := w.ctl.Hint()
+	if viewing {
+		hint = game.NoMove
+	}
+	w.board.SetHint(hint)
+	w.board.SetInteractive(w.ctl.HumanToMove())
+}
+
+// animate slides move m on the board (the view interface).
+func (w *Window) animate(from game.Position, m game.Move, done func()) {
+	w.board.SetInteractive(false)
+	w.board.SetHint(game.NoMove)
+	w.board.AnimateMove(from, m, done)
+}
+
+// relabel sets every text of the window again after a language change.
+func (w *Window) relabel() {
+	w.win.SetTitle(i18n.T(i18n.MsgAppTitle))
+	w.win.SetMainMenu(w.menu.build())
+	w.toolbar.relabel()
+	w.movesTab.Text = i18n.T(i18n.MsgTabMoves)
+	w.rulesTab.Text = i18n.T(i18n.MsgTabRules)
+	w.tabs.Refresh()
+	w.history.relabel()
+	w.rules.relabel()
+	w.status.relabel()
+	w.refresh()
+}

@@ -1,0 +1,170 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// statusLine is the line under the board: whose turn and what to do (or
+// who won), a note (a refused click, a hint, the history view), the stones
+// each side has captured and the computer's "Thinking…".
+type statusLine struct {
+	turn, note           *widget.Label
+	blackName, whiteName *widget.Label
+	black, white         *widget.Label
+	thinking             *widget.Label
+	activity             *widget.Activity
+	box                  *fyne.Container
+}
+
+func newStatusLine() *statusLine {
+	s := &statusLine{
+		turn:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		note:      widget.NewLabel(""),
+		blackName: widget.NewLabel(""),
+		whiteName: widget.NewLabel(""),
+		black:     widget.NewLabel(""),
+		white:     widget.NewLabel(""),
+		thinking:  widget.NewLabel(""),
+		activity:  widget.NewActivity(),
+	}
+	s.note.Truncation = fyne.TextTruncateEllipsis
+	s.relabel()
+	s.thinking.Hide()
+	s.activity.Hide()
+	s.box = container.NewBorder(nil, nil,
+		container.NewHBox(s.turn),
+		container.NewHBox(s.activity, s.thinking,
+			stoneMark(color.Black), s.blackName, s.black,
+			stoneMark(color.White), s.whiteName, s.white),
+		s.note)
+	return s
+}
+
+// stoneMark returns a small stone of colour c with an outline.
+func stoneMark(c color.Color) fyne.CanvasObject {
+	dot := canvas.NewCircle(c)
+	dot.StrokeColor = color.Gray{Y: 0x80}
+	dot.StrokeWidth = 1
+	return container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
+}
+
+// object returns the status line's canvas object.
+func (s *statusLine) object() fyne.CanvasObject {
+	return container.NewVBox(widget.NewSeparator(), s.box)
+}
+
+// relabel sets the fixed texts in the current language.
+func (s *statusLine) relabel() {
+	s.blackName.SetText(i18n.T(i18n.MsgColorBlack))
+	s.whiteName.SetText(i18n.T(i18n.MsgColorWhite))
+	s.thinking.SetText(i18n.T(i18n.MsgStatusThinking))
+}
+
+// show fills the status line from the controller's state.
+func (s *statusLine) show(c *Controller) {
+	s.turn.SetText(turnText(c))
+	s.note.SetText(noteText(c))
+	b, w := c.Captured()
+	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
+	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))
+	if c.Thinking() {
+		s.thinking.Show()
+		s.activity.Show()
+		s.activity.Start()
+	} else {
+		s.activity.Stop()
+		s.activity.Hide()
+		s.thinking.Hide()
+	}
+}
+
+// turnText says whose turn it is and what to do, or who won, or which
+// position of the history is shown.
+func turnText(c *Controller) string {
+	if ply, ok := c.ViewedPly(); ok {
+		if ply == 0 {
+			return i18n.T(i18n.MsgStatusStartPosition)
+		}
+		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": c.game.Ply()})
+	}
+	if w, over := c.game.Result().Winner(); over {
+		return i18n.T(pick(w, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
+	}
+	p := c.game.Position()
+	switch p.Phase() {
+	case game.BlackRemoves:
+		return i18n.T(i18n.MsgStatusBlackRemoves)
+	case game.WhiteRemoves:
+		return i18n.T(i18n.MsgStatusWhiteRemoves)
+	}
+	return i18n.T(pick(p.SideToMove(), i18n.MsgStatusBlackToMove, i18n.MsgStatusWhiteToMove))
+}
+
+// noteText is the second part of the status line: why a click was refused,
+// the hint, or how to leave the history view.
+func noteText(c *Controller) string {
+	if r := c.Rejected(); r != nil {
+		if msg := rejectMessage(c, *r); msg != nil {
+			return i18n.T(msg)
+		}
+	}
+	if _, ok := c.ViewedPly(); ok {
+		return i18n.T(i18n.MsgStatusViewing)
+	}
+	if h := c.Hint(); h != game.NoMove {
+		return i18n.Format(i18n.MsgStatusHint, i18n.Args{"Move": h.String()})
+	}
+	return ""
+}
+
+// rejectMessage explains a refused click on the board, or returns nil when
+// there is nothing to say.
+func rejectMessage(c *Controller, r Reject) *goi18n.Message {
+	switch r {
+	case RejectNotYourStone:
+		return i18n.MsgErrNotYourStone
+	case RejectNoJumpFromHere:
+		return i18n.MsgErrStoneCannotMove
+	case RejectNotRemovable:
+		p := c.game.Position()
+		return pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
+	case RejectEmptySquare:
+		return i18n.MsgStatusRejectEmpty
+	case RejectGameOver:
+		return i18n.MsgErrGameOver
+	case RejectReadOnly:
+		return readOnlyMessage(c)
+	}
+	return nil // RejectBusy: the move on its way answers the click
+}
+
+// readOnlyMessage says why the board takes no move now.
+func readOnlyMessage(c *Controller) *goi18n.Message {
+	switch {
+	case c.viewPly >= 0:
+		return i18n.MsgStatusRejectReadOnly
+	case c.game.Over():
+		return i18n.MsgErrGameOver
+	case c.Thinking():
+		return i18n.MsgErrNotYourTurn
+	}
+	return nil
+}
+
+// pick returns black or white according to colour c.
+func pick[T any](c game.Color, black, white T) T {
+	if c == game.Black {
+		return black
+	}
+	return white
+}

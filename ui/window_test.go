@@ -1,0 +1,418 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// fakeEngine is a deterministic, instant computer player: it plays the
+// first legal move. With hold set, Move waits for a value on hold whatever
+// its context says, like a search that answers late.
+type fakeEngine struct {
+	mu    sync.Mutex
+	calls int
+	ctxs  []context.Context
+	hold  chan struct{}
+}
+
+func (e *fakeEngine) Move(ctx context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
+	e.mu.Lock()
+	e.calls++
+	e.ctxs = append(e.ctxs, ctx)
+	hold := e.hold
+	e.mu.Unlock()
+	if hold != nil {
+		<-hold
+	}
+	return fakeFirstMove(pos)
+}
+
+func (e *fakeEngine) Hint(_ context.Context, pos game.Position) (game.Move, error) {
+	return fakeFirstMove(pos)
+}
+
+func (e *fakeEngine) searches() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.calls
+}
+
+func (e *fakeEngine) lastCtx() context.Context {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.ctxs[len(e.ctxs)-1]
+}
+
+func fakeFirstMove(pos game.Position) (game.Move, error) {
+	ms := pos.LegalMoves(nil)
+	if len(ms) == 0 {
+		return game.NoMove, ai.ErrNoMove
+	}
+	return ms[0], nil
+}
+
+// uiQueue stands in for fyne.Do: the controller's goroutines queue UI work
+// and the test's goroutine (the UI goroutine of the test app) runs it, as
+// the real driver's event loop does.
+type uiQueue chan func()
+
+func (q uiQueue) do(f func()) { q <- f }
+
+// pumpUntil runs queued UI work until cond holds, failing after a deadline.
+func (q uiQueue) pumpUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		select {
+		case f := <-q:
+			f()
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// pumpFor runs queued UI work for d.
+func (q uiQueue) pumpFor(d time.Duration) {
+	end := time.After(d)
+	for {
+		select {
+		case f := <-q:
+			f()
+		case <-end:
+			return
+		}
+	}
+}
+
+// newTestWindow returns the main window on a test app, in English, with
+// setup s saved as the last New game choice and engine as the computer.
+func newTestWindow(t *testing.T, s Setup, engine Engine) (*Window, uiQueue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(i18n.PreferenceKey, "en")
+	saveSetup(a.Preferences(), s)
+	q := make(uiQueue, 64)
+	w := NewMainWindow(a, Options{Engine: engine, do: q.do})
+	w.win.Resize(fyne.NewSize(1040, 720))
+	t.Cleanup(func() {
+		if !w.ctl.closed {
+			w.win.Close()
+		}
+		q.pumpFor(10 * time.Millisecond)
+	})
+	return w, q
+}
+
+func twoPlayerSetup() Setup {
+	s := DefaultSetup()
+	s.Mode = TwoPlayers
+	return s
+}
+
+// tapSquare taps the centre of the named square on the board.
+func tapSquare(t *testing.T, w *Window, square string) {
+	t.Helper()
+	sq, err := game.ParseSquare(square)
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.TapAt(w.board, squareCentre(t, w.board.Size(), w.ctl.game.Size(), sq))
+}
+
+// squareCentre finds the middle of square sq on a board widget of the
+// given size through squareAt, the board's own tap-to-square function: a
+// coarse scan finds a point of the square, then its edges are sought from
+// there.
+func squareCentre(t *testing.T, size fyne.Size, n int, sq game.Square) fyne.Position {
+	t.Helper()
+	in := func(x, y float32) bool {
+		s, ok := squareAt(fyne.NewPos(x, y), size, n)
+		return ok && s == sq
+	}
+	for x := float32(0); x < size.Width; x += 6 {
+		for y := float32(0); y < size.Height; y += 6 {
+			if in(x, y) {
+				return fyne.NewPos(mid(x, func(v float32) bool { return in(v, y) }),
+					mid(y, func(v float32) bool { return in(x, v) }))
+			}
+		}
+	}
+	t.Fatalf("square %v is not on the board", sq)
+	return fyne.Position{}
+}
+
+// mid returns the middle of the run of values around v for which in holds.
+func mid(v float32, in func(float32) bool) float32 {
+	lo, hi := v, v
+	for in(lo - 1) {
+		lo--
+	}
+	for in(hi + 1) {
+		hi++
+	}
+	return (lo + hi) / 2
+}
+
+// playedMoves returns the moves of the live game in notation.
+func playedMoves(w *Window) string {
+	var out []string
+	for _, m := range w.ctl.game.Moves() {
+		out = append(out, m.String())
+	}
+	return strings.Join(out, " ")
+}
+
+func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	if w.board.Size().Width < 200 {
+		t.Fatalf("board is %v, want a laid-out board", w.board.Size())
+	}
+	tapSquare(t, w, "d5") // Black removes a centre stone
+	tapSquare(t, w, "e5") // White removes a neighbour
+	tapSquare(t, w, "b5") // Black picks a stone...
+	tapSquare(t, w, "d5") // ...and jumps over c5
+	q.pumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
+	if got, want := playedMoves(w), "d5 e5 b5-d5"; got != want {
+		t.Fatalf("moves = %q, want %q", got, want)
+	}
+	if got := w.status.turn.Text; got != "White to move" {
+		t.Errorf("status = %q, want White to move", got)
+	}
+	if got := w.status.black.Text; got != "Captured: 1 stone" {
+		t.Errorf("Black's captures = %q", got)
+	}
+}
+
+func TestAnIllegalTapExplainsWhyInTheStatusLine(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	tapSquare(t, w, "c8") // a Black stone, but not on a corner or in the centre
+	if w.ctl.game.Ply() != 0 {
+		t.Fatalf("a refused tap played %s", playedMoves(w))
+	}
+	if !strings.Contains(w.status.note.Text, "corner") {
+		t.Errorf("note = %q, want the removal rule", w.status.note.Text)
+	}
+}
+
+func TestUndoAndRedoWithTheKeyboard(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	for _, sq := range []string{"d5", "e5", "b5", "d5"} {
+		tapSquare(t, w, sq)
+	}
+	sc := w.win.Canvas().(fyne.Shortcutable)
+	sc.TypedShortcut(&fyne.ShortcutUndo{})
+	if got := playedMoves(w); got != "d5 e5" {
+		t.Fatalf("after Ctrl+Z moves = %q", got)
+	}
+	sc.TypedShortcut(&fyne.ShortcutRedo{})
+	if got := playedMoves(w); got != "d5 e5 b5-d5" {
+		t.Fatalf("after Ctrl+Y moves = %q", got)
+	}
+	test.Tap(w.toolbar.undo.Button)
+	test.Tap(w.toolbar.undo.Button)
+	if got := playedMoves(w); got != "d5" {
+		t.Fatalf("after two Undo clicks moves = %q", got)
+	}
+}
+
+func TestTheComputerRepliesWithoutInput(t *testing.T) {
+	eng := &fakeEngine{}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer has removed a stone", func() bool {
+		return w.ctl.game.Ply() == 2 && !w.ctl.moving
+	})
+	if !w.board.Interactive() || w.ctl.Thinking() {
+		t.Error("after the computer's reply the board should take the person's move")
+	}
+	if w.status.thinking.Visible() {
+		t.Error("Thinking… still shown after the reply")
+	}
+}
+
+func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
+	eng := &fakeEngine{}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 && !w.ctl.moving })
+	before := eng.searches()
+	w.undo()
+	q.pumpFor(50 * time.Millisecond)
+	if w.ctl.game.Ply() != 0 {
+		t.Fatalf("after Undo %d moves remain, want 0", w.ctl.game.Ply())
+	}
+	if eng.searches() != before || w.ctl.Thinking() {
+		t.Error("the computer started to think again after Undo")
+	}
+	if w.ctl.CanUndo() {
+		t.Error("Undo still enabled with no move of the person's left")
+	}
+	w.redo()
+	q.pumpFor(20 * time.Millisecond)
+	if got := playedMoves(w); got != "d5 "+w.ctl.game.Moves()[1].String() || w.ctl.game.Ply() != 2 {
+		t.Errorf("Redo replayed %q, want both moves", got)
+	}
+}
+
+func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	tapSquare(t, w, "d4")
+	tapSquare(t, w, "e5")
+	if got := playedMoves(w); got != "d5" {
+		t.Fatalf("clicks during the search played %q", got)
+	}
+	if w.status.note.Text != "It is not your turn." {
+		t.Errorf("note = %q", w.status.note.Text)
+	}
+	close(eng.hold)
+	q.pumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 })
+}
+
+func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	ctx := eng.lastCtx()
+	w.startGame(twoPlayerSetup())
+	select {
+	case <-ctx.Done():
+	default:
+		t.Fatal("New game did not cancel the search")
+	}
+	close(eng.hold) // the old search answers anyway
+	q.pumpFor(100 * time.Millisecond)
+	if w.ctl.game.Ply() != 0 {
+		t.Fatalf("the stale result was applied: %q", playedMoves(w))
+	}
+	if w.ctl.Thinking() {
+		t.Error("still thinking in a two-player game")
+	}
+}
+
+func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	w.win.Close()
+	if eng.lastCtx().Err() == nil {
+		t.Fatal("closing the window did not cancel the search")
+	}
+	close(eng.hold)
+	q.pumpFor(50 * time.Millisecond)
+	if w.ctl.game.Ply() != 1 {
+		t.Errorf("a result arrived after closing: %q", playedMoves(w))
+	}
+}
+
+func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	for _, sq := range []string{"d5", "e5", "b5", "d5"} {
+		tapSquare(t, w, sq)
+	}
+	w.history.table.Select(widget.TableCellID{Row: 0, Col: colWhite}) // "e5"
+	ply, viewing := w.ctl.ViewedPly()
+	if !viewing || ply != 2 {
+		t.Fatalf("viewed ply = %d, %v; want 2", ply, viewing)
+	}
+	want := w.ctl.game.PositionAt(2)
+	if got := w.board.pos; got.KFEN() != want.KFEN() {
+		t.Fatalf("board shows %s, want %s", got.KFEN(), want.KFEN())
+	}
+	if w.board.Interactive() || !w.history.back.Visible() {
+		t.Error("a past position must be read-only with Back to game shown")
+	}
+	tapSquare(t, w, "c3")
+	if w.ctl.game.Ply() != 3 || w.status.note.Text == "" {
+		t.Errorf("a tap on a past position changed the game or said nothing")
+	}
+	test.Tap(w.history.back)
+	live := w.ctl.game.Position()
+	if _, viewing := w.ctl.ViewedPly(); viewing || w.board.pos.KFEN() != live.KFEN() {
+		t.Error("Back to game did not show the live game")
+	}
+	if w.history.back.Visible() || !w.board.Interactive() {
+		t.Error("the live game should be playable without Back to game")
+	}
+}
+
+func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	full, _ := demoGame("finished")
+	all := full.Moves()
+	g, _ := game.NewGame(8)
+	for _, m := range all[:len(all)-1] {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.ctl.Load(g)
+	w.ctl.PlayHuman(all[len(all)-1])
+	q.pumpUntil(t, "the last move is shown", func() bool { return !w.ctl.moving })
+	if w.over == nil {
+		t.Fatal("no end-of-game dialog")
+	}
+	if got := w.status.turn.Text; got != "Black wins — White has no jump left" {
+		t.Errorf("status = %q", got)
+	}
+	w.replay()
+	if ply, ok := w.ctl.ViewedPly(); !ok || ply != 0 {
+		t.Errorf("Replay shows ply %d, %v; want the start", ply, ok)
+	}
+}
+
+func TestHintHighlightsAMoveForThePerson(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	test.TypeOnCanvas(w.win.Canvas(), "h")
+	q.pumpUntil(t, "the hint arrives", func() bool { return w.ctl.Hint() != game.NoMove })
+	if !strings.HasPrefix(w.status.note.Text, "Hint: ") {
+		t.Errorf("note = %q", w.status.note.Text)
+	}
+}
+
+func TestSwitchingTheLanguageRelabelsTheWindow(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	w.setLanguage("de")
+	if w.app.Preferences().String(i18n.PreferenceKey) != "de" {
+		t.Error("the language was not remembered")
+	}
+	de := i18n.T(i18n.MsgMenuUndo)
+	if de == "Undo" {
+		t.Skip("no German translation of Undo yet")
+	}
+	if w.toolbar.undo.Text != de || w.win.MainMenu().Items[1].Items[0].Label != de {
+		t.Errorf("toolbar %q / menu %q, want %q", w.toolbar.undo.Text, w.win.MainMenu().Items[1].Items[0].Label, de)
+	}
+	if w.status.turn.Text == "Black removes a stone" {
+		t.Error("the status line kept its English text")
+	}
+}
+
+func TestAWatchedGamePlaysItself(t *testing.T) {
+	s := DefaultSetup()
+	s.Mode, s.Speed = WatchGame, Fast
+	w, q := newTestWindow(t, s, &fakeEngine{})
+	q.pumpUntil(t, "three moves are played", func() bool { return w.ctl.game.Ply() >= 3 })
+	if w.board.Interactive() || w.ctl.CanUndo() {
+		t.Error("a watched game takes no moves and has no undo")
+	}
+}
