@@ -1,0 +1,198 @@
+package ai
+
+import (
+	"math/bits"
+
+	"github.com/konane/konane/game"
+)
+
+// Bitboards of boards up to 8×8 use game's layout (see game.Position.Stones8):
+// bit = rank*8 + file, a1 = bit 0, h8 = bit 63. A jump moves a stone by an
+// even number of squares, so every stone stays on a square of its own
+// colour for the whole game: the set of occupied squares and the side to
+// move describe a position completely (the solver relies on this).
+
+// Directions of a jump and their bit steps.
+const (
+	dirEast = iota
+	dirWest
+	dirNorth
+	dirSouth
+	numDirs
+)
+
+var dirStep = [numDirs]int{1, -1, 8, -8}
+
+// geo8 holds the masks of one board size n ≤ 8.
+type geo8 struct {
+	n        int
+	full     uint64             // squares on the board
+	home     [2]uint64          // squares of each colour's stones (Black where row+col is even)
+	maxJumps int                // (n-1)/2
+	jm       [numDirs][4]uint64 // jm[d][k]: a k-stone jump in direction d stays on the board
+	// caps[d][k][i]: stones captured by the k-stone jump from bit i in d.
+	caps [numDirs][4][64]uint64
+}
+
+var geos [9]*geo8
+
+func init() {
+	for n := game.MinSize; n <= 8; n++ {
+		geos[n] = newGeo8(n)
+	}
+}
+
+func newGeo8(n int) *geo8 {
+	g := &geo8{n: n, maxJumps: (n - 1) / 2}
+	df := [numDirs]int{1, -1, 0, 0}
+	dr := [numDirs]int{0, 0, 1, -1}
+	for r := 0; r < n; r++ {
+		for f := 0; f < n; f++ {
+			i := r*8 + f
+			g.full |= 1 << i
+			g.home[game.HomeColor(game.SquareAt(f, r), n)] |= 1 << i
+			for d := 0; d < numDirs; d++ {
+				var c uint64
+				for k := 1; k <= g.maxJumps; k++ {
+					ef, er := f+2*k*df[d], r+2*k*dr[d]
+					if ef < 0 || ef >= n || er < 0 || er >= n {
+						break
+					}
+					c |= 1 << (i + (2*k-1)*dirStep[d])
+					g.jm[d][k] |= 1 << i
+					g.caps[d][k][i] = c
+				}
+			}
+		}
+	}
+	return g
+}
+
+// look returns x moved so that bit i of the result is bit i+s of x.
+func look(x uint64, s int) uint64 {
+	if s >= 0 {
+		return x >> uint(s)
+	}
+	return x << uint(-s)
+}
+
+// moveSets describes the jumps of one side: how many there are, which of
+// its stones can move, which enemy stones it can capture and which empty
+// squares it can land on. single[d] holds the stones that can jump at least
+// one enemy stone in direction d.
+type moveSets struct {
+	count    int
+	movers   uint64
+	victims  uint64
+	landings uint64
+	single   [numDirs]uint64
+}
+
+// sets computes the moveSets of the side owning own against opp.
+func (g *geo8) sets(own, opp uint64) (ms moveSets) {
+	empty := g.full &^ (own | opp)
+	for d := 0; d < numDirs; d++ {
+		s := dirStep[d]
+		m := own
+		for k := 1; k <= g.maxJumps; k++ {
+			m &= g.jm[d][k] & look(opp, s*(2*k-1)) & look(empty, s*2*k)
+			if m == 0 {
+				break
+			}
+			if k == 1 {
+				ms.single[d] = m
+			}
+			ms.count += bits.OnesCount64(m)
+			ms.movers |= m
+			ms.victims |= look(m, -s*(2*k-1))
+			ms.landings |= look(m, -s*2*k)
+		}
+	}
+	return ms
+}
+
+// count returns the number of jumps of own against opp.
+func (g *geo8) count(own, opp uint64) int {
+	empty := g.full &^ (own | opp)
+	total := 0
+	for d := 0; d < numDirs; d++ {
+		s := dirStep[d]
+		m := own & g.jm[d][1] & look(opp, s) & look(empty, 2*s)
+		for k := 2; m != 0; k++ {
+			total += bits.OnesCount64(m)
+			if k > g.maxJumps {
+				break
+			}
+			m &= g.jm[d][k] & look(opp, s*(2*k-1)) & look(empty, s*2*k)
+		}
+	}
+	return total
+}
+
+// move8 is a jump on a bitboard: the mover's from|to bits and the captured
+// enemy stones.
+type move8 struct {
+	own  uint64 // from | to
+	caps uint64
+}
+
+// gen appends the jumps of own against opp to buf.
+func (g *geo8) gen(own, opp uint64, buf []move8) []move8 {
+	empty := g.full &^ (own | opp)
+	for d := 0; d < numDirs; d++ {
+		s := dirStep[d]
+		m := own
+		for k := 1; k <= g.maxJumps; k++ {
+			m &= g.jm[d][k] & look(opp, s*(2*k-1)) & look(empty, s*2*k)
+			if m == 0 {
+				break
+			}
+			for x := m; x != 0; x &= x - 1 {
+				i := bits.TrailingZeros64(x)
+				buf = append(buf, move8{own: 1<<i | 1<<(i+2*k*s), caps: g.caps[d][k][i]})
+			}
+		}
+	}
+	return buf
+}
+
+// toGame converts a bitboard jump by colour c into a game.Move.
+func (m move8) toGame(own uint64) game.Move {
+	from := bits.TrailingZeros64(m.own & own)
+	to := bits.TrailingZeros64(m.own &^ own)
+	return game.Jump(square8(from), square8(to))
+}
+
+func square8(i int) game.Square { return game.SquareAt(i&7, i>>3) }
+
+// Symmetries. The eight transforms of the square keep a position's value
+// for the side to move: a transform that maps Black's squares onto White's
+// (a quarter turn or a mirror on an even board) turns the position into the
+// same one with the colours swapped, which has the same value for the side
+// to move. Transforms work on the 8×8 word; for n < 8 the board sits in the
+// low ranks and files and is shifted back after a flip.
+
+func flipVertical(x uint64) uint64 { return bits.ReverseBytes64(x) }
+
+func mirrorHorizontal(x uint64) uint64 {
+	const k1, k2, k4 = 0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f
+	x = x>>1&k1 | (x&k1)<<1
+	x = x>>2&k2 | (x&k2)<<2
+	x = x>>4&k4 | (x&k4)<<4
+	return x
+}
+
+func transpose(x uint64) uint64 {
+	const k1, k2, k4 = 0x5500550055005500, 0x3333000033330000, 0x0f0f0f0f00000000
+	t := k4 & (x ^ x<<28)
+	x ^= t ^ t>>28
+	t = k2 & (x ^ x<<14)
+	x ^= t ^ t>>14
+	t = k1 & (x ^ x<<7)
+	x ^= t ^ t>>7
+	return x
+}
+
+// flipV and mirrorH keep an n×n board in the low corner of the word.
+func (g *geo8) flipV(x uint64) uint64   { return flipVertical(x) >> (8 * (8 - g.n)) }
+func (g *geo8) mirrorH(x uint64) uint64 { return mirrorHorizontal(x) >> (8 - g.n) & g.full }

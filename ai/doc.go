@@ -1,0 +1,37 @@
+// Package ai plays Kōnane: a game-tree search for the computer player
+// (Search, Engine, Hint), five playing levels shown to the player by name
+// (Level), and an exact solver that proves the winner of a position with
+// perfect play (Solve, Solver).
+//
+// It imports only package game and the standard library.
+//
+// # Search
+//
+// Engine.Search runs a negamax alpha-beta search with iterative deepening,
+// aspiration windows and principal-variation (null-window) re-search, a
+// transposition table keyed by game.Position.Hash with bounded memory
+// (64 MiB by default), and move ordering by the table move, two killer
+// moves per ply and a history table. Its evaluation counts what decides
+// Kōnane, mobility: the moves of each side, the moves the opponent cannot
+// take away with its next move, the stones that can move, the stones with
+// no enemy stone next to them, and the tempo of the side to move. The
+// weights were tuned by self-play with cmd/tune (see weights.go).
+//
+// When the game is near its end the Master level first tries to prove the
+// result with the solver; a proven result is reported with Result.Proven
+// and a score of ±(WinScore − plies).
+//
+// # Scores
+//
+// Scores are from the point of view of the side to move, in units of about
+// a hundredth of a move of mobility. A score s with s ≥ WinScore−MaxPly is a
+// proven win in WinScore−s plies (the game ends with the opponent unable to
+// move); s ≤ −(WinScore−MaxPly) is a proven loss.
+//
+// # Concurrency
+//
+// An Engine runs one search or solve at a time: a second call waits until
+// the first returns (or its own context ends). Searches run in the caller's
+// goroutine and share nothing with other Engines, so a UI can run one in a
+// goroutine and read only the returned Result.
+package ai

@@ -1,0 +1,50 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// endgameStones is, per board size, the stone count at or below which
+// Master first tries to prove the result with the solver.
+func endgameStones(n int) int {
+	return n * n * 2 / 5
+}
+
+func endgameSmall(pos *game.Position) bool {
+	return pos.Count(game.Black)+pos.Count(game.White) <= endgameStones(pos.Size())
+}
+
+// solveEndgame tries to prove the result of pos with at most half of the
+// remaining budget. On a proven win it returns the winning line; on a
+// proven loss it searches normally for the rest of the time (to pick a move
+// that makes the win hardest to find) and marks the result proven.
+func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration) (Result, bool) {
+	if e.solver == nil {
+		e.solver = NewSolver(e.tableBytes / 4)
+	}
+	left := budget - time.Since(start)
+	if left <= 0 {
+		return Result{}, false
+	}
+	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2})
+	e.s.nodes += sr.Nodes
+	if err != nil || len(sr.PV) == 0 {
+		return Result{}, false
+	}
+	plies := len(sr.PV)
+	if sr.Winner == pos.SideToMove() {
+		return Result{Move: sr.PV[0], PV: sr.PV, Score: WinScore - plies, Proven: true, Depth: plies, Nodes: e.s.nodes}, true
+	}
+	r := e.s.iterate(MaxPly - 1)
+	if r.Move == game.NoMove {
+		r.Move, r.PV = sr.PV[0], sr.PV
+	}
+	if !isWin(-r.Score) {
+		r.Score = -(WinScore - plies)
+	}
+	r.Proven = true
+	return r, true
+}

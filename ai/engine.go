@@ -1,0 +1,249 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// Sentinel errors, tested with errors.Is.
+var (
+	// ErrNoMove is returned by Search and Hint when the side to move has no
+	// legal move (the game is over); the Result's Move is game.NoMove.
+	ErrNoMove = errors.New("ai: no legal move")
+	// ErrBadLevel wraps ParseLevel errors.
+	ErrBadLevel = errors.New("ai: unknown level")
+	// ErrUnsolved is returned by Solve when the time limit ran out before a
+	// proof was found.
+	ErrUnsolved = errors.New("ai: not solved within the time limit")
+)
+
+// WinScore is the score of a won position at the end of the game; a win in
+// n plies scores WinScore−n. MaxPly bounds the length of a search line.
+const (
+	WinScore = 30000
+	MaxPly   = 150
+)
+
+// DefaultTableBytes is the memory of an Engine's tables unless
+// EngineOptions says otherwise.
+const DefaultTableBytes = 64 << 20
+
+// HintTime is the think time of Hint.
+const HintTime = time.Second
+
+// Limits bounds one search. Zero fields take the level's defaults.
+type Limits struct {
+	// Time is the think-time budget for this move. 0 means the level's
+	// default (2 s for Master). The search returns within Time plus the
+	// polling delay (well under 100 ms).
+	Time time.Duration
+	// Depth caps the iterative deepening, in plies. 0 means the level's
+	// cap (none for Master).
+	Depth int
+	// Level is the playing strength; the zero Level is Master.
+	Level Level
+	// Seed makes the choice reproducible: the same seed, position, level and
+	// Depth (with a Time large enough to reach it) give the same move. Seed 0
+	// draws a fresh seed for each Engine (so games differ).
+	Seed int64
+}
+
+// Result is what a search found.
+type Result struct {
+	Move    game.Move     // the move to play; game.NoMove with ErrNoMove
+	Depth   int           // depth of the last completed iteration, in plies
+	Nodes   uint64        // positions visited (moves made) by the search
+	Score   int           // for the side to move; see the package doc
+	Proven  bool          // Score is a proven win or loss (see WinPlies)
+	PV      []game.Move   // principal variation, starting with Move
+	Elapsed time.Duration // wall-clock time of the search
+}
+
+// WinPlies returns, for a proven result, the number of plies to the end of
+// the game along the principal variation and whether the side to move wins.
+// ok is false when the result is not proven.
+func (r Result) WinPlies() (plies int, win bool, ok bool) {
+	if !r.Proven {
+		return 0, false, false
+	}
+	if r.Score > 0 {
+		return WinScore - r.Score, true, true
+	}
+	return WinScore + r.Score, false, true
+}
+
+// EngineOptions configure NewEngine.
+type EngineOptions struct {
+	// TableBytes is the memory for the transposition tables (the search's
+	// and the endgame solver's together). 0 means DefaultTableBytes.
+	TableBytes int
+	// Weights replaces DefaultWeights for the levels from Medium up (for
+	// tuning); nil means DefaultWeights.
+	Weights *Weights
+}
+
+// Engine holds the transposition table, history and killer moves so that
+// they can be reused across the moves of a game. It runs one search at a
+// time: concurrent calls wait for each other. The zero Engine is not
+// usable; call NewEngine.
+type Engine struct {
+	sem        chan struct{}
+	tableBytes int
+	tt         *table
+	solver     *Solver // lazily made, for the endgame
+	s          *searcher
+	seedKey    uint64 // noise key of this engine when Limits.Seed is 0
+	lastKey    uint64 // noise key of the last search, to clear the TT on change
+}
+
+// NewEngine returns an Engine with tables of opts.TableBytes (64 MiB by
+// default). Memory is allocated now, once.
+func NewEngine(opts EngineOptions) *Engine {
+	b := opts.TableBytes
+	if b <= 0 {
+		b = DefaultTableBytes
+	}
+	e := &Engine{
+		sem:        make(chan struct{}, 1),
+		tableBytes: b,
+		tt:         newTable(b * 3 / 4),
+		seedKey:    rand.Uint64() | 1,
+	}
+	w := opts.Weights
+	if w == nil {
+		w = &DefaultWeights
+	}
+	e.s = &searcher{tt: e.tt, weights: w}
+	return e
+}
+
+func (e *Engine) lock(ctx context.Context) error {
+	select {
+	case e.sem <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (e *Engine) unlock() { <-e.sem }
+
+// NewGame forgets what the engine learnt (transposition table, history,
+// killers), e.g. between unrelated games. It waits for a running search.
+func (e *Engine) NewGame() {
+	e.sem <- struct{}{}
+	defer e.unlock()
+	e.tt.clear()
+	e.s.clearHeuristics()
+	if e.solver != nil {
+		e.solver.tab.clear()
+	}
+}
+
+// Search chooses a move for the side to move of pos within lim. The move
+// returned is always legal. It returns ErrNoMove (and Result.Move ==
+// game.NoMove) when the side to move has no legal move. When ctx ends first,
+// the search stops within a few milliseconds and returns the best move
+// found so far (still legal) together with ctx.Err(); when the time budget
+// runs out it returns its best move with a nil error.
+func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
+	start := time.Now()
+	if err := e.lock(ctx); err != nil {
+		return Result{}, err
+	}
+	defer e.unlock()
+	r, err := e.search(ctx, pos, lim, start)
+	r.Elapsed = time.Since(start)
+	return r, err
+}
+
+// Hint returns the best move Master finds for the side to move within
+// HintTime (1 s). It returns ErrNoMove when there is none.
+func (e *Engine) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
+	r, err := e.Search(ctx, pos, Limits{Level: Master, Time: HintTime})
+	return r.Move, err
+}
+
+var enginePool = sync.Pool{New: func() any { return NewEngine(EngineOptions{}) }}
+
+// Search runs Engine.Search on an engine taken from a package pool, for
+// callers that do not keep an Engine across moves.
+func Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
+	e := enginePool.Get().(*Engine)
+	defer enginePool.Put(e)
+	return e.Search(ctx, pos, lim)
+}
+
+// Hint runs Engine.Hint on an engine taken from a package pool.
+func Hint(ctx context.Context, pos game.Position) (game.Move, error) {
+	e := enginePool.Get().(*Engine)
+	defer enginePool.Put(e)
+	return e.Hint(ctx, pos)
+}
+
+func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, start time.Time) (Result, error) {
+	var buf [256]game.Move
+	moves := pos.LegalMoves(buf[:0])
+	if len(moves) == 0 {
+		return Result{Move: game.NoMove}, ErrNoMove
+	}
+	p := lim.Level.params()
+	budget := lim.Time
+	if budget <= 0 {
+		budget = p.defaultTime
+	}
+	maxDepth := p.maxDepth
+	if lim.Depth > 0 {
+		maxDepth = lim.Depth
+	}
+	if maxDepth <= 0 || maxDepth > MaxPly-1 {
+		maxDepth = MaxPly - 1
+	}
+	key := e.seedKey
+	if lim.Seed != 0 {
+		key = mix64(uint64(lim.Seed)) | 1
+	}
+	key ^= uint64(lim.Level.norm()) << 56
+	if key != e.lastKey {
+		// The noise (and so the stored scores) depends on the key.
+		e.tt.clear()
+		e.lastKey = key
+	}
+	rng := rand.New(rand.NewPCG(key, pos.Hash()))
+
+	if len(moves) == 1 {
+		return Result{Move: moves[0], PV: []game.Move{moves[0]}}, nil
+	}
+	if p.blunder > 0 && rng.Float64() < p.blunder {
+		m := moves[rng.IntN(len(moves))]
+		return Result{Move: m, PV: []game.Move{m}}, nil
+	}
+
+	s := e.s
+	s.reset(ctx, pos, start.Add(budget), p, key)
+	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) {
+		if r, ok := e.solveEndgame(ctx, pos, start, budget); ok {
+			return r, nil
+		}
+	}
+	r := s.iterate(maxDepth)
+	if r.Move == game.NoMove {
+		// Stopped before depth 1 finished: any legal move is better than none.
+		r.Move = moves[0]
+		r.PV = []game.Move{moves[0]}
+	}
+	return r, ctx.Err()
+}
+
+// mix64 is the SplitMix64 finaliser.
+func mix64(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}

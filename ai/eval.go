@@ -1,0 +1,98 @@
+package ai
+
+import (
+	"math/bits"
+
+	"github.com/konane/konane/game"
+)
+
+// maxEval bounds heuristic scores well below the proven-result range.
+const maxEval = 20000
+
+// features are the raw counts the evaluation weighs, for the side to move
+// ("own") and its opponent.
+type features struct {
+	mobOwn, mobOpp       int
+	safeOwn, safeOpp     int
+	moversOwn, moversOpp int
+	isolOwn, isolOpp     int
+}
+
+// extract computes the features of a position on a board up to 8×8 whose
+// side to move has stones own and whose opponent has opp.
+func (g *geo8) extract(own, opp uint64) (f features, ownSets moveSets) {
+	a := g.sets(own, opp)
+	b := g.sets(opp, own)
+	f.mobOwn, f.mobOpp = a.count, b.count
+	f.moversOwn, f.moversOpp = bits.OnesCount64(a.movers), bits.OnesCount64(b.movers)
+	f.safeOwn = g.safe(&a, &b)
+	f.safeOpp = g.safe(&b, &a)
+	f.isolOwn = g.isolated(own, opp)
+	f.isolOpp = g.isolated(opp, own)
+	return f, a
+}
+
+// safe counts the single jumps of side a that side b cannot take away with
+// one move: b cannot capture the jumping stone, cannot move the stone to be
+// jumped, and cannot land on the landing square.
+func (g *geo8) safe(a, b *moveSets) int {
+	n := 0
+	for d := 0; d < numDirs; d++ {
+		s := dirStep[d]
+		m := a.single[d] &^ b.victims &^ look(b.movers, s) &^ look(b.landings, 2*s)
+		n += bits.OnesCount64(m)
+	}
+	return n
+}
+
+// isolated counts the stones of own with no enemy stone next to them in a
+// direction where a jump would stay on the board: stones that cannot move
+// until an enemy stone lands beside them.
+func (g *geo8) isolated(own, opp uint64) int {
+	var touching uint64
+	for d := 0; d < numDirs; d++ {
+		touching |= own & g.jm[d][1] & look(opp, dirStep[d])
+	}
+	return bits.OnesCount64(own &^ touching)
+}
+
+func (w *Weights) score(f *features) int {
+	return w.MobOwn*f.mobOwn + w.MobOpp*f.mobOpp +
+		w.SafeOwn*f.safeOwn + w.SafeOpp*f.safeOpp +
+		w.MoversOwn*f.moversOwn + w.MoversOpp*f.moversOpp +
+		w.IsolOwn*f.isolOwn + w.IsolOpp*f.isolOpp + w.Tempo
+}
+
+// simpleWeights is the mobility-only evaluation of the low levels and of
+// boards larger than 8×8.
+var simpleWeights = Weights{MobOwn: 100, MobOpp: -100, Tempo: 20}
+
+// evaluate scores pos for its side to move. It returns a proven loss when
+// the side to move has no jump in the jump phase (ply is the distance from
+// the root, to prefer longer losses and shorter wins).
+func evaluate(pos *game.Position, w *Weights, ply int) int {
+	side := pos.SideToMove()
+	var v int
+	if pos.Size() <= 8 {
+		g := geos[pos.Size()]
+		own, _ := pos.Stones8(side)
+		opp, _ := pos.Stones8(side.Other())
+		f, _ := g.extract(own, opp)
+		if f.mobOwn == 0 && pos.Phase() == game.Jumps {
+			return -(WinScore - ply)
+		}
+		v = w.score(&f)
+	} else {
+		f := features{mobOwn: pos.CountJumps(side), mobOpp: pos.CountJumps(side.Other())}
+		if f.mobOwn == 0 && pos.Phase() == game.Jumps {
+			return -(WinScore - ply)
+		}
+		v = w.score(&f)
+	}
+	if v > maxEval {
+		v = maxEval
+	} else if v < -maxEval {
+		v = -maxEval
+	}
+	return v
+}

@@ -1,0 +1,324 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// pollEvery is the number of nodes between two checks of the clock and the
+// context. At the measured speed (millions of nodes per second on 8×8, and
+// at least tens of thousands on 12×12) a check happens well within a
+// millisecond, which bounds how late a cancelled or timed-out search stops.
+const pollEvery = 1024
+
+const infinity = WinScore + 1
+
+// maxMoves bounds the moves of one position (the most seen on 12×12 is far
+// below; game.Position.IsLegal uses the same bound).
+const maxMoves = 256
+
+// searcher is the state of one alpha-beta search. It lives in an Engine and
+// is reused, so a search allocates only its result.
+type searcher struct {
+	tt       *table
+	weights  *Weights // the engine's full evaluation
+	w        *Weights // the evaluation of this search
+	ctx      context.Context
+	done     <-chan struct{}
+	deadline time.Time
+	pos      game.Position
+	p        levelParams
+	noiseKey uint64
+
+	nodes    uint64
+	nextPoll uint64
+	polls    uint64 // number of polls, for tests
+	stopped  bool
+
+	rootBest  game.Move
+	rootScore int
+
+	killers [MaxPly + 1][2]game.Move
+	history [2][144][144]int32
+	moves   [MaxPly + 1][maxMoves]game.Move
+	keys    [MaxPly + 1][maxMoves]int32
+	pv      [MaxPly + 1][MaxPly + 1]game.Move
+	pvLen   [MaxPly + 1]int
+}
+
+func (s *searcher) clearHeuristics() {
+	s.killers = [MaxPly + 1][2]game.Move{}
+	s.history = [2][144][144]int32{}
+}
+
+func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.Time, p levelParams, key uint64) {
+	s.ctx, s.done = ctx, ctx.Done()
+	s.pos = pos
+	s.deadline = deadline
+	s.p = p
+	s.noiseKey = key
+	s.nodes, s.nextPoll, s.polls = 0, pollEvery, 0
+	s.stopped = false
+	s.killers = [MaxPly + 1][2]game.Move{}
+	// Age the history so that old games weigh less.
+	for c := range s.history {
+		for i := range s.history[c] {
+			for j := range s.history[c][i] {
+				s.history[c][i][j] /= 8
+			}
+		}
+	}
+	s.tt.age++
+	s.w = s.weights
+	if p.simpleEval {
+		s.w = &simpleWeights
+	}
+}
+
+func (s *searcher) poll() {
+	s.polls++
+	if !time.Now().Before(s.deadline) {
+		s.stopped = true
+		return
+	}
+	select {
+	case <-s.done:
+		s.stopped = true
+	default:
+	}
+}
+
+// iterate runs the iterative deepening up to maxDepth and returns the
+// result of the deepest completed iteration (or the better move of an
+// interrupted one).
+func (s *searcher) iterate(maxDepth int) Result {
+	var r Result
+	prev := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.rootBest = game.NoMove
+		window := 40
+		alpha, beta := -infinity, infinity
+		if depth >= 4 && !isWin(prev) {
+			alpha, beta = prev-window, prev+window
+		}
+		var score int
+		for {
+			score = s.negamax(depth, 0, alpha, beta)
+			if s.stopped {
+				break
+			}
+			if score <= alpha && alpha > -infinity {
+				alpha = max(-infinity, score-window)
+				window *= 4
+				continue
+			}
+			if score >= beta && beta < infinity {
+				beta = min(infinity, score+window)
+				window *= 4
+				continue
+			}
+			break
+		}
+		if s.stopped {
+			// A move that beat the previous best inside this iteration's
+			// window is better informed than the last iteration's choice.
+			if s.rootBest != game.NoMove && depth > 1 && s.rootScore > alpha && s.rootBest != r.Move {
+				r.Move = s.rootBest
+				r.Score = s.rootScore
+				r.PV = []game.Move{s.rootBest}
+			}
+			break
+		}
+		prev = score
+		r.Depth = depth
+		r.Score = score
+		r.PV = append(r.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
+		if len(r.PV) > 0 {
+			r.Move = r.PV[0]
+		}
+		if isWin(score) || isWin(-score) {
+			r.Proven = true
+			break
+		}
+	}
+	r.Nodes = s.nodes
+	return r
+}
+
+func isWin(score int) bool { return score >= WinScore-MaxPly }
+
+// toTT and fromTT convert proven scores between "from the root" and "from
+// this node", so a stored win keeps its distance.
+func toTT(score, ply int) int {
+	switch {
+	case isWin(score):
+		return score + ply
+	case isWin(-score):
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case isWin(score):
+		return score - ply
+	case isWin(-score):
+		return score + ply
+	}
+	return score
+}
+
+func sqIndex(sq game.Square) int { return sq.Rank()*12 + sq.File() }
+
+// leaf evaluates the current position, with the level's noise.
+func (s *searcher) leaf(ply int) int {
+	v := evaluate(&s.pos, s.w, ply)
+	if s.p.noise > 0 && v > -maxEval && v < maxEval {
+		amp := uint64(s.p.noise)
+		v += int(mix64(s.pos.Hash()^s.noiseKey)%(2*amp+1)) - s.p.noise
+	}
+	return v
+}
+
+func (s *searcher) negamax(depth, ply, alpha, beta int) int {
+	s.pvLen[ply] = 0
+	s.nodes++
+	if s.nodes >= s.nextPoll {
+		s.nextPoll = s.nodes + pollEvery
+		s.poll()
+	}
+	if s.stopped {
+		return 0
+	}
+	if depth <= 0 || ply >= MaxPly {
+		return s.leaf(ply)
+	}
+	// Mate-distance pruning: no line from here beats a win found nearer.
+	if a := -(WinScore - ply); alpha < a {
+		alpha = a
+	}
+	if b := WinScore - ply - 1; beta > b {
+		beta = b
+	}
+	if alpha >= beta {
+		return alpha
+	}
+	pvNode := beta-alpha > 1
+	key := s.pos.Hash()
+	ttMove := game.NoMove
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = e.move
+		if !pvNode && ply > 0 && e.depth >= depth {
+			v := fromTT(e.score, ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && v >= beta,
+				e.bound == boundUpper && v <= alpha:
+				return v
+			}
+		}
+	}
+
+	moves := s.pos.LegalMoves(s.moves[ply][:0])
+	if len(moves) == 0 {
+		return -(WinScore - ply)
+	}
+	side := s.pos.SideToMove()
+	keys := s.keys[ply][:len(moves)]
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	hist := &s.history[side]
+	for i, m := range moves {
+		switch m {
+		case ttMove:
+			keys[i] = 1 << 30
+		case k0:
+			keys[i] = 1 << 29
+		case k1:
+			keys[i] = 1<<29 - 1
+		default:
+			keys[i] = hist[sqIndex(m.From())][sqIndex(m.To())]
+		}
+	}
+
+	origAlpha := alpha
+	best := -infinity
+	bestMove := game.NoMove
+	for i := range moves {
+		// Selection sort: bring the best-keyed remaining move to i.
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if keys[j] > keys[bi] {
+				bi = j
+			}
+		}
+		moves[i], moves[bi] = moves[bi], moves[i]
+		keys[i], keys[bi] = keys[bi], keys[i]
+		m := moves[i]
+
+		s.pos.Make(m)
+		var v int
+		if i == 0 {
+			v = -s.negamax(depth-1, ply+1, -beta, -alpha)
+		} else {
+			// Late-move reduction of quiet, late moves at depth ≥ 3.
+			r := 0
+			if depth >= 3 && i >= 3 && keys[i] < 1<<28 {
+				r = 1
+				if depth >= 6 && i >= 8 {
+					r = 2
+				}
+			}
+			v = -s.negamax(depth-1-r, ply+1, -alpha-1, -alpha)
+			if v > alpha && r > 0 {
+				v = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			}
+			if v > alpha && v < beta {
+				v = -s.negamax(depth-1, ply+1, -beta, -alpha)
+			}
+		}
+		s.pos.Unmake(m)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+			if v > alpha {
+				alpha = v
+				s.pv[ply][0] = m
+				n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+				s.pvLen[ply] = n + 1
+				if ply == 0 {
+					s.rootBest, s.rootScore = m, v
+				}
+				if v >= beta {
+					if m != k0 {
+						s.killers[ply][1] = k0
+						s.killers[ply][0] = m
+					}
+					h := &hist[sqIndex(m.From())][sqIndex(m.To())]
+					*h += int32(depth * depth)
+					if *h > 1<<26 {
+						for a := range hist {
+							for b := range hist[a] {
+								hist[a][b] /= 2
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := boundExact
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best <= origAlpha:
+		bound = boundUpper
+	}
+	s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
+	return best
+}

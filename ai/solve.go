@@ -1,0 +1,475 @@
+package ai
+
+import (
+	"context"
+	"math/bits"
+	"sort"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// SolveOptions configure a solve.
+type SolveOptions struct {
+	// Time limits the solve; 0 means no limit (only ctx stops it). When it
+	// runs out, Solve returns ErrUnsolved.
+	Time time.Duration
+	// Progress, when not nil, is called in the solving goroutine after each
+	// move of the root position is decided and about every ProgressEvery.
+	Progress func(SolveProgress)
+	// ProgressEvery is the period of the timed progress calls; 0 means 1 s.
+	ProgressEvery time.Duration
+}
+
+// SolveProgress reports how far a solve has come.
+type SolveProgress struct {
+	Nodes   uint64        // positions visited so far
+	Elapsed time.Duration // time since the solve started
+	Done    int           // root moves decided so far
+	Total   int           // root moves in all
+	Move    game.Move     // the root move just decided, or NoMove for a timed report
+	Wins    bool          // Move wins for the side to move (when Move is set)
+}
+
+// SolveResult is the outcome of a solve.
+type SolveResult struct {
+	Winner game.Color // the side that wins with perfect play
+	// PV is a line to the end of the game in which every move of the winner
+	// keeps the win (the loser's moves are its first choices, not
+	// necessarily its longest resistance). It is empty when the side to move
+	// has no move. PV[0] is a winning move when the side to move wins.
+	PV      []game.Move
+	Nodes   uint64
+	Elapsed time.Duration
+}
+
+// Solver proves the winner of positions with perfect play: a depth-first
+// search of wins and losses (the null-window alpha-beta of a game whose
+// only values are win and loss), with a transposition table keyed on the
+// exact set of occupied squares (boards up to 8×8; the Zobrist key on
+// larger boards), the eight symmetries of the square near the root and
+// moves ordered by the opponent's mobility after them. It keeps its table between solves. One solve runs
+// at a time; concurrent calls wait.
+type Solver struct {
+	sem   chan struct{}
+	tab   *solveTable
+	nodes uint64
+	next  uint64
+	stop  bool
+	done  <-chan struct{}
+	end   time.Time // zero: no time limit
+	start time.Time
+
+	progress      func(SolveProgress)
+	progressEvery time.Duration
+	lastReport    time.Time
+	rootDone      int
+	rootTotal     int
+
+	g     *geo8
+	symAt int // use symmetric keys while more than symAt stones remain
+	buf   [MaxPly + 1][64]move8
+	ord   [MaxPly + 1][64]int32
+	wbuf  [MaxPly + 1][maxMoves]game.Move
+}
+
+// NewSolver returns a Solver whose table uses at most tableBytes (0 means
+// DefaultTableBytes).
+func NewSolver(tableBytes int) *Solver {
+	if tableBytes <= 0 {
+		tableBytes = DefaultTableBytes
+	}
+	return &Solver{sem: make(chan struct{}, 1), tab: newSolveTable(tableBytes)}
+}
+
+// Solve proves the winner of pos with a new 64 MiB Solver. It returns
+// ErrUnsolved when opts.Time runs out and ctx.Err() when ctx ends first.
+func Solve(ctx context.Context, pos game.Position, opts SolveOptions) (game.Color, error) {
+	r, err := NewSolver(0).Solve(ctx, pos, opts)
+	return r.Winner, err
+}
+
+// Solve proves the winner of pos (removal phases included). It returns
+// ErrUnsolved when opts.Time runs out and ctx.Err() when ctx ends first;
+// the Result is then meaningless except for Nodes and Elapsed.
+func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions) (SolveResult, error) {
+	start := time.Now()
+	select {
+	case s.sem <- struct{}{}:
+	case <-ctx.Done():
+		return SolveResult{}, ctx.Err()
+	}
+	defer func() { <-s.sem }()
+
+	s.nodes, s.next, s.stop = 0, pollEvery, false
+	s.done = ctx.Done()
+	s.start, s.lastReport = start, start
+	s.end = time.Time{}
+	if opts.Time > 0 {
+		s.end = start.Add(opts.Time)
+	}
+	s.progress = opts.Progress
+	s.progressEvery = opts.ProgressEvery
+	if s.progressEvery <= 0 {
+		s.progressEvery = time.Second
+	}
+	s.g = nil
+	if pos.Size() <= 8 {
+		s.g = geos[pos.Size()]
+		s.symAt = pos.Size() * pos.Size() * 2 / 3
+	}
+
+	win, _ := s.solveRoot(&pos)
+	r := SolveResult{Nodes: s.nodes}
+	if s.stop {
+		r.Elapsed = time.Since(start)
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		return r, ErrUnsolved
+	}
+	r.Winner = pos.SideToMove()
+	if !win {
+		r.Winner = r.Winner.Other()
+	}
+	r.PV = s.line(pos)
+	r.Nodes = s.nodes
+	r.Elapsed = time.Since(start)
+	return r, nil
+}
+
+func (s *Solver) poll() {
+	s.next = s.nodes + pollEvery
+	now := time.Now()
+	if !s.end.IsZero() && !now.Before(s.end) {
+		s.stop = true
+	}
+	select {
+	case <-s.done:
+		s.stop = true
+	default:
+	}
+	if s.progress != nil && now.Sub(s.lastReport) >= s.progressEvery {
+		s.lastReport = now
+		s.progress(SolveProgress{Nodes: s.nodes, Elapsed: now.Sub(s.start), Done: s.rootDone, Total: s.rootTotal})
+	}
+}
+
+// solveRoot decides the root moves one by one, reporting progress, and
+// returns whether the side to move wins and a winning move.
+func (s *Solver) solveRoot(pos *game.Position) (bool, game.Move) {
+	moves := s.order(pos, pos.LegalMoves(nil))
+	s.rootDone, s.rootTotal = 0, len(moves)
+	for _, m := range moves {
+		child := *pos
+		child.Make(m)
+		childWins := s.solvePos(&child, 1)
+		if s.stop {
+			return false, game.NoMove
+		}
+		s.rootDone++
+		if s.progress != nil {
+			s.lastReport = time.Now()
+			s.progress(SolveProgress{Nodes: s.nodes, Elapsed: time.Since(s.start), Done: s.rootDone, Total: s.rootTotal, Move: m, Wins: !childWins})
+		}
+		if !childWins {
+			return true, m
+		}
+	}
+	return false, game.NoMove
+}
+
+// order sorts moves so that those leaving the opponent fewest replies come
+// first.
+func (s *Solver) order(pos *game.Position, moves []game.Move) []game.Move {
+	reply := make([]int, len(moves))
+	for i, m := range moves {
+		c := *pos
+		c.Make(m)
+		reply[i] = c.CountMoves()
+	}
+	idx := make([]int, len(moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return reply[idx[a]] < reply[idx[b]] })
+	out := make([]game.Move, len(moves))
+	for i, j := range idx {
+		out[i] = moves[j]
+	}
+	return out
+}
+
+// solvePos reports whether the side to move of pos wins.
+func (s *Solver) solvePos(pos *game.Position, ply int) bool {
+	if pos.Phase() == game.Jumps && s.g != nil {
+		side := pos.SideToMove()
+		own, _ := pos.Stones8(side)
+		opp, _ := pos.Stones8(side.Other())
+		return s.win8(own, opp, int(side), ply)
+	}
+	return s.winWide(pos, ply)
+}
+
+// winWide is the solver on game.Position, for the removal phases and for
+// boards larger than 8×8.
+func (s *Solver) winWide(pos *game.Position, ply int) bool {
+	s.nodes++
+	if s.nodes >= s.next {
+		s.poll()
+	}
+	if s.stop {
+		return false
+	}
+	key := pos.Hash()
+	if pos.Phase() != game.Jumps {
+		key = ^key // keep removal-phase positions apart from jump-phase ones
+	}
+	if w, ok := s.tab.probe(key, 0); ok {
+		return w
+	}
+	if ply >= MaxPly {
+		return false // cannot happen: no game is that long
+	}
+	moves := pos.LegalMoves(s.wbuf[ply][:0])
+	if len(moves) == 0 {
+		s.tab.store(key, 0, false, 0)
+		return false
+	}
+	keys := s.ord[ply][:0]
+	if len(moves) <= len(s.ord[ply]) {
+		for _, m := range moves {
+			pos.Make(m)
+			keys = append(keys, int32(pos.CountMoves()))
+			pos.Unmake(m)
+		}
+	}
+	before := s.nodes
+	win := false
+	for i := range moves {
+		if len(keys) == len(moves) {
+			bi := i
+			for j := i + 1; j < len(moves); j++ {
+				if keys[j] < keys[bi] {
+					bi = j
+				}
+			}
+			moves[i], moves[bi] = moves[bi], moves[i]
+			keys[i], keys[bi] = keys[bi], keys[i]
+		}
+		m := moves[i]
+		pos.Make(m)
+		var childWins bool
+		if pos.Phase() == game.Jumps && s.g != nil {
+			side := pos.SideToMove()
+			own, _ := pos.Stones8(side)
+			opp, _ := pos.Stones8(side.Other())
+			childWins = s.win8(own, opp, int(side), ply+1)
+		} else {
+			childWins = s.winWide(pos, ply+1)
+		}
+		pos.Unmake(m)
+		if s.stop {
+			return false
+		}
+		if !childWins {
+			win = true
+			break
+		}
+	}
+	s.tab.store(key, 0, win, s.nodes-before)
+	return win
+}
+
+// solveTTMinStones: positions with this many stones or fewer are searched
+// without the table (their subtrees are too small to pay for a cache miss).
+const solveTTMinStones = 8
+
+// key8 returns the table key of a jump-phase position on a board up to 8×8:
+// the occupied squares (which fix the colours, see bb.go) and the side to
+// move, reduced by the symmetries of the square while many stones remain.
+func (s *Solver) key8(occ uint64, side int) (uint64, int) {
+	if bits.OnesCount64(occ) <= s.symAt {
+		return occ, side
+	}
+	g := s.g
+	best, bestSide := occ, side
+	t := occ
+	swapV := g.n%2 == 0 // a flip of an even board swaps the colours
+	for i := 1; i < 8; i++ {
+		sd := side
+		switch i {
+		case 1:
+			t = g.flipV(occ)
+		case 2:
+			t = g.mirrorH(occ)
+		case 3:
+			t = g.flipV(g.mirrorH(occ))
+		case 4:
+			t = transpose(occ)
+		case 5:
+			t = g.flipV(transpose(occ))
+		case 6:
+			t = g.mirrorH(transpose(occ))
+		case 7:
+			t = g.flipV(g.mirrorH(transpose(occ)))
+		}
+		if swapV && (i == 1 || i == 2 || i == 5 || i == 6) {
+			sd ^= 1
+		}
+		if t < best || t == best && sd < bestSide {
+			best, bestSide = t, sd
+		}
+	}
+	return best, bestSide
+}
+
+// win8 reports whether the side to move (colour side, stones own) wins
+// against opp, on a board up to 8×8 in the jump phase.
+func (s *Solver) win8(own, opp uint64, side, ply int) bool {
+	s.nodes++
+	if s.nodes >= s.next {
+		s.poll()
+	}
+	if s.stop {
+		return false
+	}
+	g := s.g
+	useTT := bits.OnesCount64(own|opp) > solveTTMinStones
+	var kOcc uint64
+	var kSide int
+	if useTT {
+		kOcc, kSide = s.key8(own|opp, side)
+		if w, ok := s.tab.probe(kOcc, kSide); ok {
+			return w
+		}
+	}
+	moves := g.gen(own, opp, s.buf[ply][:0])
+	if len(moves) == 0 {
+		return false
+	}
+	keys := s.ord[ply][:len(moves)]
+	for i, m := range moves {
+		no, oo := own^m.own, opp&^m.caps
+		r := g.count(oo, no)
+		if r == 0 {
+			if useTT {
+				s.tab.store(kOcc, kSide, true, 1)
+			}
+			return true
+		}
+		// Fewest replies first; among equals, most moves of our own.
+		keys[i] = int32(r*16 - g.count(no, oo))
+	}
+	before := s.nodes
+	win := false
+	for i := range moves {
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if keys[j] < keys[bi] {
+				bi = j
+			}
+		}
+		moves[i], moves[bi] = moves[bi], moves[i]
+		keys[i], keys[bi] = keys[bi], keys[i]
+		m := moves[i]
+		if !s.win8(opp&^m.caps, own^m.own, side^1, ply+1) {
+			if s.stop {
+				return false
+			}
+			win = true
+			break
+		}
+		if s.stop {
+			return false
+		}
+	}
+	if useTT {
+		s.tab.store(kOcc, kSide, win, s.nodes-before)
+	}
+	return win
+}
+
+// line follows the solved game from pos to its end: the winner plays a
+// move that keeps the win, the loser its first move.
+func (s *Solver) line(pos game.Position) []game.Move {
+	var pv []game.Move
+	for len(pv) < MaxPly {
+		moves := s.order(&pos, pos.LegalMoves(nil))
+		if len(moves) == 0 {
+			break
+		}
+		next := moves[0]
+		for _, m := range moves {
+			c := pos
+			c.Make(m)
+			if !s.solvePos(&c, 1) {
+				next = m
+				break
+			}
+			if s.stop {
+				return pv
+			}
+		}
+		pv = append(pv, next)
+		pos.Make(next)
+	}
+	return pv
+}
+
+// solveTable maps positions to won/lost, in 2-entry buckets: the first
+// entry keeps the result of the larger search, the second the newest.
+type solveTable struct {
+	e    []solveEntry
+	mask uint64
+}
+
+// solveEntry is 16 bytes: the key and a word with a used bit (0), the side
+// to move (1), the result (2) and log2 of the nodes the proof took (8–15).
+type solveEntry struct {
+	key  uint64
+	info uint64
+}
+
+func newSolveTable(bytes int) *solveTable {
+	n := uint64(1)
+	for n*2*2*16 <= uint64(bytes) {
+		n *= 2
+	}
+	return &solveTable{e: make([]solveEntry, 2*n), mask: n - 1}
+}
+
+func (t *solveTable) clear() { clear(t.e) }
+
+func (t *solveTable) slot(key uint64, side int) (uint64, uint64) {
+	h := mix64(key ^ uint64(side)*0x9e3779b97f4a7c15)
+	return (h & t.mask) * 2, uint64(1 | side<<1)
+}
+
+func (t *solveTable) probe(key uint64, side int) (win, ok bool) {
+	i, tag := t.slot(key, side)
+	for j := i; j < i+2; j++ {
+		e := &t.e[j]
+		if e.key == key && e.info&3 == tag {
+			return e.info&4 != 0, true
+		}
+	}
+	return false, false
+}
+
+func (t *solveTable) store(key uint64, side int, win bool, work uint64) {
+	i, tag := t.slot(key, side)
+	info := tag | uint64(bits.Len64(work))<<8
+	if win {
+		info |= 4
+	}
+	first := &t.e[i]
+	if first.info == 0 || first.key == key && first.info&3 == tag || info>>8 >= first.info>>8 {
+		if first.info != 0 && !(first.key == key && first.info&3 == tag) {
+			t.e[i+1] = *first // demote the old deep entry to the second slot
+		}
+		*first = solveEntry{key, info}
+		return
+	}
+	t.e[i+1] = solveEntry{key, info}
+}

@@ -1,0 +1,45 @@
+package ai
+
+import (
+	"context"
+	"testing"
+
+	"github.com/konane/konane/game"
+)
+
+// BenchmarkSolve6x6CornerOpening times the proof that 6×6 after a6 b6 is
+// a White win, with a fresh table each time (target: under 1 s).
+func BenchmarkSolve6x6CornerOpening(b *testing.B) {
+	pos := game.MustNewPosition(6)
+	mustPlay(b, &pos, "a6", "b6")
+	s := NewSolver(0)
+	b.ResetTimer()
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		s.tab.clear()
+		r, err := s.Solve(context.Background(), pos, SolveOptions{})
+		if err != nil || r.Winner != game.White {
+			b.Fatalf("winner %v, err %v", r.Winner, err)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkSolve6x6Whole times the proof of the whole 6×6 game from the
+// full board, removals included (target: under 60 s). It is a White win.
+func BenchmarkSolve6x6Whole(b *testing.B) {
+	pos := game.MustNewPosition(6)
+	s := NewSolver(0)
+	b.ResetTimer()
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		s.tab.clear()
+		r, err := s.Solve(context.Background(), pos, SolveOptions{})
+		if err != nil || r.Winner != game.White {
+			b.Fatalf("winner %v, err %v", r.Winner, err)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
