@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
@@ -172,7 +173,7 @@ func (s *session) genmove(ctx context.Context, arg string) (string, error) {
 	if !pos.HasMoves() {
 		return "none", nil
 	}
-	m, err := s.player.GenMove(ctx, pos, Limits{Level: s.level, Time: s.timeLimit})
+	m, err := s.player.GenMove(ctx, pos, s.limits)
 	if err != nil {
 		return "", err
 	}
@@ -293,11 +294,11 @@ func (s *session) setLevel(_ context.Context, arg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	l, err := ParseLevel(word)
+	l, err := ai.ParseLevel(word)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("unknown level %q (want Beginner, Easy, Medium, Hard or Master)", word)
 	}
-	s.level = l
+	s.limits.Level = l
 	return "", nil
 }
 
@@ -307,7 +308,7 @@ func (s *session) setTimeLimit(_ context.Context, arg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.timeLimit = time.Duration(ms) * time.Millisecond
+	s.limits.Time = time.Duration(ms) * time.Millisecond
 	return "", nil
 }
 

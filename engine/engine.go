@@ -25,8 +25,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
@@ -171,9 +171,8 @@ type session struct {
 	files         fileStore
 	errOut        io.Writer
 
-	game      *game.Game
-	level     Level
-	timeLimit time.Duration
+	game   *game.Game
+	limits ai.Limits // Level and Time of genmove
 }
 
 func newSession(opts Options, errOut io.Writer) *session {
@@ -184,7 +183,7 @@ func newSession(opts Options, errOut io.Writer) *session {
 		files:   opts.files,
 		errOut:  errOut,
 		game:    mustNewGame(game.DefaultSize),
-		level:   DefaultLevel,
+		limits:  ai.Limits{Level: ai.Master},
 	}
 	if s.name == "" {
 		s.name = DefaultName
@@ -193,7 +192,7 @@ func newSession(opts Options, errOut io.Writer) *session {
 		s.version = Version
 	}
 	if s.player == nil {
-		s.player = NewAIPlayer(errOut)
+		s.player = newAIPlayer(errOut)
 	}
 	if s.files == nil {
 		s.files = osFiles{}

@@ -7,9 +7,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
@@ -161,7 +165,7 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"level Beginner\nlevel easy\nlevel MEDIUM\nlevel hArD\nlevel master\n",
 			transcript("=", "=", "=", "=", "=")},
 		{"level refuses other names",
-			"level grandmaster\nlevel\n", transcript(`? unknown level "grandmaster"`, "? syntax error: missing level name")},
+			"level grandmaster\nlevel\n", transcript(`? unknown level "grandmaster" (want Beginner, Easy, Medium, Hard or Master)`, "? syntax error: missing level name")},
 		{"time_limit takes milliseconds",
 			"time_limit 500\ntime_limit 0\ntime_limit -1\ntime_limit 1.5\ntime_limit 86400001\n",
 			transcript("=", "=",
@@ -355,5 +359,30 @@ func TestAWriteErrorStopsRun(t *testing.T) {
 	err := Run(context.Background(), strings.NewReader("result\n"), failingWriter{}, &strings.Builder{}, Options{Player: fakePlayer{}})
 	if err == nil || !strings.Contains(err.Error(), "broken pipe") {
 		t.Errorf("Run returned %v, want the write error", err)
+	}
+}
+
+// limitsRecorder is the fake player that also records the limits of each
+// genmove.
+type limitsRecorder struct {
+	fakePlayer
+	got []ai.Limits
+}
+
+func (r *limitsRecorder) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
+	r.got = append(r.got, lim)
+	return r.fakePlayer.GenMove(ctx, pos, lim)
+}
+
+func TestLevelAndTimeLimitReachThePlayer(t *testing.T) {
+	rec := &limitsRecorder{}
+	run(t, "genmove\nlevel easy\ntime_limit 250\ngenmove\nlevel 9\ntime_limit x\ngenmove\n", Options{Player: rec})
+	want := []ai.Limits{
+		{Level: ai.Master},
+		{Level: ai.Easy, Time: 250 * time.Millisecond},
+		{Level: ai.Easy, Time: 250 * time.Millisecond},
+	}
+	if !slices.Equal(rec.got, want) {
+		t.Errorf("the player got limits %+v, want %+v", rec.got, want)
 	}
 }

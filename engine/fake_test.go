@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
@@ -16,7 +17,7 @@ import (
 // unknown) when ctx ends or after maxNodes positions (0: 100 000).
 type fakePlayer struct{ maxNodes int }
 
-func (fakePlayer) GenMove(_ context.Context, pos game.Position, _ Limits) (game.Move, error) {
+func (fakePlayer) GenMove(_ context.Context, pos game.Position, _ ai.Limits) (game.Move, error) {
 	moves := pos.LegalMoves(nil)
 	slices.SortFunc(moves, func(a, b game.Move) int { return strings.Compare(a.String(), b.String()) })
 	return moves[0], nil

@@ -6,66 +6,67 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
 // Player chooses the moves of genmove and finds the winners of solve.
 type Player interface {
 	// GenMove returns the move to play in pos, where the side to move has
-	// at least one legal move.
-	GenMove(ctx context.Context, pos game.Position, lim Limits) (game.Move, error)
+	// at least one legal move, within the level and think time of lim.
+	GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error)
 	// Solve returns the winner of pos with perfect play; known is false
 	// when ctx ended before the proof.
 	Solve(ctx context.Context, pos game.Position) (winner game.Color, known bool, err error)
 }
 
-// Limits are the settings of genmove.
-type Limits struct {
-	Level Level         // playing strength
-	Time  time.Duration // think time; 0 lets the level decide
+// aiPlayer is the Player of package ai. It keeps one ai.Engine and one
+// ai.Solver for the session, so that their tables serve the next moves;
+// each is made on first use (64 MiB of tables each). After every move or
+// proof it writes a line of search information to log.
+type aiPlayer struct {
+	log    io.Writer
+	engine *ai.Engine
+	solver *ai.Solver
 }
 
-// TODO(engine): replace with ai.Level once package ai is committed.
+func newAIPlayer(log io.Writer) *aiPlayer { return &aiPlayer{log: log} }
 
-// Level is a playing strength.
-type Level int
-
-// The levels of the desktop app, weakest first.
-const (
-	Beginner Level = iota + 1
-	Easy
-	Medium
-	Hard
-	Master
-)
-
-// DefaultLevel is the level of genmove until a level command.
-const DefaultLevel = Master
-
-var levelNames = []string{"Beginner", "Easy", "Medium", "Hard", "Master"}
-
-// ParseLevel reads a level name in any case.
-func ParseLevel(text string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(text, n) {
-			return Level(i + 1), nil
-		}
+func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
+	if p.engine == nil {
+		p.engine = ai.NewEngine(ai.EngineOptions{})
 	}
-	return 0, fmt.Errorf("unknown level %q", text)
+	r, err := p.engine.Search(ctx, pos, lim)
+	if err != nil {
+		return game.NoMove, err
+	}
+	fmt.Fprintf(p.log, "genmove %s: level %s, depth %d, score %d, nodes %d, %v, pv %s\n",
+		r.Move, lim.Level, r.Depth, r.Score, r.Nodes, r.Elapsed.Round(1e6), moveList(r.PV))
+	return r.Move, nil
 }
 
-// NewAIPlayer returns the Player of package ai; it writes a line of search
-// information per move to log.
-func NewAIPlayer(log io.Writer) Player { return stubPlayer{} }
-
-type stubPlayer struct{}
-
-func (stubPlayer) GenMove(context.Context, game.Position, Limits) (game.Move, error) {
-	return game.NoMove, errors.New("no AI yet")
+func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
+	if p.solver == nil {
+		p.solver = ai.NewSolver(0)
+	}
+	r, err := p.solver.Solve(ctx, pos, ai.SolveOptions{})
+	switch {
+	case err == nil:
+		fmt.Fprintf(p.log, "solve: %s wins, nodes %d, %v, line %s\n",
+			r.Winner, r.Nodes, r.Elapsed.Round(1e6), moveList(r.PV))
+		return r.Winner, true, nil
+	case errors.Is(err, ai.ErrUnsolved), ctx.Err() != nil:
+		fmt.Fprintf(p.log, "solve: unknown after %d nodes, %v\n", r.Nodes, r.Elapsed.Round(1e6))
+		return game.Black, false, nil
+	}
+	return game.Black, false, err
 }
 
-func (stubPlayer) Solve(context.Context, game.Position) (game.Color, bool, error) {
-	return game.Black, false, errors.New("no AI yet")
+func moveList(moves []game.Move) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = m.String()
+	}
+	return strings.Join(s, " ")
 }
