@@ -82,6 +82,9 @@ func TestCountedMessagesHaveEveryPluralFormTheLanguageNeeds(t *testing.T) {
 		t.Run(l.Code, func(t *testing.T) {
 			cat := readCatalogue(t, l.Code)
 			for _, id := range sortedKeys(decl) {
+				if _, ok := cat[id]; !ok {
+					continue // reported by TestEveryLocaleHasExactlyTheEnglishMessages
+				}
 				got := sortedKeys(cat[id])
 				want := []string{"other"}
 				if decl[id].counted() {
@@ -125,7 +128,11 @@ func TestEveryMessageRendersInEveryLanguageWithItsDataAndCounts(t *testing.T) {
 	for _, l := range Languages() {
 		t.Run(l.Code, func(t *testing.T) {
 			tr := Default().Translator(l)
+			cat := readCatalogue(t, l.Code)
 			for _, id := range sortedKeys(decl) {
+				if _, ok := cat[id]; !ok {
+					continue // reported by TestEveryLocaleHasExactlyTheEnglishMessages
+				}
 				d := decl[id]
 				counts := []int{0}
 				if d.counted() {
@@ -169,7 +176,7 @@ func TestPluralCountsPickTheCLDRCategory(t *testing.T) {
 			cat := readCatalogue(t, code)
 			for _, id := range sortedKeys(decl) {
 				d := decl[id]
-				if !d.counted() {
+				if _, ok := cat[id]; !ok || !d.counted() {
 					continue
 				}
 				for _, n := range testCounts {

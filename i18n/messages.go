@@ -249,16 +249,6 @@ var (
 	}
 )
 
-// Tutorial.
-var (
-	MsgTutorialStep = &goi18n.Message{
-		ID:          "TutorialStep",
-		Description: "Tutorial progress: step Count of Total (both numbers; plural form chosen by Count).",
-		One:         "Step {{.Count}} of {{.Total}}",
-		Other:       "Step {{.Count}} of {{.Total}}",
-	}
-)
-
 // Statistics.
 var (
 	MsgStatsTitle = &goi18n.Message{
