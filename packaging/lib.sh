@@ -1,0 +1,48 @@
+# lib.sh: helpers sourced by packaging/*/build.sh. Not meant to be run.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+GO=${GO:-go}
+
+# app_field KEY prints the value of KEY from FyneApp.toml [Details].
+app_field() {
+	awk -v key="$1" '
+		/^\[/ { details = ($0 ~ /^\[Details\]/) }
+		details {
+			line = $0
+			sub(/^[ \t]*/, "", line)
+			if (index(line, key) == 1) {
+				sub(/^[^=]*=[ \t]*/, "", line)
+				gsub(/^"|"[ \t]*$/, "", line)
+				print line
+				exit
+			}
+		}' "$ROOT/FyneApp.toml"
+}
+
+# fyne runs the fyne CLI pinned in tools/fyne.mod (kept apart from go.mod,
+# which would otherwise be upgraded to the Fyne version the CLI needs).
+fyne() {
+	"$GO" tool -modfile="$ROOT/tools/fyne.mod" fyne "$@"
+}
+
+# copy_src DIR copies the source tree, without .git and build outputs, to
+# DIR. fyne writes temporary files into the source directory while it
+# builds (fyne_metadata_init.go, fyne.syso); doing that in a copy keeps
+# them out of the work tree, where other builds and tests may be running.
+copy_src() {
+	mkdir -p "$1"
+	tar -C "$ROOT" \
+		--exclude=./.git --exclude=./bin --exclude=./dist \
+		--exclude='*.exe' --exclude='*.syso' --exclude=./fyne_metadata_init.go \
+		-cf - . | tar -C "$1" -xf -
+}
+
+# source_epoch prints a timestamp for reproducible archives: the last
+# commit's time, or 0 outside git.
+source_epoch() {
+	if [[ -n "${SOURCE_DATE_EPOCH:-}" ]]; then
+		echo "$SOURCE_DATE_EPOCH"
+	else
+		git -C "$ROOT" log -1 --format=%ct 2>/dev/null || echo 0
+	fi
+}
