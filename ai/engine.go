@@ -98,7 +98,6 @@ type Engine struct {
 	solver     *Solver // lazily made, for the endgame
 	s          *searcher
 	seedKey    uint64 // noise key of this engine when Limits.Seed is 0
-	lastKey    uint64 // noise key of the last search, to clear the TT on change
 }
 
 // NewEngine returns an Engine with tables of opts.TableBytes (64 MiB by
@@ -208,23 +207,27 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	if lim.Seed != 0 {
 		key = mix64(uint64(lim.Seed)) | 1
 	}
+	// The noise, and so the stored scores, depend on the key; entries left
+	// by a search with another key are only slightly off, so the table is
+	// kept (clearing 48 MiB would cost tens of milliseconds of the budget).
 	key ^= uint64(lim.Level.norm()) << 56
-	if key != e.lastKey {
-		// The noise (and so the stored scores) depends on the key.
-		e.tt.clear()
-		e.lastKey = key
-	}
 	rng := rand.New(rand.NewPCG(key, pos.Hash()))
 
+	s := e.s
 	if len(moves) == 1 {
-		return Result{Move: moves[0], PV: []game.Move{moves[0]}}, nil
+		// Nothing to choose: a short search only reports the score and line.
+		s.reset(ctx, pos, start.Add(budget/20), p, key)
+		r := s.iterate(maxDepth)
+		if r.Move != moves[0] {
+			r.Move, r.PV = moves[0], []game.Move{moves[0]}
+		}
+		return r, ctx.Err()
 	}
 	if p.blunder > 0 && rng.Float64() < p.blunder {
 		m := moves[rng.IntN(len(moves))]
 		return Result{Move: m, PV: []game.Move{m}}, nil
 	}
 
-	s := e.s
 	s.reset(ctx, pos, start.Add(budget), p, key)
 	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) {
 		if r, ok := e.solveEndgame(ctx, pos, start, budget); ok {

@@ -36,23 +36,20 @@ func (g *geo8) extract(own, opp uint64) (f features, ownSets moveSets) {
 // one move: b cannot capture the jumping stone, cannot move the stone to be
 // jumped, and cannot land on the landing square.
 func (g *geo8) safe(a, b *moveSets) int {
-	n := 0
-	for d := 0; d < numDirs; d++ {
-		s := dirStep[d]
-		m := a.single[d] &^ b.victims &^ look(b.movers, s) &^ look(b.landings, 2*s)
-		n += bits.OnesCount64(m)
-	}
-	return n
+	ok := ^b.victims
+	e := a.single[dirEast] & ok &^ (b.movers >> 1) &^ (b.landings >> 2)
+	w := a.single[dirWest] & ok &^ (b.movers << 1) &^ (b.landings << 2)
+	n := a.single[dirNorth] & ok &^ (b.movers >> 8) &^ (b.landings >> 16)
+	s := a.single[dirSouth] & ok &^ (b.movers << 8) &^ (b.landings << 16)
+	return bits.OnesCount64(e) + bits.OnesCount64(w) + bits.OnesCount64(n) + bits.OnesCount64(s)
 }
 
 // isolated counts the stones of own with no enemy stone next to them in a
 // direction where a jump would stay on the board: stones that cannot move
 // until an enemy stone lands beside them.
 func (g *geo8) isolated(own, opp uint64) int {
-	var touching uint64
-	for d := 0; d < numDirs; d++ {
-		touching |= own & g.jm[d][1] & look(opp, dirStep[d])
-	}
+	touching := g.jm[dirEast][1]&(opp>>1) | g.jm[dirWest][1]&(opp<<1) |
+		g.jm[dirNorth][1]&(opp>>8) | g.jm[dirSouth][1]&(opp<<8)
 	return bits.OnesCount64(own &^ touching)
 }
 

@@ -15,6 +15,9 @@ const pollEvery = 1024
 
 const infinity = WinScore + 1
 
+// ttMinDepth is the least depth at which a node probes the table.
+const ttMinDepth = 2
+
 // maxMoves bounds the moves of one position (the most seen on 12×12 is far
 // below; game.Position.IsLegal uses the same bound).
 const maxMoves = 256
@@ -209,7 +212,11 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	pvNode := beta-alpha > 1
 	key := s.pos.Hash()
 	ttMove := game.NoMove
-	if e, ok := s.tt.probe(key); ok {
+	// Nodes just above the leaves skip the table: their subtrees cost less
+	// than the cache miss of a probe.
+	useTT := depth >= ttMinDepth
+	if !useTT {
+	} else if e, ok := s.tt.probe(key); ok {
 		ttMove = e.move
 		if !pvNode && ply > 0 && e.depth >= depth {
 			v := fromTT(e.score, ply)
@@ -319,6 +326,8 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	case best <= origAlpha:
 		bound = boundUpper
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
+	if useTT {
+		s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
+	}
 	return best
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -35,6 +36,9 @@ func TestSolveReproducesPublishedResults(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			if c.n >= 6 && (testing.Short() || raceEnabled) {
+				t.Skip("long solve: run without -short and -race, or see BenchmarkSolve6x6CornerOpening")
+			}
 			pos := game.MustNewPosition(c.n)
 			mustPlay(t, &pos, c.moves...)
 			s := NewSolver(0)
@@ -48,5 +52,117 @@ func TestSolveReproducesPublishedResults(t *testing.T) {
 			t.Logf("%s: %v in %v, %d nodes, line %v", c.name, r.Winner, r.Elapsed, r.Nodes, r.PV)
 		})
 	}
-	_ = time.Second
+}
+
+// naiveWins is a plain minimax over game.Position, the reference for the
+// solver's tables, symmetries and move ordering.
+func naiveWins(p *game.Position) bool {
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		w := naiveWins(p)
+		p.Unmake(m)
+		if !w {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSolverAgreesWithPlainMinimax(t *testing.T) {
+	s := NewSolver(1 << 16) // small, so that entries get replaced
+	wins, losses := 0, 0
+	for _, n := range []int{4, 5, 6} {
+		for i, p := range randomPositions(n, 8, uint64(n)) {
+			if p.Count(game.Black)+p.Count(game.White) > 18 || i%2 == 1 {
+				continue
+			}
+			want := p.SideToMove()
+			if !naiveWins(&p) {
+				want = want.Other()
+			}
+			r, err := s.Solve(context.Background(), p, SolveOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Winner != want {
+				t.Fatalf("%s: solver says %v wins, minimax %v", p.KFEN(), r.Winner, want)
+			}
+			if want == p.SideToMove() {
+				wins++
+			} else {
+				losses++
+			}
+		}
+	}
+	if wins < 5 || losses < 5 {
+		t.Fatalf("too few cases: %d wins, %d losses", wins, losses)
+	}
+}
+
+func TestSolveLineEndsTheGameWithTheWinner(t *testing.T) {
+	pos := game.MustNewPosition(5)
+	r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range r.PV {
+		if err := pos.Play(m); err != nil {
+			t.Fatalf("line %v: %v", r.PV, err)
+		}
+	}
+	if pos.HasMoves() || pos.SideToMove() == r.Winner {
+		t.Fatalf("line %v does not end with %v to move and stuck", r.PV, r.Winner.Other())
+	}
+}
+
+func TestSolveStopsAtItsTimeLimitOrOnCancel(t *testing.T) {
+	pos := game.MustNewPosition(8)
+	s := NewSolver(1 << 20)
+	start := time.Now()
+	if _, err := s.Solve(context.Background(), pos, SolveOptions{Time: 30 * time.Millisecond}); !errors.Is(err, ErrUnsolved) {
+		t.Errorf("8×8 in 30 ms: err = %v, want ErrUnsolved", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a 30 ms solve took %v", d)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	if _, err := s.Solve(ctx, pos, SolveOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled solve: err = %v, want context.Canceled", err)
+	}
+}
+
+func TestSolveReportsProgress(t *testing.T) {
+	pos := game.MustNewPosition(5)
+	var reports []SolveProgress
+	r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{
+		Progress:      func(p SolveProgress) { reports = append(reports, p) },
+		ProgressEvery: time.Nanosecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Winner != game.Black {
+		t.Fatalf("5×5 winner %v, want Black", r.Winner)
+	}
+	total := len(game.OpeningSquares(5))
+	var decided []SolveProgress
+	for i, p := range reports {
+		if p.Total != total || p.Done > p.Total || i > 0 && p.Nodes < reports[i-1].Nodes {
+			t.Fatalf("report %d: %+v", i, p)
+		}
+		if p.Move != game.NoMove {
+			decided = append(decided, p)
+		}
+	}
+	// Black wins: the solve stops at the first winning removal, the last
+	// one reported, and every removal reported before it loses.
+	if len(decided) == 0 || !decided[len(decided)-1].Wins || decided[len(decided)-1].Move != r.PV[0] {
+		t.Fatalf("decided root moves %+v, line %v", decided, r.PV)
+	}
+	for _, p := range decided[:len(decided)-1] {
+		if p.Wins {
+			t.Fatalf("%v reported as a win before the last report", p.Move)
+		}
+	}
 }

@@ -1,0 +1,55 @@
+package ai
+
+import (
+	"context"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// benchPositions are 8×8 middle-game positions (12 plies after the four
+// kinds of opening, played by the Medium level).
+var benchPositions = []string{
+	"BWBWBWBW/WBWBWBWB/BW1WBWBW/W2B1BWB/BW1WBWBW/5BWB/BWBWBWBW/W2BW2B b",
+	"B2WB2W/WBWBWBWB/BWB1B2W/WBWBW1WB/B1B4W/WBWBW1WB/BWBWBWBW/WBWBWBWB b",
+	"4B1BW/W2BWBWB/3WBWBW/W2BWBWB/B2WBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b",
+	"BWBWBWBW/WBWBWBWB/BWBWB1BW/WB2W1W1/BWBWBW2/WBW2B1B/BWB2W2/WBWBWBWB b",
+}
+
+// BenchmarkSearchNodesPerSecond measures the search speed on one core
+// (target ≥ 5 million nodes per second) with a fixed depth on each position.
+func BenchmarkSearchNodesPerSecond(b *testing.B) {
+	var poss []game.Position
+	for _, k := range benchPositions {
+		p, err := game.ParseKFEN(k)
+		if err != nil {
+			b.Fatal(err)
+		}
+		poss = append(poss, p)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	e := NewEngine(EngineOptions{})
+	var nodes uint64
+	var cpu, wall time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range poss {
+			b.StopTimer()
+			e.NewGame()
+			b.StartTimer()
+			c0, w0 := threadCPU(), time.Now()
+			r, err := e.Search(context.Background(), p, Limits{Depth: 14, Time: time.Hour, Seed: 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			cpu += threadCPU() - c0
+			wall += time.Since(w0)
+			nodes += r.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/wall.Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+}

@@ -1,0 +1,336 @@
+// Command strength measures the playing levels of package ai against each
+// other: a round-robin between adjacent levels (Beginner–Easy, Easy–Medium,
+// Medium–Hard, Hard–Master), every opening of the board (each Black removal
+// with each White reply) with both colours, at a fast time control. It
+// prints the win rate of the stronger level of each pair with a 95 %
+// Wilson interval and an Elo estimate relative to Beginner.
+//
+// Every move an engine returns is checked against package game, and so is
+// the "no move" answer at the end of each game; a violation makes the
+// command exit with status 1, as does a pair whose stronger level wins
+// fewer than -min of its games.
+//
+//	go run ./cmd/strength                      # 216 games per pair, 100 ms per move
+//	go run ./cmd/strength -games 48 -time 50ms # a quicker look
+//	go run ./cmd/strength -solve 6             # the 6×6 game solved, opening by opening
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+)
+
+func main() {
+	games := flag.Int("games", 216, "games per pair of levels (rounded up to a multiple of 2×openings)")
+	moveTime := flag.Duration("time", 100*time.Millisecond, "think time per move")
+	size := flag.Int("size", 8, "board size")
+	workers := flag.Int("j", runtime.NumCPU(), "games played at once")
+	seed := flag.Int64("seed", 1, "base seed of the games (0: random)")
+	minRate := flag.Float64("min", 0.70, "least win rate of the stronger level of each pair")
+	pairs := flag.String("pairs", "", "only these pairs, e.g. \"Hard-Master\" (default: all adjacent pairs)")
+	solveN := flag.Int("solve", 0, "instead of a tournament, solve the N×N game for every opening and print the table")
+	tableMiB := flag.Int("table", 64, "transposition table size per engine, in MiB")
+	flag.Parse()
+
+	if *solveN > 0 {
+		if err := solveTable(*solveN, *tableMiB<<20); err != nil {
+			fmt.Fprintln(os.Stderr, "strength:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	cfg := config{games: *games, moveTime: *moveTime, size: *size, workers: *workers, seed: *seed, tableBytes: *tableMiB << 20}
+	ok, err := run(cfg, *pairs, *minRate)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "strength:", err)
+		os.Exit(1)
+	}
+	if !ok {
+		os.Exit(1)
+	}
+}
+
+type config struct {
+	games      int
+	moveTime   time.Duration
+	size       int
+	workers    int
+	seed       int64
+	tableBytes int
+}
+
+// opening is a pair of removals.
+type opening [2]game.Move
+
+func openings(n int) ([]opening, error) {
+	p, err := game.NewPosition(n)
+	if err != nil {
+		return nil, err
+	}
+	var out []opening
+	for _, b := range p.LegalMoves(nil) {
+		q := p
+		q.Make(b)
+		for _, w := range q.LegalMoves(nil) {
+			out = append(out, opening{b, w})
+		}
+	}
+	return out, nil
+}
+
+// job is one game: strong plays Black when strongBlack.
+type job struct {
+	pair        int
+	weak        ai.Level
+	strong      ai.Level
+	open        opening
+	strongBlack bool
+	seed        int64
+}
+
+// outcome is what a game produced.
+type outcome struct {
+	job
+	strongWon bool
+	plies     int
+	err       error // a rule violation by an engine
+	maxOver   [6]time.Duration
+}
+
+type pairStats struct {
+	weak, strong ai.Level
+	games, wins  int
+	plies        int
+}
+
+func run(cfg config, only string, minRate float64) (bool, error) {
+	opens, err := openings(cfg.size)
+	if err != nil {
+		return false, err
+	}
+	levels := ai.Levels()
+	var stats []*pairStats
+	for i := 0; i+1 < len(levels); i++ {
+		name := levels[i].String() + "-" + levels[i+1].String()
+		if only != "" && only != name {
+			continue
+		}
+		stats = append(stats, &pairStats{weak: levels[i], strong: levels[i+1]})
+	}
+	if len(stats) == 0 {
+		return false, fmt.Errorf("no pair matches %q", only)
+	}
+	per := 2 * len(opens)
+	rounds := (cfg.games + per - 1) / per
+	var jobs []job
+	seed := cfg.seed
+	if seed == 0 {
+		seed = time.Now().UnixNano()
+	}
+	for pi, st := range stats {
+		for r := 0; r < rounds; r++ {
+			for _, o := range opens {
+				for _, sb := range []bool{true, false} {
+					seed++
+					jobs = append(jobs, job{pair: pi, weak: st.weak, strong: st.strong, open: o, strongBlack: sb, seed: seed})
+				}
+			}
+		}
+	}
+	fmt.Printf("strength: %d×%d, %d openings, %d games per pair, %v per move, %d workers\n",
+		cfg.size, cfg.size, len(opens), rounds*per, cfg.moveTime, cfg.workers)
+
+	start := time.Now()
+	in := make(chan job)
+	out := make(chan outcome)
+	var wg sync.WaitGroup
+	for w := 0; w < cfg.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			engines := map[ai.Level]*ai.Engine{}
+			for j := range in {
+				out <- play(cfg, j, engines)
+			}
+		}()
+	}
+	go func() {
+		for _, j := range jobs {
+			in <- j
+		}
+		close(in)
+	}()
+	go func() { wg.Wait(); close(out) }()
+
+	var violations []error
+	var maxOver [6]time.Duration
+	done := 0
+	for o := range out {
+		done++
+		if o.err != nil {
+			violations = append(violations, o.err)
+		}
+		st := stats[o.pair]
+		st.games++
+		st.plies += o.plies
+		if o.strongWon {
+			st.wins++
+		}
+		for l := range maxOver {
+			maxOver[l] = max(maxOver[l], o.maxOver[l])
+		}
+		if done%50 == 0 || done == len(jobs) {
+			fmt.Fprintf(os.Stderr, "\r%d/%d games, %v", done, len(jobs), time.Since(start).Round(time.Second))
+		}
+	}
+	fmt.Fprintln(os.Stderr)
+
+	ok := true
+	fmt.Printf("\n%-18s %6s %6s %8s %17s %10s %8s\n", "pair", "games", "wins", "rate", "95% interval", "Elo diff", "plies")
+	elo := 0.0
+	cumulative := []string{fmt.Sprintf("%s 0", stats[0].weak)}
+	for _, st := range stats {
+		p := float64(st.wins) / float64(st.games)
+		lo, hi := wilson(st.wins, st.games)
+		d := eloDiff(p)
+		mark := ""
+		if p < minRate {
+			mark = "  < min"
+			ok = false
+		}
+		fmt.Printf("%-18s %6d %6d %7.1f%% %7.1f%%–%6.1f%% %+10.0f %8.1f%s\n",
+			st.weak.String()+"–"+st.strong.String(), st.games, st.wins, 100*p, 100*lo, 100*hi, d,
+			float64(st.plies)/float64(st.games), mark)
+		elo += d
+		cumulative = append(cumulative, fmt.Sprintf("%s %+.0f", st.strong, elo))
+	}
+	fmt.Printf("\nElo (Beginner = 0): %v\n", cumulative)
+	fmt.Printf("longest move over the %v budget, by level:", cfg.moveTime)
+	for _, l := range levels {
+		fmt.Printf(" %s %v", l, maxOver[l].Round(time.Millisecond))
+	}
+	fmt.Printf("\nillegal moves or bad no-move answers: %d\n", len(violations))
+	for i, v := range violations {
+		if i == 10 {
+			break
+		}
+		fmt.Println("  ", v)
+	}
+	fmt.Printf("total time %v\n", time.Since(start).Round(time.Second))
+	return ok && len(violations) == 0, nil
+}
+
+// play runs one game and checks every answer of the engines.
+func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
+	o := outcome{job: j}
+	eng := func(l ai.Level) *ai.Engine {
+		e := engines[l]
+		if e == nil {
+			e = ai.NewEngine(ai.EngineOptions{TableBytes: cfg.tableBytes})
+			engines[l] = e
+		}
+		return e
+	}
+	black, white := j.weak, j.strong
+	if j.strongBlack {
+		black, white = j.strong, j.weak
+	}
+	eng(black).NewGame()
+	eng(white).NewGame()
+	pos, _ := game.NewPosition(cfg.size)
+	for _, m := range j.open {
+		pos.Make(m)
+	}
+	ctx := context.Background()
+	for ply := 0; ; ply++ {
+		side := pos.SideToMove()
+		lvl := black
+		if side == game.White {
+			lvl = white
+		}
+		r, err := eng(lvl).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
+		if over := r.Elapsed - cfg.moveTime; over > o.maxOver[lvl] {
+			o.maxOver[lvl] = over
+		}
+		if !pos.HasMoves() {
+			if !errors.Is(err, ai.ErrNoMove) || r.Move != game.NoMove {
+				o.err = fmt.Errorf("%s with no move left: got %v, %v (want NoMove, ErrNoMove)", pos.KFEN(), r.Move, err)
+			}
+			winner := side.Other()
+			o.strongWon = (winner == game.Black) == j.strongBlack
+			o.plies = ply
+			return o
+		}
+		if err != nil || !pos.IsLegal(r.Move) {
+			o.err = fmt.Errorf("%s: %s returned %v, %v", pos.KFEN(), lvl, r.Move, err)
+			return o
+		}
+		pos.Make(r.Move)
+	}
+}
+
+// wilson returns the 95 % Wilson score interval of wins/n.
+func wilson(wins, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p := float64(wins) / float64(n)
+	nn := float64(n)
+	d := 1 + z*z/nn
+	c := p + z*z/(2*nn)
+	h := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn))
+	return (c - h) / d, (c + h) / d
+}
+
+// eloDiff converts a score rate into an Elo difference (capped at ±800 for
+// a clean sweep).
+func eloDiff(p float64) float64 {
+	if p <= 0 {
+		return -800
+	}
+	if p >= 1 {
+		return 800
+	}
+	return math.Max(-800, math.Min(800, 400*math.Log10(p/(1-p))))
+}
+
+// solveTable solves the n×n game after every opening and then the whole
+// game, printing each result and its time.
+func solveTable(n, tableBytes int) error {
+	opens, err := openings(n)
+	if err != nil {
+		return err
+	}
+	s := ai.NewSolver(tableBytes)
+	start := time.Now()
+	fmt.Printf("%d×%d, every Black removal and White reply (Black jumps next):\n", n, n)
+	for _, o := range opens {
+		pos, _ := game.NewPosition(n)
+		pos.Make(o[0])
+		pos.Make(o[1])
+		r, err := s.Solve(context.Background(), pos, ai.SolveOptions{})
+		if err != nil {
+			return err
+		}
+		fmt.Printf("  %-4s %-4s  %s wins   %12d nodes  %v\n", o[0], o[1], r.Winner, r.Nodes, r.Elapsed.Round(time.Millisecond))
+	}
+	fmt.Printf("table: %v\n", time.Since(start).Round(time.Millisecond))
+	pos, _ := game.NewPosition(n)
+	r, err := ai.NewSolver(tableBytes).Solve(context.Background(), pos, ai.SolveOptions{})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("whole game (fresh table): %s wins, %d nodes, %v; line %v\n", r.Winner, r.Nodes, r.Elapsed.Round(time.Millisecond), r.PV)
+	return nil
+}
