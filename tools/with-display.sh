@@ -26,33 +26,53 @@ if ! command -v Xvfb >/dev/null 2>&1; then
 	exit 1
 fi
 
-# Find a free display number; the lock file and socket both mark one taken.
-n=${XVFB_DISPLAY:-99}
-while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do
-	n=$((n + 1))
-done
-
 log=$(mktemp -t xvfb.XXXXXX)
-Xvfb ":$n" -screen 0 "${XVFB_SCREEN:-1280x1024x24}" -nolisten tcp -noreset >"$log" 2>&1 &
-xvfb=$!
+xvfb=
 cleanup() {
-	kill "$xvfb" 2>/dev/null || true
-	wait "$xvfb" 2>/dev/null || true
+	if [[ -n "$xvfb" ]]; then
+		kill "$xvfb" 2>/dev/null || true
+		wait "$xvfb" 2>/dev/null || true
+	fi
 	rm -f "$log"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-for _ in $(seq 100); do
-	[[ -e /tmp/.X11-unix/X$n ]] && break
-	if ! kill -0 "$xvfb" 2>/dev/null; then
-		echo "with-display: Xvfb :$n failed to start:" >&2
-		cat "$log" >&2
-		exit 1
+# start_xvfb N starts Xvfb on :N and waits for its socket; it fails if
+# Xvfb exits first (another server took :N meanwhile).
+start_xvfb() {
+	Xvfb ":$1" -screen 0 "${XVFB_SCREEN:-1280x1024x24}" -nolisten tcp -noreset >"$log" 2>&1 &
+	xvfb=$!
+	for _ in $(seq 100); do
+		[[ -e /tmp/.X11-unix/X$1 ]] && kill -0 "$xvfb" 2>/dev/null && return 0
+		kill -0 "$xvfb" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill "$xvfb" 2>/dev/null || true
+	wait "$xvfb" 2>/dev/null || true
+	xvfb=
+	return 1
+}
+
+# Take the first free display number from 99 up; the lock file and the
+# socket both mark one taken. Retry if another Xvfb wins the race.
+n=${XVFB_DISPLAY:-99}
+started=0
+for _ in $(seq 10); do
+	while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do
+		n=$((n + 1))
+	done
+	if start_xvfb "$n"; then
+		started=1
+		break
 	fi
-	sleep 0.1
+	n=$((n + 1))
 done
-[[ -e /tmp/.X11-unix/X$n ]] || { echo "with-display: Xvfb :$n did not come up" >&2; exit 1; }
+if ((!started)); then
+	echo "with-display: could not start Xvfb:" >&2
+	cat "$log" >&2
+	exit 1
+fi
 
 export DISPLAY=":$n"
 set +e
