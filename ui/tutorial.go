@@ -1,0 +1,346 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/tutorial"
+)
+
+// TutorialStepKey is the preference under which the tutorial keeps the ID
+// of the step it shows (tutorial.Step.ID), so that it opens there again.
+// It is cleared when the learner finishes with "Play now…".
+const TutorialStepKey = "tutorial.step"
+
+// tutorialWindowSize is the first size of the tutorial window: the board
+// on the left half, the step's text on the right.
+var tutorialWindowSize = fyne.NewSize(900, 560)
+
+// TutorialOptions configure the tutorial window.
+type TutorialOptions struct {
+	// Preferences keep the current step under TutorialStepKey; nil means
+	// the app's preferences.
+	Preferences fyne.Preferences
+	// OnPlayNow is called when the learner presses "Play now…" on the last
+	// step, after the tutorial window has closed; the main window opens
+	// its New game dialog. Nil: the button only closes the tutorial.
+	OnPlayNow func()
+	// OnClosed, if not nil, is called once the window has closed, however
+	// it was closed. Use it instead of SetOnClosed on the returned window,
+	// which would replace the tutorial's own handler.
+	OnClosed func()
+	// Start is the ID of the step to open at instead of the saved one;
+	// "" (or an unknown ID) resumes at the saved step.
+	Start string
+}
+
+// openTutorials holds the tutorial window of each app while it is open,
+// so that asking for the tutorial twice brings the open one to the front.
+// It is used on the UI goroutine only.
+var openTutorials = map[fyne.App]*tutorialWindow{}
+
+// ShowTutorial shows the tutorial window of a and returns it: a board
+// diagram, the step's text, "Step k of n", Back, Next and Close, and on the
+// last step "Play now…". It opens at opts.Start, else at the step where it
+// was last closed (kept in the preferences), else at the first step. If the
+// tutorial of a is already open, it is brought to the front and returned
+// (opts are then ignored). parent, the main window, may be nil; after "Play
+// now…" it gets the focus back before OnPlayNow is called.
+//
+// The window relabels itself when the language changes (i18n.OnChange) and
+// stops listening when it closes. Call ShowTutorial on the UI goroutine.
+func ShowTutorial(a fyne.App, parent fyne.Window, opts TutorialOptions) fyne.Window {
+	if a == nil {
+		a = fyne.CurrentApp()
+	}
+	if t, ok := openTutorials[a]; ok {
+		t.win.Show()
+		t.win.RequestFocus()
+		return t.win
+	}
+	t := newTutorialWindow(a, parent, opts)
+	openTutorials[a] = t
+	t.win.Show()
+	return t.win
+}
+
+// tutorialWindow is the tutorial: a tutorial.Tutor shown in a window. The
+// tutor decides; the window only shows its step and passes the learner's
+// moves and button presses on.
+type tutorialWindow struct {
+	app    fyne.App
+	parent fyne.Window
+	opts   TutorialOptions
+	prefs  fyne.Preferences
+	tutor  *tutorial.Tutor
+	win    fyne.Window
+
+	board    *Board
+	counter  *widget.Label
+	text     *widget.Label
+	prompt   *widget.Label // "Your move: …" on an unsolved try-it step
+	feedback *widget.Label // the hint after a wrong move, or the praise
+	said     *goi18n.Message
+
+	back, next, playNow, close *widget.Button
+
+	// step counts the steps shown, so that the end of an animation
+	// started on an earlier step changes nothing.
+	step           int
+	stopListening  func()
+	closed         bool
+	playNowPressed bool
+}
+
+// newTutorialWindow builds the window at its first step; it does not show it.
+func newTutorialWindow(a fyne.App, parent fyne.Window, opts TutorialOptions) *tutorialWindow {
+	t := &tutorialWindow{app: a, parent: parent, opts: opts, prefs: opts.Preferences}
+	if t.prefs == nil {
+		t.prefs = a.Preferences()
+	}
+	start := stepIndex(opts.Start)
+	if start < 0 {
+		start = max(stepIndex(t.prefs.String(TutorialStepKey)), 0)
+	}
+	t.tutor = tutorial.New(start)
+
+	t.win = a.NewWindow(i18n.T(i18n.MsgTutorTitle))
+	t.board = NewBoard()
+	t.board.OnMove = t.moved
+	t.board.OnRejected = t.rejected
+
+	t.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.text = widget.NewLabel("")
+	t.text.Wrapping = fyne.TextWrapWord
+	t.prompt = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	t.prompt.Wrapping = fyne.TextWrapWord
+	t.feedback = widget.NewLabel("")
+	t.feedback.Wrapping = fyne.TextWrapWord
+	t.feedback.Hide()
+
+	t.back = widget.NewButton("", t.goBack)
+	t.next = widget.NewButton("", t.goNext)
+	t.playNow = widget.NewButton("", t.playNowTapped)
+	t.playNow.Importance = widget.HighImportance
+	t.close = widget.NewButton("", t.win.Close)
+
+	page := container.NewVScroll(container.NewVBox(t.counter, t.text, t.prompt, t.feedback))
+	bar := container.NewHBox(t.close, layout.NewSpacer(), t.back, t.next, t.playNow)
+	t.win.SetContent(container.NewBorder(nil, bar, nil, nil,
+		container.NewGridWithColumns(2, container.New(&refreshOnResize{}, t.board), page)))
+	t.win.Resize(tutorialWindowSize)
+	t.win.CenterOnScreen()
+	t.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			t.win.Close()
+		}
+	})
+	t.win.SetOnClosed(t.closing)
+	t.stopListening = i18n.OnChange(t.relabel)
+
+	t.relabel()
+	t.showStep()
+	return t
+}
+
+// stepIndex returns the index of the step called id, or -1.
+func stepIndex(id string) int {
+	if id == "" {
+		return -1
+	}
+	for i, s := range tutorial.Steps() {
+		if s.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// relabel sets every text of the window from the catalogue in the current
+// language.
+func (t *tutorialWindow) relabel() {
+	t.win.SetTitle(i18n.T(i18n.MsgTutorTitle))
+	t.back.SetText(i18n.T(i18n.MsgTutorBack))
+	t.next.SetText(i18n.T(i18n.MsgTutorNext))
+	t.playNow.SetText(i18n.T(i18n.MsgTutorPlayNowButton))
+	t.close.SetText(i18n.T(i18n.MsgTutorClose))
+	t.prompt.SetText(i18n.T(i18n.MsgTutorTryIt))
+	t.showTexts()
+}
+
+// showTexts sets the counter, the step's text and the feedback line.
+func (t *tutorialWindow) showTexts() {
+	t.counter.SetText(i18n.Plural(i18n.MsgTutorStep, t.tutor.Len(), i18n.Args{"Step": t.tutor.Index() + 1}))
+	t.text.SetText(i18n.T(t.tutor.Step().Text))
+	if t.said == nil {
+		t.feedback.Hide()
+		return
+	}
+	t.feedback.SetText(i18n.T(t.said))
+	t.feedback.Show()
+}
+
+// showStep shows the tutor's current step from its start and remembers it.
+func (t *tutorialWindow) showStep() {
+	t.step++
+	s := t.tutor.Step()
+	t.said = nil
+	t.board.SetPosition(t.tutor.Position())
+	t.board.SetLastMove(game.NoMove)
+	t.board.SetInteractive(s.IsTry())
+	showMarks(t.board, s)
+	t.prompt.Hidden = !s.IsTry()
+	t.prompt.Refresh()
+	t.syncButtons()
+	t.showTexts()
+	t.prefs.SetString(TutorialStepKey, s.ID)
+}
+
+// syncButtons enables Back and Next as the tutor allows, puts "Play now…"
+// in place of Next on the last step and stresses Next once the step has
+// nothing left to do.
+func (t *tutorialWindow) syncButtons() {
+	if t.tutor.CanBack() {
+		t.back.Enable()
+	} else {
+		t.back.Disable()
+	}
+	last := t.tutor.IsLast()
+	t.next.Hidden = last
+	t.playNow.Hidden = !last
+	imp := widget.MediumImportance
+	if !t.tutor.Step().IsTry() || t.tutor.Solved() {
+		imp = widget.HighImportance
+	}
+	t.next.Importance = imp
+	t.next.Refresh()
+	t.playNow.Refresh()
+}
+
+// say shows m (a hint or praise) below the step's text.
+func (t *tutorialWindow) say(m *goi18n.Message, imp widget.Importance) {
+	t.said = m
+	t.feedback.Importance = imp
+	t.showTexts()
+}
+
+// moved is the board's OnMove: the learner made a legal move on a try-it
+// step. The right one is played with an animation and praised; any other
+// one gets the step's hint and the position stays.
+func (t *tutorialWindow) moved(m game.Move) {
+	s := t.tutor.Step()
+	before := t.tutor.Position()
+	switch t.tutor.Try(m) {
+	case tutorial.Wrong:
+		t.say(s.Hint, widget.WarningImportance)
+	case tutorial.Accepted:
+		t.prompt.Hide()
+		t.say(s.Done, widget.SuccessImportance)
+		t.board.SetInteractive(false)
+		t.board.SetHint(game.NoMove)
+		step := t.step
+		t.board.AnimateMove(before, m, func() {
+			if t.step == step && !t.closed {
+				t.board.SetLastMove(m)
+			}
+		})
+		t.syncButtons()
+	}
+}
+
+// rejected is the board's OnRejected: a tap that chose no move on an
+// unsolved try-it step gets the step's hint.
+func (t *tutorialWindow) rejected(r Reject) {
+	switch r {
+	case RejectNotYourStone, RejectNoJumpFromHere, RejectNotRemovable, RejectEmptySquare:
+	default:
+		return // busy, read-only or no move at all: nothing the learner can fix
+	}
+	if s := t.tutor.Step(); s.IsTry() && !t.tutor.Solved() {
+		t.say(s.Hint, widget.WarningImportance)
+	}
+}
+
+func (t *tutorialWindow) goBack() {
+	if t.tutor.Back() {
+		t.showStep()
+	}
+}
+
+func (t *tutorialWindow) goNext() {
+	if t.tutor.Next() {
+		t.showStep()
+	}
+}
+
+// playNowTapped ends the tutorial: the next time it starts from the
+// beginning. It closes the window, gives the focus back to the main window
+// and calls OnPlayNow.
+func (t *tutorialWindow) playNowTapped() {
+	t.playNowPressed = true
+	t.win.Close()
+	if t.parent != nil {
+		t.parent.RequestFocus()
+	}
+	if t.opts.OnPlayNow != nil {
+		t.opts.OnPlayNow()
+	}
+}
+
+// closing is the window's OnClosed: it stops listening for language
+// changes, keeps (or after "Play now…" clears) the step and forgets the
+// window.
+func (t *tutorialWindow) closing() {
+	if t.closed {
+		return
+	}
+	t.closed = true
+	t.stopListening()
+	if t.playNowPressed {
+		t.prefs.RemoveValue(TutorialStepKey)
+	} else {
+		t.prefs.SetString(TutorialStepKey, t.tutor.Step().ID)
+	}
+	if openTutorials[t.app] == t {
+		delete(openTutorials, t.app)
+	}
+	if t.opts.OnClosed != nil {
+		t.opts.OnClosed()
+	}
+}
+
+// refreshOnResize lays its objects over its whole space and refreshes them
+// whenever that space changes size. The board's renderer sets the width of
+// its rings only in Refresh, from the cell size of its last Layout, so rings
+// set up before the window was first laid out (or resized) would stay
+// hairlines until the next change of state. Drop this once Layout sets them.
+type refreshOnResize struct{ last fyne.Size }
+
+// Layout resizes every object to size and refreshes them if size changed.
+func (l *refreshOnResize) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size == l.last {
+		return
+	}
+	l.last = size
+	for _, o := range objects {
+		o.Refresh()
+	}
+}
+
+// MinSize is the largest MinSize of the objects.
+func (l *refreshOnResize) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}

@@ -1,0 +1,378 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/tutorial"
+)
+
+// openTestTutorial shows the tutorial in English on a fresh test app whose
+// preferences were prepared by prepare (may be nil).
+func openTestTutorial(t *testing.T, opts TutorialOptions, prepare func(fyne.Preferences)) *tutorialWindow {
+	t.Helper()
+	if err := i18n.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	a := test.NewTempApp(t)
+	if prepare != nil {
+		prepare(a.Preferences())
+	}
+	ShowTutorial(a, nil, opts)
+	tw := openTutorials[a]
+	if tw == nil {
+		t.Fatal("ShowTutorial registered no window")
+	}
+	tw.win.Resize(tutorialWindowSize)
+	t.Cleanup(func() {
+		if !tw.closed {
+			tw.win.Close()
+		}
+	})
+	return tw
+}
+
+// tutorialSquarePoint is the inverse of squareAt: the centre of square
+// name on board b, worked out from the board's geometry and checked by
+// squareAt itself.
+func tutorialSquarePoint(t *testing.T, b *Board, name string) fyne.Position {
+	t.Helper()
+	sq, err := game.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size, n := b.Size(), b.pos.Size()
+	side := min(size.Width, size.Height)
+	cell := side / (float32(n) + 2*boardMarginSquares)
+	left := (size.Width - cell*float32(n)) / 2
+	top := (size.Height - cell*float32(n)) / 2
+	p := fyne.NewPos(left+(float32(sq.File())+0.5)*cell, top+(float32(n-1-sq.Rank())+0.5)*cell)
+	if got, ok := squareAt(p, size, n); !ok || got != sq {
+		t.Fatalf("the centre of %s at %v in a %v board is %v (%v) for squareAt", name, p, size, got, ok)
+	}
+	return p
+}
+
+// tapSquares taps the named squares of the tutorial's board in turn.
+func (tw *tutorialWindow) tapSquares(t *testing.T, names ...string) {
+	t.Helper()
+	if tw.board.Size().Width < 100 {
+		t.Fatalf("the board is %v: not laid out", tw.board.Size())
+	}
+	for _, name := range names {
+		test.TapAt(tw.board, tutorialSquarePoint(t, tw.board, name))
+	}
+}
+
+func stepByID(t *testing.T, id string) tutorial.Step {
+	t.Helper()
+	for _, s := range tutorial.Steps() {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("no step %q", id)
+	return tutorial.Step{}
+}
+
+// tutorialMoveOf returns the move that taps on the named squares make:
+// one tap removes, two taps jump.
+func tutorialMoveOf(t *testing.T, taps []string) game.Move {
+	t.Helper()
+	text := taps[0]
+	if len(taps) == 2 {
+		text += "-" + taps[1]
+	}
+	m, err := game.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func (tw *tutorialWindow) wantFeedback(t *testing.T, want string, imp widget.Importance) {
+	t.Helper()
+	if !tw.feedback.Visible() || tw.feedback.Text != want || tw.feedback.Importance != imp {
+		t.Errorf("feedback %q (shown %v, importance %v), want %q (importance %v)",
+			tw.feedback.Text, tw.feedback.Visible(), tw.feedback.Importance, want, imp)
+	}
+}
+
+func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
+	for _, tc := range []struct {
+		step         string
+		wrong, right []string // taps
+		landed       string   // a square the right move fills or empties
+		stone        bool     // whether a stone stands on landed afterwards
+	}{
+		{step: "first-removal", wrong: []string{"b8"}, right: []string{"e4"}, landed: "e4"},
+		{step: "second-removal", wrong: []string{"e4"}, right: []string{"d6"}, landed: "d6"},
+		{step: "single-jump", wrong: []string{"d3", "d5"}, right: []string{"b5", "d5"}, landed: "d5", stone: true},
+		{step: "multi-jump", wrong: []string{"a4", "c4"}, right: []string{"a4", "g4"}, landed: "g4", stone: true},
+		{step: "stop-early", wrong: []string{"a4", "e4"}, right: []string{"a4", "c4"}, landed: "c4", stone: true},
+		{step: "compulsory", wrong: []string{"h8"}, right: []string{"f1", "d1"}, landed: "d1", stone: true},
+		{step: "tip-stop-early", wrong: []string{"h5", "d5"}, right: []string{"h5", "f5"}, landed: "f5", stone: true},
+	} {
+		t.Run(fmt.Sprintf("on step %s the wrong taps %v get the hint and %v is played", tc.step, tc.wrong, tc.right), func(t *testing.T) {
+			s := stepByID(t, tc.step)
+			tw := openTestTutorial(t, TutorialOptions{Start: tc.step}, nil)
+			start := s.Position()
+			if tw.board.pos != start || !tw.board.Interactive() || !tw.prompt.Visible() || tw.feedback.Visible() {
+				t.Fatal("the try-it step does not start interactive at its position with the prompt")
+			}
+
+			tw.tapSquares(t, tc.wrong...)
+			tw.wantFeedback(t, i18n.T(s.Hint), widget.WarningImportance)
+			if tw.board.pos != start || tw.tutor.Solved() || !tw.board.Interactive() {
+				t.Fatal("a wrong move changed the position or ended the step")
+			}
+
+			tw.tapSquares(t, tc.right...)
+			tw.wantFeedback(t, i18n.T(s.Done), widget.SuccessImportance)
+			if !tw.tutor.Solved() || tw.board.Interactive() || tw.prompt.Visible() {
+				t.Fatal("the right move did not finish the step")
+			}
+			sq, _ := game.ParseSquare(tc.landed)
+			if _, has := tw.board.pos.At(sq); has != tc.stone || tw.board.pos != tw.tutor.Position() {
+				t.Fatalf("the board does not show the move: stone on %s %v", tc.landed, has)
+			}
+			if want := tutorialMoveOf(t, tc.right); tw.board.lastMove != want {
+				t.Errorf("the board marks %v as the last move, want %v", tw.board.lastMove, want)
+			}
+			if tw.next.Importance != widget.HighImportance {
+				t.Error("Next is not stressed after the step was solved")
+			}
+		})
+	}
+}
+
+func TestTutorialBackNextAndTheCounter(t *testing.T) {
+	tw := openTestTutorial(t, TutorialOptions{}, nil)
+	n := tutorial.New(0).Len()
+	want := func(step int) {
+		t.Helper()
+		s := tutorial.Steps()[step-1]
+		if got := tw.counter.Text; got != fmt.Sprintf("Step %d of %d", step, n) {
+			t.Fatalf("counter %q at step %d", got, step)
+		}
+		if tw.text.Text != i18n.T(s.Text) {
+			t.Fatalf("step %d shows %q", step, tw.text.Text)
+		}
+		if tw.board.pos != s.Position() {
+			t.Fatalf("step %d shows another position", step)
+		}
+		if tw.board.Interactive() != s.IsTry() || tw.prompt.Visible() != s.IsTry() {
+			t.Fatalf("step %d: interactive %v, prompt %v, try-it %v", step, tw.board.Interactive(), tw.prompt.Visible(), s.IsTry())
+		}
+	}
+
+	want(1)
+	if !tw.back.Disabled() || !tw.next.Visible() || tw.playNow.Visible() {
+		t.Fatal("the first step offers Back or Play now, or no Next")
+	}
+	test.Tap(tw.back)
+	want(1)
+	test.Tap(tw.next)
+	want(2)
+	if tw.back.Disabled() {
+		t.Fatal("Back is disabled on the second step")
+	}
+	if tw.next.Importance == widget.HighImportance {
+		t.Error("Next is stressed before the try-it step was solved")
+	}
+	test.Tap(tw.back)
+	want(1)
+	if tw.next.Importance != widget.HighImportance {
+		t.Error("Next is not stressed on a step to read")
+	}
+	for step := 2; step <= n; step++ {
+		test.Tap(tw.next)
+		want(step)
+	}
+	if tw.next.Visible() || !tw.playNow.Visible() || tw.playNow.Text != "Play now…" {
+		t.Fatal("the last step does not offer Play now instead of Next")
+	}
+}
+
+func TestTutorialLeavingASolvedStepAndComingBackStartsItAgain(t *testing.T) {
+	tw := openTestTutorial(t, TutorialOptions{Start: "single-jump"}, nil)
+	tw.tapSquares(t, "b5", "d5")
+	test.Tap(tw.next)
+	test.Tap(tw.back)
+	if tw.tutor.Solved() || tw.board.pos != stepByID(t, "single-jump").Position() ||
+		tw.feedback.Visible() || !tw.board.Interactive() || tw.board.lastMove != game.NoMove {
+		t.Fatal("the step does not start again from its position")
+	}
+}
+
+// The board cannot mark any set of squares yet (see showMarks): the marks
+// shown must be highlighted squares, and they must cover every highlighted
+// square of the steps to read and of the removals, and the start and
+// landing square of a try-it jump.
+func TestTutorialMarksOnlyHighlightedSquares(t *testing.T) {
+	for i, s := range tutorial.Steps() {
+		t.Run(s.ID, func(t *testing.T) {
+			tw := openTestTutorial(t, TutorialOptions{Start: s.ID}, nil)
+			marked := map[game.Square]bool{}
+			if h := tw.board.hint; h != game.NoMove {
+				marked[h.From()], marked[h.To()] = true, true
+			}
+			if tw.board.Interactive() {
+				for _, m := range tw.board.moves {
+					if m.IsRemoval() {
+						marked[m.From()] = true // rung by the board as removable
+					}
+				}
+			}
+			for sq := range marked {
+				if !slices.Contains(s.Highlight, sq) {
+					t.Errorf("step %d: %s is marked but not highlighted", i+1, sq)
+				}
+			}
+			must := s.Highlight
+			if s.IsTry() && s.Try[0].IsJump() {
+				must = []game.Square{s.Try[0].From(), s.Try[0].To()}
+			}
+			for _, sq := range must {
+				if !marked[sq] {
+					t.Errorf("step %d: %s is not marked", i+1, sq)
+				}
+			}
+		})
+	}
+}
+
+func TestTutorialResumesAtTheStoredStep(t *testing.T) {
+	t.Run("a stored step is shown first and every step shown is stored", func(t *testing.T) {
+		tw := openTestTutorial(t, TutorialOptions{}, func(p fyne.Preferences) {
+			p.SetString(TutorialStepKey, "multi-jump")
+		})
+		if tw.tutor.Step().ID != "multi-jump" || tw.counter.Text != fmt.Sprintf("Step 5 of %d", tw.tutor.Len()) {
+			t.Fatalf("opened at %s (%q)", tw.tutor.Step().ID, tw.counter.Text)
+		}
+		test.Tap(tw.next)
+		if got := tw.prefs.String(TutorialStepKey); got != "stop-early" {
+			t.Fatalf("stored %q after Next", got)
+		}
+		test.Tap(tw.close)
+		if !tw.closed {
+			t.Fatal("Close did not close the window")
+		}
+		again := openTutorialAgain(t, tw, TutorialOptions{})
+		if again.tutor.Step().ID != "stop-early" {
+			t.Fatalf("reopened at %s", again.tutor.Step().ID)
+		}
+	})
+	t.Run("an unknown stored step starts at the beginning", func(t *testing.T) {
+		tw := openTestTutorial(t, TutorialOptions{}, func(p fyne.Preferences) {
+			p.SetString(TutorialStepKey, "no-such-step")
+		})
+		if tw.tutor.Index() != 0 {
+			t.Fatalf("opened at %s", tw.tutor.Step().ID)
+		}
+	})
+	t.Run("the given preferences are used instead of the app's", func(t *testing.T) {
+		prefs := test.NewTempApp(t).Preferences()
+		prefs.SetString(TutorialStepKey, "compulsory")
+		tw := openTestTutorial(t, TutorialOptions{Preferences: prefs}, nil)
+		if tw.tutor.Step().ID != "compulsory" {
+			t.Fatalf("opened at %s", tw.tutor.Step().ID)
+		}
+		test.Tap(tw.back)
+		if prefs.String(TutorialStepKey) != "straight-only" || tw.app.Preferences().String(TutorialStepKey) != "" {
+			t.Fatal("the step was not stored in the given preferences only")
+		}
+	})
+}
+
+// openTutorialAgain opens the tutorial on the app of a closed one.
+func openTutorialAgain(t *testing.T, closed *tutorialWindow, opts TutorialOptions) *tutorialWindow {
+	t.Helper()
+	ShowTutorial(closed.app, nil, opts)
+	tw := openTutorials[closed.app]
+	if tw == nil || tw == closed {
+		t.Fatal("no new tutorial window")
+	}
+	t.Cleanup(func() {
+		if !tw.closed {
+			tw.win.Close()
+		}
+	})
+	return tw
+}
+
+func TestTutorialPlayNowCallsTheCallbackAndCloses(t *testing.T) {
+	played, closed := 0, 0
+	last := tutorial.Steps()[len(tutorial.Steps())-1].ID
+	tw := openTestTutorial(t, TutorialOptions{
+		Start:     last,
+		OnPlayNow: func() { played++ },
+		OnClosed:  func() { closed++ },
+	}, nil)
+	test.Tap(tw.playNow)
+	if played != 1 || closed != 1 || !tw.closed || openTutorials[tw.app] != nil {
+		t.Fatalf("Play now: OnPlayNow called %d times, OnClosed %d, window closed %v", played, closed, tw.closed)
+	}
+	if got := tw.prefs.String(TutorialStepKey); got != "" {
+		t.Fatalf("the finished tutorial still stores step %q", got)
+	}
+	if again := openTutorialAgain(t, tw, TutorialOptions{}); again.tutor.Index() != 0 {
+		t.Fatalf("after Play now the tutorial reopens at %s", again.tutor.Step().ID)
+	}
+}
+
+func TestShowingTheTutorialTwiceKeepsOneWindow(t *testing.T) {
+	tw := openTestTutorial(t, TutorialOptions{}, nil)
+	if w := ShowTutorial(tw.app, nil, TutorialOptions{Start: "compulsory"}); w != tw.win || openTutorials[tw.app] != tw {
+		t.Fatal("a second tutorial window was opened")
+	}
+	if tw.tutor.Index() != 0 {
+		t.Fatal("the open tutorial changed its step")
+	}
+}
+
+func TestTutorialRelabelsWhenTheLanguageChangesUntilItCloses(t *testing.T) {
+	tw := openTestTutorial(t, TutorialOptions{Start: "single-jump"}, nil)
+	tw.tapSquares(t, "d3", "d5") // a wrong move: the hint is shown
+	labels := func() []string {
+		return []string{tw.win.Title(), tw.counter.Text, tw.text.Text, tw.prompt.Text, tw.feedback.Text,
+			tw.back.Text, tw.next.Text, tw.playNow.Text, tw.close.Text}
+	}
+	catalogue := func() []string {
+		s := tw.tutor.Step()
+		return []string{i18n.T(i18n.MsgTutorTitle),
+			i18n.Plural(i18n.MsgTutorStep, tw.tutor.Len(), i18n.Args{"Step": tw.tutor.Index() + 1}),
+			i18n.T(s.Text), i18n.T(i18n.MsgTutorTryIt), i18n.T(s.Hint),
+			i18n.T(i18n.MsgTutorBack), i18n.T(i18n.MsgTutorNext), i18n.T(i18n.MsgTutorPlayNowButton),
+			i18n.T(i18n.MsgTutorClose)}
+	}
+	if got, want := labels(), catalogue(); !slices.Equal(got, want) {
+		t.Fatalf("English labels %q, want %q", got, want)
+	}
+	for _, lang := range []string{"ru", "th", "pl", "de"} {
+		tw.back.SetText("stale") // the listener must set it again
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := labels(), catalogue(); !slices.Equal(got, want) {
+			t.Errorf("%s labels %q, want %q", lang, got, want)
+		}
+	}
+
+	tw.win.Close()
+	tw.back.SetText("stale")
+	if err := i18n.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	if tw.back.Text != "stale" {
+		t.Error("the closed window still listens for language changes")
+	}
+}
