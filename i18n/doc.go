@@ -24,8 +24,9 @@
 //     Plural. Russian and Polish translate it with one, few, many and other
 //     (other is for fractions), German with one and other, Thai with other.
 //   - A translation differs from the English text, except for the few
-//     entries of the test's allow-list (the title "Kōnane" in German and
-//     Polish, "OK", "8 × 8").
+//     entries of the allow-list sameAsEnglish in catalogue_test.go (the
+//     title "Kōnane" in German and Polish, "OK", German "Computer",
+//     "8 × 8").
 //   - Long Thai texts carry WordBreak (U+200B) between words, never right
 //     before a combining vowel or tone mark, and use only characters the
 //     bundled fonts have (see package ui/theme).
@@ -56,7 +57,10 @@
 //
 // picks the saved choice, else the operating system's language (Unix: the
 // environment, see EnvPreferences; elsewhere Fyne's lang.SystemLocale) if it
-// is one of the five, else English. The language menu lists Languages() by
+// is one of the five, else English. Nothing is printed for odd locales such
+// as LANG=C.UTF-8; on Unix the internal package localeenv also keeps Fyne's
+// own start-up code from logging an error for them. The language menu lists
+// Languages() by
 // their Name (each in its own language) and on a click does
 //
 //	if err := i18n.SetLanguage(l.Code); err == nil {
@@ -77,14 +81,15 @@
 //
 //  1. Declare or edit the MsgX variable in messages.go (or rules.go, or a
 //     new file of this package) following the rules above.
-//  2. Run `make i18n` (recipe in Makefile.fragment). It regenerates
+//  2. Run `make i18n` (recipe in i18n/Makefile.fragment). It regenerates
 //     ../locales/active.en.toml and writes ../locales/translate.<lang>.toml
 //     with every message a language lacks, or whose English text or
 //     description changed (go-i18n tracks that with the hash fields).
 //  3. Translate the entries of each translate.<lang>.toml in place (Russian
-//     and Polish counted messages need one, few, many and other) and run
-//     `make i18n` again: the translations move into active.<lang>.toml and
-//     the translate files disappear.
+//     and Polish counted messages need one, few, many and other; long Thai
+//     texts get U+200B between words) and run `make i18n` again: the
+//     translations move into active.<lang>.toml and the translate files
+//     disappear. Keep names of squares and moves (a8, b5-d5) as they are.
 //  4. Run `go test ./i18n/...`.
 //
 // # Thai line breaks

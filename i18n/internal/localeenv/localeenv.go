@@ -1,0 +1,83 @@
+//go:build !windows && !darwin && !android && !js
+
+// Package localeenv keeps Fyne from logging "Fyne error: Error parsing user
+// locale" at start-up under valid POSIX locales such as LANG=C.UTF-8 or
+// LANG=de_DE@euro (fyne-io/fyne#5271).
+//
+// Fyne's lang package reads the locale in its init function through
+// github.com/jeandeaual/go-locale, which only recognises the exact values
+// "C" and "POSIX" and does not drop an @modifier; anything else that is not
+// a language tag gets logged as an error. go-locale prefers LANGUAGE over the
+// locale, so this package's init rewrites LANGUAGE (and nothing else) into a
+// form go-locale parses:
+//
+//   - under a C or POSIX locale with a codeset ("C.UTF-8") it sets
+//     LANGUAGE=C, which go-locale and gettext both read as "untranslated";
+//   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry,
+//     or, if LANGUAGE is empty and the locale has an @modifier, sets
+//     LANGUAGE to the locale without it ("de_DE@euro" -> "de_DE").
+//
+// The locale variables themselves (LC_ALL, LC_MESSAGES, LANG) are left
+// alone, so C libraries keep their character set. This package imports only
+// os and strings: by Go's initialization order it is initialized before
+// fyne.io/fyne/v2/lang, whose imports include text/template and
+// golang.org/x/text. Package i18n imports it; nothing else needs to.
+package localeenv
+
+import (
+	"os"
+	"strings"
+)
+
+func init() {
+	Fix(os.Getenv, os.Setenv)
+}
+
+// Fix applies the rewrite described in the package comment through the
+// given accessors (os.Getenv and os.Setenv in the program, maps in tests).
+func Fix(getenv func(string) string, setenv func(string, string) error) {
+	locale := ""
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			locale = v
+			break
+		}
+	}
+	if locale == "" || locale == "C" || locale == "POSIX" {
+		return // go-locale handles these itself and ignores LANGUAGE
+	}
+	if isC(locale) {
+		_ = setenv("LANGUAGE", "C")
+		return
+	}
+	if list := getenv("LANGUAGE"); list != "" {
+		var clean []string
+		for _, item := range strings.Split(list, ":") {
+			if item = strip(item); item != "" && !isC(item) {
+				clean = append(clean, item)
+			}
+		}
+		if fixed := strings.Join(clean, ":"); fixed != list {
+			if fixed == "" {
+				fixed = strip(locale)
+			}
+			_ = setenv("LANGUAGE", fixed)
+		}
+		return
+	}
+	if strings.Contains(locale, "@") {
+		_ = setenv("LANGUAGE", strip(locale))
+	}
+}
+
+// strip drops the .codeset and @modifier of a POSIX locale name.
+func strip(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "@")
+	s, _, _ = strings.Cut(s, ".")
+	return s
+}
+
+func isC(s string) bool {
+	s = strip(s)
+	return s == "C" || s == "POSIX"
+}
