@@ -37,6 +37,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		opts.do = fyne.Do
 	}
 	w := newWindow(a, NewController(opts.Engine, opts.do))
+	startStallProbe(w.ctl)
 	if !w.startDemo(opts.Demo) {
 		w.ctl.NewGame(loadSetup(a.Preferences()))
 	}

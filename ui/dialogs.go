@@ -119,7 +119,6 @@ func (w *Window) about() {
 	body.Wrapping = fyne.TextWrapWord
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
-	fonts.SizeName = "captionText"
 	content := container.NewVBox(title, wrapAt(body, dialogTextWidth), wrapAt(fonts, dialogTextWidth))
 	dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win).Show()
 }

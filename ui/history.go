@@ -28,6 +28,8 @@ type historyPanel struct {
 	moves      []game.Move // the moves on show
 	offset     int         // 1 when the game starts with White to move
 	syncing    bool        // the panel is selecting a cell itself
+	follow     bool        // keep the last move in view when the table is resized
+	laidAt     fyne.Size   // the table's size when it last scrolled
 }
 
 func newHistoryPanel(ctl *Controller) *historyPanel {
@@ -50,7 +52,19 @@ func newHistoryPanel(ctl *Controller) *historyPanel {
 // object returns the panel's canvas object: the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
-	return container.NewBorder(nil, buttons, nil, nil, h.table)
+	table := container.New(&afterLayout{h.laidOut}, h.table)
+	return container.NewBorder(nil, buttons, nil, nil, table)
+}
+
+// laidOut scrolls to the last move again when the table's size changed
+// since it last did: a table scrolled before it had its final size shows
+// blank rows.
+func (h *historyPanel) laidOut() {
+	if size := h.table.Size(); h.follow && size != h.laidAt && size.Height > 0 {
+		h.laidAt = size
+		h.table.ScrollToTop() // ScrollToBottom keeps a stale offset when all rows fit
+		h.table.ScrollToBottom()
+	}
 }
 
 func (h *historyPanel) size() (rows, cols int) {
@@ -143,8 +157,10 @@ func (h *historyPanel) refresh() {
 		h.table.UnselectAll()
 	}
 	h.syncing = false
+	h.follow = !viewing
 	if !viewing && grew {
-		h.table.ScrollToBottom()
+		h.laidAt = fyne.Size{}
+		h.laidOut()
 	}
 	h.showButtons(ply, viewing)
 }
@@ -171,4 +187,18 @@ func (h *historyPanel) showButtons(ply int, viewing bool) {
 func (h *historyPanel) relabel() {
 	h.back.SetText(i18n.T(i18n.MsgButtonBackToGame))
 	h.table.Refresh()
+}
+
+// afterLayout lays out its only object over the whole space and then calls
+// a function.
+type afterLayout struct{ then func() }
+
+// MinSize is the object's.
+func (a *afterLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+// Layout gives the object the whole space, then calls a.then.
+func (a *afterLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	a.then()
 }

@@ -52,7 +52,8 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	}
 	split := container.NewHSplit(w.board, w.tabs)
 	split.Offset = 0.68
-	w.win.SetContent(container.NewBorder(w.toolbar.object(), w.status.object(), nil, nil, split))
+	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
+	w.win.SetContent(container.NewBorder(w.toolbar.object(), bottom, nil, nil, split))
 	w.win.SetMainMenu(w.menu.build())
 	w.win.Resize(fyne.NewSize(1040, 720))
 	w.addShortcuts()

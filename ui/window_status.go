@@ -44,7 +44,7 @@ func newStatusLine() *statusLine {
 	s.box = container.NewBorder(nil, nil,
 		container.NewHBox(s.turn),
 		container.NewHBox(s.activity, s.thinking,
-			stoneMark(color.Black), s.blackName, s.black,
+			stoneMark(color.Black), s.blackName, s.black, widget.NewSeparator(),
 			stoneMark(color.White), s.whiteName, s.white),
 		s.note)
 	return s
@@ -53,8 +53,8 @@ func newStatusLine() *statusLine {
 // stoneMark returns a small stone of colour c with an outline.
 func stoneMark(c color.Color) fyne.CanvasObject {
 	dot := canvas.NewCircle(c)
-	dot.StrokeColor = color.Gray{Y: 0x80}
-	dot.StrokeWidth = 1
+	dot.StrokeColor = color.Gray{Y: 0xA0}
+	dot.StrokeWidth = 1.5
 	return container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
 }
 

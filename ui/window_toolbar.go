@@ -10,8 +10,10 @@ import (
 	"github.com/konane/konane/i18n"
 )
 
-// toolbar is the row of buttons above the board. Its buttons carry an icon
-// and a label, so that they can be told apart in every language.
+// toolbar is the row of buttons above the board. Most buttons carry an
+// icon and a label; Undo, Redo and About, whose icons say enough and whose
+// labels are long in some languages, show the icon only (the menu names
+// them).
 type toolbar struct {
 	w       *Window
 	buttons []*toolButton
@@ -20,7 +22,8 @@ type toolbar struct {
 	box *fyne.Container
 }
 
-// toolButton is one toolbar button and the message of its label.
+// toolButton is one toolbar button and the message of its label, or nil
+// for an icon-only button.
 type toolButton struct {
 	*widget.Button
 	msg *goi18n.Message
@@ -29,27 +32,30 @@ type toolButton struct {
 func newToolbar(w *Window) *toolbar {
 	t := &toolbar{w: w}
 	add := func(msg *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
-		b := &toolButton{widget.NewButtonWithIcon(i18n.T(msg), icon, action), msg}
-		b.Importance = widget.LowImportance
+		b := &toolButton{&widget.Button{Icon: icon, OnTapped: action, Importance: widget.LowImportance}, msg}
+		if msg != nil {
+			b.Text = i18n.T(msg)
+		}
+		b.ExtendBaseWidget(b.Button)
 		t.buttons = append(t.buttons, b)
 		return b
 	}
 	t.newGame = add(i18n.MsgMenuNewGame, theme.DocumentCreateIcon(), w.newGame)
-	t.undo = add(i18n.MsgMenuUndo, theme.ContentUndoIcon(), w.undo)
-	t.redo = add(i18n.MsgMenuRedo, theme.ContentRedoIcon(), w.redo)
+	t.undo = add(nil, theme.ContentUndoIcon(), w.undo)
+	t.redo = add(nil, theme.ContentRedoIcon(), w.redo)
 	t.hint = add(i18n.MsgMenuHint, theme.SearchIcon(), w.hint)
 	t.open = add(i18n.MsgMenuOpen, theme.FolderOpenIcon(), w.open)
 	t.save = add(i18n.MsgMenuSave, theme.DocumentSaveIcon(), w.save)
 	t.language = add(i18n.MsgToolbarLanguage, theme.MenuDropDownIcon(), nil)
 	t.language.OnTapped = t.showLanguages
 	t.tutorial = add(i18n.MsgMenuTutorial, theme.HelpIcon(), w.tutorial)
-	t.about = add(i18n.MsgMenuAbout, theme.InfoIcon(), w.about)
+	t.about = add(nil, theme.InfoIcon(), w.about)
 	objs := make([]fyne.CanvasObject, 0, len(t.buttons)+2)
 	for i, b := range t.buttons {
 		if i == 4 || i == 6 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, b)
+		objs = append(objs, b.Button) // the Button itself: it is the widget Fyne renders
 	}
 	t.box = container.NewHBox(objs...)
 	return t
@@ -63,7 +69,7 @@ func (t *toolbar) object() fyne.CanvasObject {
 // showLanguages pops the list of languages up under the Language button.
 func (t *toolbar) showLanguages() {
 	c := t.w.win.Canvas()
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(t.language)
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(t.language.Button)
 	menu := fyne.NewMenu("", languageItems(t.w)...)
 	widget.ShowPopUpMenuAtPosition(menu, c, pos.AddXY(0, t.language.Size().Height))
 }
@@ -78,7 +84,9 @@ func (t *toolbar) refresh(c *Controller) {
 // relabel sets the button labels in the current language.
 func (t *toolbar) relabel() {
 	for _, b := range t.buttons {
-		b.SetText(i18n.T(b.msg))
+		if b.msg != nil {
+			b.SetText(i18n.T(b.msg))
+		}
 	}
 }
 
