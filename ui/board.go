@@ -78,6 +78,7 @@ type Board struct {
 	interactive bool
 	lastMove    game.Move
 	hint        game.Move
+	marks       []game.Square // squares tinted by SetMarks
 
 	selected    game.Square
 	hasSelected bool

@@ -30,6 +30,7 @@ var (
 	lastTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0x80}
 	landTint    = color.NRGBA{R: 0xf7, G: 0xd2, B: 0x4a, A: 0xc0}
 	takenTint   = color.NRGBA{R: 0xc8, G: 0x2a, B: 0x1e, A: 0x90}
+	markTint    = color.NRGBA{R: 0x4a, G: 0x90, B: 0xe2, A: 0x90} // SetMarks
 	movableRing = color.NRGBA{R: 0x1b, G: 0x7a, B: 0x30, A: 0xff}
 	selectRing  = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
 	targetDot   = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xd0}
@@ -204,6 +205,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.cursor.CornerRadius = c * 0.1
 	r.placeCursor()
 	r.placeMover()
+	r.syncRingWidths()
 
 	textSize := min(max(c*labelSquares, minLabelSize), maxLabelSize)
 	margin := c * boardMarginSquares
@@ -228,6 +230,19 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			g.origin.X-margin,
 			g.origin.Y+float32(r.n-1-i)*c+(c-ts.Height)/2,
 		))
+	}
+}
+
+// syncRingWidths gives the visible rings the stroke width of the new cell
+// size: rings set before the first layout, or before a resize, would keep a
+// stale width until the next Refresh.
+func (r *boardRenderer) syncRingWidths() {
+	st := r.state()
+	for rank := 0; rank < r.n; rank++ {
+		for file := 0; file < r.n; file++ {
+			s := game.SquareAt(file, rank)
+			r.syncSquare(s, r.square(s), st)
+		}
 	}
 }
 
@@ -376,6 +391,11 @@ func (r *boardRenderer) state() *boardState {
 		}
 		if m.IsJump() {
 			st.last[m.To()] = landTint
+		}
+	}
+	for _, s := range b.marks {
+		if _, taken := st.last[s]; !taken {
+			st.last[s] = markTint
 		}
 	}
 	if s := b.slide; s != nil {
