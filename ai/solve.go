@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"sort"
 	"time"
+	"unsafe"
 
 	"github.com/konane/konane/game"
 )
@@ -119,7 +120,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		s.symAt = pos.Size() * pos.Size() * 2 / 3
 	}
 
-	win, _ := s.solveRoot(&pos)
+	win, first := s.solveRoot(&pos)
 	r := SolveResult{Nodes: s.nodes}
 	if s.stop {
 		r.Elapsed = time.Since(start)
@@ -132,7 +133,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	if !win {
 		r.Winner = r.Winner.Other()
 	}
-	r.PV = s.line(pos)
+	r.PV = s.line(pos, first)
 	r.Nodes = s.nodes
 	r.Elapsed = time.Since(start)
 	return r, nil
@@ -335,15 +336,6 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 		return false
 	}
 	g := s.g
-	useTT := bits.OnesCount64(own|opp) > solveTTMinStones
-	var kOcc uint64
-	var kSide int
-	if useTT {
-		kOcc, kSide = s.key8(own|opp, side)
-		if w, ok := s.tab.probe(kOcc, kSide); ok {
-			return w
-		}
-	}
 	moves := g.gen(own, opp, s.buf[ply][:0])
 	if len(moves) == 0 {
 		return false
@@ -353,13 +345,22 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 		no, oo := own^m.own, opp&^m.caps
 		r := g.count(oo, no)
 		if r == 0 {
-			if useTT {
-				s.tab.store(kOcc, kSide, true, 1)
-			}
-			return true
+			return true // the opponent is left without a move
 		}
 		// Fewest replies first; among equals, most moves of our own.
 		keys[i] = int32(r*16 - g.count(no, oo))
+	}
+	// The table is skipped where its cache miss costs more than it saves:
+	// with few stones left, and at forced moves (the reply position probes
+	// the table itself).
+	useTT := len(moves) > 1 && bits.OnesCount64(own|opp) > solveTTMinStones
+	var kOcc uint64
+	var kSide int
+	if useTT {
+		kOcc, kSide = s.key8(own|opp, side)
+		if w, ok := s.tab.probe(kOcc, kSide); ok {
+			return w
+		}
 	}
 	before := s.nodes
 	win := false
@@ -391,9 +392,14 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 }
 
 // line follows the solved game from pos to its end: the winner plays a
-// move that keeps the win, the loser its first move.
-func (s *Solver) line(pos game.Position) []game.Move {
+// move that keeps the win, the loser its first move. first, when not
+// NoMove, is the root's winning move, already known.
+func (s *Solver) line(pos game.Position, first game.Move) []game.Move {
 	var pv []game.Move
+	if first != game.NoMove {
+		pv = append(pv, first)
+		pos.Make(first)
+	}
 	for len(pv) < MaxPly {
 		moves := s.order(&pos, pos.LegalMoves(nil))
 		if len(moves) == 0 {
@@ -403,12 +409,13 @@ func (s *Solver) line(pos game.Position) []game.Move {
 		for _, m := range moves {
 			c := pos
 			c.Make(m)
-			if !s.solvePos(&c, 1) {
-				next = m
-				break
-			}
+			childWins := s.solvePos(&c, 1)
 			if s.stop {
 				return pv
+			}
+			if !childWins {
+				next = m
+				break
 			}
 		}
 		pv = append(pv, next)
@@ -436,7 +443,9 @@ func newSolveTable(bytes int) *solveTable {
 	for n*2*2*16 <= uint64(bytes) {
 		n *= 2
 	}
-	return &solveTable{e: make([]solveEntry, 2*n), mask: n - 1}
+	t := &solveTable{e: make([]solveEntry, 2*n), mask: n - 1}
+	adviseHugePages(unsafe.Pointer(&t.e[0]), uintptr(len(t.e))*unsafe.Sizeof(t.e[0]))
+	return t
 }
 
 func (t *solveTable) clear() { clear(t.e) }

@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/konane/konane/game"
 )
@@ -13,17 +15,25 @@ func BenchmarkSolve6x6CornerOpening(b *testing.B) {
 	pos := game.MustNewPosition(6)
 	mustPlay(b, &pos, "a6", "b6")
 	s := NewSolver(0)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	b.ResetTimer()
 	var nodes uint64
+	var cpu time.Duration
 	for i := 0; i < b.N; i++ {
+		b.StopTimer()
 		s.tab.clear()
+		b.StartTimer()
+		c0 := threadCPU()
 		r, err := s.Solve(context.Background(), pos, SolveOptions{})
+		cpu += threadCPU() - c0
 		if err != nil || r.Winner != game.White {
 			b.Fatalf("winner %v, err %v", r.Winner, err)
 		}
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
 }
 
 // BenchmarkSolve6x6Whole times the proof of the whole 6×6 game from the
@@ -31,15 +41,23 @@ func BenchmarkSolve6x6CornerOpening(b *testing.B) {
 func BenchmarkSolve6x6Whole(b *testing.B) {
 	pos := game.MustNewPosition(6)
 	s := NewSolver(0)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	b.ResetTimer()
 	var nodes uint64
+	var cpu time.Duration
 	for i := 0; i < b.N; i++ {
+		b.StopTimer()
 		s.tab.clear()
+		b.StartTimer()
+		c0 := threadCPU()
 		r, err := s.Solve(context.Background(), pos, SolveOptions{})
+		cpu += threadCPU() - c0
 		if err != nil || r.Winner != game.White {
 			b.Fatalf("winner %v, err %v", r.Winner, err)
 		}
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
 }

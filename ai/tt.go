@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/konane/konane/game"
+import (
+	"unsafe"
+
+	"github.com/konane/konane/game"
+)
 
 // Bounds stored with a score.
 const (
@@ -61,7 +65,9 @@ func newTable(bytes int) *table {
 	for n*2*bucketSize*16 <= uint64(bytes) {
 		n *= 2
 	}
-	return &table{buckets: make([][bucketSize]ttEntry, n), mask: n - 1}
+	t := &table{buckets: make([][bucketSize]ttEntry, n), mask: n - 1}
+	adviseHugePages(unsafe.Pointer(&t.buckets[0]), uintptr(len(t.buckets))*unsafe.Sizeof(t.buckets[0]))
+	return t
 }
 
 func (t *table) clear() {

@@ -20,6 +20,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -35,6 +36,7 @@ func main() {
 	workers := flag.Int("j", runtime.NumCPU(), "games played at once")
 	seed := flag.Uint64("seed", 1, "random seed")
 	fromDefault := flag.Bool("from-default", false, "start from ai.DefaultWeights instead of ai.InitialWeights")
+	compare := flag.String("compare", "", "only play a match: \"default-initial\", \"default-mobility\" or \"initial-mobility\"")
 	flag.Parse()
 
 	start := ai.InitialWeights
@@ -43,15 +45,39 @@ func main() {
 	}
 	t := tuner{depth: *depth, size: *size, workers: *workers}
 	began := time.Now()
+	if *compare != "" {
+		sets := map[string]ai.Weights{"default": ai.DefaultWeights, "initial": ai.InitialWeights, "mobility": mobilityOnly}
+		var a, b ai.Weights
+		var okA, okB bool
+		if i := strings.IndexByte(*compare, '-'); i > 0 {
+			a, okA = sets[(*compare)[:i]]
+			b, okB = sets[(*compare)[i+1:]]
+		}
+		if !okA || !okB {
+			fmt.Fprintf(os.Stderr, "tune: bad -compare %q\n", *compare)
+			os.Exit(2)
+		}
+		report(*compare, t, a, b, *check, *seed+1000)
+		return
+	}
 	tuned := t.spsa(start, *steps, *seed)
 	fmt.Printf("\ntuned after %d steps (%v):\n%#v\n", *steps, time.Since(began).Round(time.Second), tuned)
 	if *check > 0 {
-		w, n := t.match(tuned, start, *check, *seed+1000)
-		p := w / float64(n)
-		fmt.Printf("check: tuned scored %.1f/%d = %.1f%% against the start weights (±%.1f%% at 95%%), %+.0f Elo\n",
-			w, n, 100*p, 100*1.96*math.Sqrt(p*(1-p)/float64(n)), 400*math.Log10(p/(1-p)))
+		report("tuned-start", t, tuned, start, *check, *seed+1000)
 	}
 	fmt.Fprintf(os.Stderr, "total %v\n", time.Since(began).Round(time.Second))
+}
+
+// mobilityOnly counts moves and nothing else, the baseline the other
+// features must beat.
+var mobilityOnly = ai.Weights{MobOwn: 100, MobOpp: -100, Tempo: 20}
+
+// report plays a match of a against b and prints a's score.
+func report(name string, t tuner, a, b ai.Weights, games int, seed uint64) {
+	w, n := t.match(a, b, games, seed)
+	p := w / float64(n)
+	fmt.Printf("%s: %.1f/%d = %.1f%% (±%.1f%% at 95%%), %+.0f Elo, depth %d\n",
+		name, w, n, 100*p, 100*1.96*math.Sqrt(p*(1-p)/float64(n)), 400*math.Log10(p/(1-p)), t.depth)
 }
 
 type tuner struct {
