@@ -15,11 +15,24 @@
 // Kōnane, mobility: the moves of each side, the moves the opponent cannot
 // take away with its next move, the stones that can move, the stones with
 // no enemy stone next to them, and the tempo of the side to move. The
-// weights were tuned by self-play with cmd/tune (see weights.go).
+// weights were tuned by self-play with cmd/tune (see weights.go). Boards
+// larger than 8×8 count moves only.
 //
-// When the game is near its end the Master level first tries to prove the
-// result with the solver; a proven result is reported with Result.Proven
-// and a score of ±(WinScore − plies).
+// Once half the stones or fewer are left, the Master level first tries to
+// prove the result with the solver (using up to half of its budget); a
+// proven result is reported with Result.Proven and a score of
+// ±(WinScore − plies). The plain search reports a proof too when every line
+// it looked at reached the end of the game.
+//
+// # Levels
+//
+// Beginner searches one ply with a mobility-only evaluation, heavy noise
+// and a random move 30 % of the time; Easy two plies with less noise and
+// 5 % random moves; Medium four plies; Hard seven plies with a little
+// noise; Master has no depth cap, uses its whole budget and the solver.
+// The noise is a fixed function of the position and the seed, so a search
+// is reproducible. cmd/strength measures that each level beats the one
+// below it in at least 70 % of games.
 //
 // # Scores
 //

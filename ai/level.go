@@ -11,8 +11,7 @@ import (
 type Level int
 
 // The playing levels, weakest first. Each beats the one below it in at
-// least 70 % of games (measured by cmd/strength, see its README section in
-// the package documentation of cmd/strength).
+// least 70 % of games, as measured by cmd/strength (`make strength`).
 const (
 	Beginner Level = iota + 1 // beatable by a newcomer: shallow, noisy, sometimes blunders
 	Easy                      // shallow search, some noise

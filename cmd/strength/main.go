@@ -105,6 +105,9 @@ type outcome struct {
 	plies     int
 	err       error // a rule violation by an engine
 	maxOver   [6]time.Duration
+	worst     string // the move that overran its budget most
+	late      int    // moves more than 100 ms over budget
+	moves     int
 }
 
 type pairStats struct {
@@ -151,6 +154,7 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 		cfg.size, cfg.size, len(opens), rounds*per, cfg.moveTime, cfg.workers)
 
 	start := time.Now()
+	stalls := watchStalls()
 	in := make(chan job)
 	out := make(chan outcome)
 	var wg sync.WaitGroup
@@ -174,12 +178,16 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 
 	var violations []error
 	var maxOver [6]time.Duration
+	var worst string
+	late, moves := 0, 0
 	done := 0
 	for o := range out {
 		done++
 		if o.err != nil {
 			violations = append(violations, o.err)
 		}
+		late += o.late
+		moves += o.moves
 		st := stats[o.pair]
 		st.games++
 		st.plies += o.plies
@@ -187,7 +195,10 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 			st.wins++
 		}
 		for l := range maxOver {
-			maxOver[l] = max(maxOver[l], o.maxOver[l])
+			if o.maxOver[l] > maxOver[l] {
+				maxOver[l] = o.maxOver[l]
+				worst = o.worst
+			}
 		}
 		if done%50 == 0 || done == len(jobs) {
 			fmt.Fprintf(os.Stderr, "\r%d/%d games, %v", done, len(jobs), time.Since(start).Round(time.Second))
@@ -219,7 +230,10 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	for _, l := range levels {
 		fmt.Printf(" %s %v", l, maxOver[l].Round(time.Millisecond))
 	}
-	fmt.Printf("\nillegal moves or bad no-move answers: %d\n", len(violations))
+	fmt.Printf("\nslowest move: %s\n", worst)
+	fmt.Printf("moves more than 100 ms over budget: %d of %d\n", late, moves)
+	fmt.Printf("process stalls seen by an idle goroutine (the OS not running this process): %s\n", stalls())
+	fmt.Printf("illegal moves or bad no-move answers: %d\n", len(violations))
 	for i, v := range violations {
 		if i == 10 {
 			break
@@ -259,8 +273,14 @@ func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
 			lvl = white
 		}
 		r, err := eng(lvl).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
+		o.moves++
+		if r.Elapsed-cfg.moveTime > 100*time.Millisecond {
+			o.late++
+		}
 		if over := r.Elapsed - cfg.moveTime; over > o.maxOver[lvl] {
 			o.maxOver[lvl] = over
+			o.worst = fmt.Sprintf("%s took %v at ply %d of %s (depth %d, %d nodes, proven %v)",
+				lvl, r.Elapsed.Round(time.Millisecond), ply, pos.KFEN(), r.Depth, r.Nodes, r.Proven)
 		}
 		if !pos.HasMoves() {
 			if !errors.Is(err, ai.ErrNoMove) || r.Move != game.NoMove {
@@ -276,6 +296,40 @@ func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
 			return o
 		}
 		pos.Make(r.Move)
+	}
+}
+
+// watchStalls starts a goroutine that sleeps 1 ms at a time and records
+// how much later than that it wakes: on a shared machine the OS sometimes
+// runs none of this process's threads for a while, which no search can
+// help and which shows up as moves over budget. The returned function
+// summarises the stalls so far.
+func watchStalls() func() string {
+	var mu sync.Mutex
+	var worst time.Duration
+	var over50, over100 int
+	go func() {
+		last := time.Now()
+		for {
+			time.Sleep(time.Millisecond)
+			now := time.Now()
+			d := now.Sub(last) - time.Millisecond
+			mu.Lock()
+			worst = max(worst, d)
+			if d > 50*time.Millisecond {
+				over50++
+			}
+			if d > 100*time.Millisecond {
+				over100++
+			}
+			mu.Unlock()
+			last = now
+		}
+	}()
+	return func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		return fmt.Sprintf("longest %v, %d over 50 ms, %d over 100 ms", worst.Round(time.Millisecond), over50, over100)
 	}
 }
 
