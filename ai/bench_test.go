@@ -52,4 +52,6 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/wall.Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }

@@ -69,27 +69,33 @@ var simpleWeights = Weights{MobOwn: 100, MobOpp: -100, Tempo: 20}
 // the root, to prefer longer losses and shorter wins).
 func evaluate(pos *game.Position, w *Weights, ply int) int {
 	side := pos.SideToMove()
-	var v int
 	if pos.Size() <= 8 {
 		g := geos[pos.Size()]
 		own, _ := pos.Stones8(side)
 		opp, _ := pos.Stones8(side.Other())
+		if pos.Phase() == game.Jumps {
+			return g.evalBits(own, opp, w, ply)
+		}
 		f, _ := g.extract(own, opp)
-		if f.mobOwn == 0 && pos.Phase() == game.Jumps {
-			return -(WinScore - ply)
-		}
-		v = w.score(&f)
-	} else {
-		f := features{mobOwn: pos.CountJumps(side), mobOpp: pos.CountJumps(side.Other())}
-		if f.mobOwn == 0 && pos.Phase() == game.Jumps {
-			return -(WinScore - ply)
-		}
-		v = w.score(&f)
+		return clampEval(w.score(&f))
 	}
-	if v > maxEval {
-		v = maxEval
-	} else if v < -maxEval {
-		v = -maxEval
+	f := features{mobOwn: pos.CountJumps(side), mobOpp: pos.CountJumps(side.Other())}
+	if f.mobOwn == 0 && pos.Phase() == game.Jumps {
+		return -(WinScore - ply)
 	}
-	return v
+	return clampEval(w.score(&f))
+}
+
+// evalBits scores a jump-phase position of a board up to 8×8 for the side
+// to move, whose stones are own.
+func (g *geo8) evalBits(own, opp uint64, w *Weights, ply int) int {
+	f, _ := g.extract(own, opp)
+	if f.mobOwn == 0 {
+		return -(WinScore - ply)
+	}
+	return clampEval(w.score(&f))
+}
+
+func clampEval(v int) int {
+	return max(-maxEval, min(maxEval, v))
 }

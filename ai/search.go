@@ -45,7 +45,9 @@ type searcher struct {
 
 	killers [MaxPly + 1][2]game.Move
 	history [2][144][144]int32
+	g       *geo8 // the board's bitboard tables, nil above 8×8
 	moves   [MaxPly + 1][maxMoves]game.Move
+	moves8  [MaxPly + 1][maxMoves]move8
 	keys    [MaxPly + 1][maxMoves]int32
 	pv      [MaxPly + 1][MaxPly + 1]game.Move
 	pvLen   [MaxPly + 1]int
@@ -59,6 +61,10 @@ func (s *searcher) clearHeuristics() {
 func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.Time, p levelParams, key uint64) {
 	s.ctx, s.done = ctx, ctx.Done()
 	s.pos = pos
+	s.g = nil
+	if pos.Size() <= 8 {
+		s.g = geos[pos.Size()]
+	}
 	s.deadline = deadline
 	s.p = p
 	s.noiseKey = key
@@ -178,12 +184,86 @@ func sqIndex(sq game.Square) int { return sq.Rank()*12 + sq.File() }
 
 // leaf evaluates the current position, with the level's noise.
 func (s *searcher) leaf(ply int) int {
+	if s.g != nil && s.pos.Phase() == game.Jumps {
+		side := s.pos.SideToMove()
+		own, _ := s.pos.Stones8(side)
+		opp, _ := s.pos.Stones8(side.Other())
+		return s.leafBits(own, opp, ply)
+	}
 	v := evaluate(&s.pos, s.w, ply)
+	return s.addNoise(v, s.pos.Hash())
+}
+
+// leafBits evaluates a jump-phase position on a board up to 8×8 given by
+// the stones of the side to move (own) and of its opponent.
+func (s *searcher) leafBits(own, opp uint64, ply int) int {
+	v := s.g.evalBits(own, opp, s.w, ply)
+	return s.addNoise(v, mix64(own^mix64(opp)))
+}
+
+// addNoise adds the level's noise, a fixed function of the position (key)
+// and the search's noise key, to a heuristic score.
+func (s *searcher) addNoise(v int, key uint64) int {
 	if s.p.noise > 0 && v > -maxEval && v < maxEval {
 		amp := uint64(s.p.noise)
-		v += int(mix64(s.pos.Hash()^s.noiseKey)%(2*amp+1)) - s.p.noise
+		v += int(mix64(key^s.noiseKey)%(2*amp+1)) - s.p.noise
 	}
 	return v
+}
+
+// leafParent searches a node of depth 1 on a board up to 8×8 in the jump
+// phase: its children are leaves, so they are evaluated straight from the
+// bitboards, without making the moves on the Position. The killer move is
+// tried first.
+func (s *searcher) leafParent(ply, alpha, beta int) int {
+	g := s.g
+	side := s.pos.SideToMove()
+	own, _ := s.pos.Stones8(side)
+	opp, _ := s.pos.Stones8(side.Other())
+	moves := g.gen(own, opp, s.moves8[ply][:0])
+	if len(moves) == 0 {
+		return -(WinScore - ply)
+	}
+	if k := s.killers[ply][0]; k != game.NoMove {
+		for i := 1; i < len(moves); i++ {
+			if moves[i].toGame(own) == k {
+				moves[0], moves[i] = moves[i], moves[0]
+				break
+			}
+		}
+	}
+	origAlpha := alpha
+	best, bestI := -infinity, 0
+	for i, m := range moves {
+		s.nodes++
+		if s.nodes >= s.nextPoll {
+			s.nextPoll = s.nodes + pollEvery
+			s.poll()
+			if s.stopped {
+				return 0
+			}
+		}
+		v := -s.leafBits(opp&^m.caps, own^m.own, ply+1)
+		if v > best {
+			best, bestI = v, i
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	m := moves[bestI].toGame(own)
+	if best > origAlpha {
+		s.pv[ply][0] = m
+		s.pvLen[ply] = 1
+	}
+	if best >= beta && m != s.killers[ply][0] {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = m
+	}
+	return best
 }
 
 func (s *searcher) negamax(depth, ply, alpha, beta int) int {
@@ -208,6 +288,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	}
 	if alpha >= beta {
 		return alpha
+	}
+	if depth == 1 && ply > 0 && s.g != nil && s.pos.Phase() == game.Jumps {
+		return s.leafParent(ply, alpha, beta)
 	}
 	pvNode := beta-alpha > 1
 	key := s.pos.Hash()
