@@ -340,15 +340,24 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	if len(moves) == 0 {
 		return false
 	}
+	// Fewest replies first; among the moves that leave the fewest, most
+	// moves of our own (counted only for those, to save time).
 	keys := s.ord[ply][:len(moves)]
+	least := int32(1 << 30)
 	for i, m := range moves {
-		no, oo := own^m.own, opp&^m.caps
-		r := g.count(oo, no)
+		r := int32(g.count(opp&^m.caps, own^m.own))
 		if r == 0 {
 			return true // the opponent is left without a move
 		}
-		// Fewest replies first; among equals, most moves of our own.
-		keys[i] = int32(r*16 - g.count(no, oo))
+		keys[i] = r << 8
+		least = min(least, keys[i])
+	}
+	if len(moves) > 1 {
+		for i, m := range moves {
+			if keys[i] == least {
+				keys[i] -= int32(g.count(own^m.own, opp&^m.caps))
+			}
+		}
 	}
 	// The table is skipped where its cache miss costs more than it saves:
 	// with few stones left, and at forced moves (the reply position probes

@@ -3,7 +3,8 @@
 // Medium–Hard, Hard–Master), every opening of the board (each Black removal
 // with each White reply) with both colours, at a fast time control. It
 // prints the win rate of the stronger level of each pair with a 95 %
-// Wilson interval and an Elo estimate relative to Beginner.
+// Wilson interval and an Elo estimate. An anchor pair, Random–Beginner,
+// shows how Beginner fares against a player that picks any legal move.
 //
 // Every move an engine returns is checked against package game, and so is
 // the "no move" answer at the end of each game; a violation makes the
@@ -21,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"sync"
@@ -110,6 +112,16 @@ type outcome struct {
 	moves     int
 }
 
+// randomPlayer is the pseudo-level of the anchor player.
+const randomPlayer ai.Level = -1
+
+func levelName(l ai.Level) string {
+	if l == randomPlayer {
+		return "Random"
+	}
+	return l.String()
+}
+
 type pairStats struct {
 	weak, strong ai.Level
 	games, wins  int
@@ -123,6 +135,11 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	}
 	levels := ai.Levels()
 	var stats []*pairStats
+	if only == "" || only == "Random-Beginner" {
+		// The anchor: a player that picks any legal move, a stand-in for a
+		// newcomer who knows only the rules. Not held to -min.
+		stats = append(stats, &pairStats{weak: randomPlayer, strong: ai.Beginner})
+	}
 	for i := 0; i+1 < len(levels); i++ {
 		name := levels[i].String() + "-" + levels[i+1].String()
 		if only != "" && only != name {
@@ -209,23 +226,25 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	ok := true
 	fmt.Printf("\n%-18s %6s %6s %8s %17s %10s %8s\n", "pair", "games", "wins", "rate", "95% interval", "Elo diff", "plies")
 	elo := 0.0
-	cumulative := []string{fmt.Sprintf("%s 0", stats[0].weak)}
+	cumulative := []string{fmt.Sprintf("%s 0", levelName(stats[0].weak))}
 	for _, st := range stats {
 		p := float64(st.wins) / float64(st.games)
 		lo, hi := wilson(st.wins, st.games)
 		d := eloDiff(p)
 		mark := ""
-		if p < minRate {
+		if st.weak == randomPlayer {
+			mark = "  (anchor)"
+		} else if p < minRate {
 			mark = "  < min"
 			ok = false
 		}
 		fmt.Printf("%-18s %6d %6d %7.1f%% %7.1f%%–%6.1f%% %+10.0f %8.1f%s\n",
-			st.weak.String()+"–"+st.strong.String(), st.games, st.wins, 100*p, 100*lo, 100*hi, d,
+			levelName(st.weak)+"–"+levelName(st.strong), st.games, st.wins, 100*p, 100*lo, 100*hi, d,
 			float64(st.plies)/float64(st.games), mark)
 		elo += d
 		cumulative = append(cumulative, fmt.Sprintf("%s %+.0f", st.strong, elo))
 	}
-	fmt.Printf("\nElo (Beginner = 0): %v\n", cumulative)
+	fmt.Printf("\nElo (relative to the first player listed): %v\n", cumulative)
 	fmt.Printf("longest move over the %v budget, by level:", cfg.moveTime)
 	for _, l := range levels {
 		fmt.Printf(" %s %v", l, maxOver[l].Round(time.Millisecond))
@@ -259,18 +278,32 @@ func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
 	if j.strongBlack {
 		black, white = j.strong, j.weak
 	}
-	eng(black).NewGame()
-	eng(white).NewGame()
+	for _, l := range []ai.Level{black, white} {
+		if l != randomPlayer {
+			eng(l).NewGame()
+		}
+	}
 	pos, _ := game.NewPosition(cfg.size)
 	for _, m := range j.open {
 		pos.Make(m)
 	}
 	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(uint64(j.seed), 5))
 	for ply := 0; ; ply++ {
 		side := pos.SideToMove()
 		lvl := black
 		if side == game.White {
 			lvl = white
+		}
+		if lvl == randomPlayer {
+			moves := pos.LegalMoves(nil)
+			if len(moves) == 0 {
+				o.strongWon = (side.Other() == game.Black) == j.strongBlack
+				o.plies = ply
+				return o
+			}
+			pos.Make(moves[rng.IntN(len(moves))])
+			continue
 		}
 		r, err := eng(lvl).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
 		o.moves++
