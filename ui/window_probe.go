@@ -4,6 +4,7 @@ import (
 	"image"
 	"log"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -20,9 +21,12 @@ import (
 //     one-pixel raster placed in the status line, i.e. the first frame with
 //     the window's content.
 //   - "probe: search N: longest UI stall M ms": while the computer thinks,
-//     a goroutine asks the UI goroutine every probeTick (through fyne.Do) to
-//     note the time; the longest gap between two such notes is the longest
-//     time the window could not react.
+//     a goroutine asks the UI goroutine (through fyne.Do) to note the time,
+//     waits until it has, sleeps probeTick and asks again; the longest gap
+//     between two notes, less probeTick, is the longest time the window
+//     could not react.
+//   - "probe: idle 5s: longest UI stall M ms": the same while nobody
+//     thinks, every five seconds: the baseline of the machine.
 
 var processStart = time.Now()
 
@@ -49,14 +53,20 @@ func firstFrameProbe() fyne.CanvasObject {
 }
 
 // stallProbe measures the longest gap between UI-goroutine turns while the
-// computer thinks.
+// computer thinks, and the same between searches as a baseline.
 type stallProbe struct {
-	ctl      *Controller
-	last     time.Time
-	longest  time.Duration
-	searches int
-	was      bool // the computer was thinking at the last note
+	ctl       *Controller
+	last      time.Time
+	longest   time.Duration // longest gap of the running search
+	idle      time.Duration // longest gap while nobody thinks, since idleSince
+	idleSince time.Time
+	searches  int
+	was       bool // the computer was thinking at the last note
 }
+
+// idleReport is how often the probe reports the baseline while nobody
+// thinks.
+const idleReport = 5 * time.Second
 
 // startStallProbe starts the probe for ctl's window when probing is on; it
 // runs until the app ends.
@@ -65,25 +75,43 @@ func startStallProbe(ctl *Controller) {
 		return
 	}
 	p := &stallProbe{ctl: ctl}
+	ran := make(chan struct{}, 1)
 	go func() {
 		for range time.Tick(probeTick) {
-			fyne.Do(p.note)
+			fyne.Do(func() { p.note(); ran <- struct{}{} })
+			<-ran // one note at a time: a backlog would delay the UI's own work
 		}
 	}()
 }
 
-// note runs on the UI goroutine: it measures the gap since the last note
-// and reports the longest one when a search ends.
+// note runs on the UI goroutine: it measures the gap since the last note,
+// reports the longest one of a search when the search ends, and the
+// longest one while idle every idleReport.
 func (p *stallProbe) note() {
 	now := time.Now()
 	thinking := p.ctl.Thinking()
-	if thinking && p.was {
-		p.longest = max(p.longest, now.Sub(p.last))
+	if p.last.IsZero() {
+		p.last, p.idleSince = now, now
 	}
-	if !thinking && p.was {
+	gap := now.Sub(p.last) - probeTick
+	switch {
+	case thinking:
+		p.longest = max(p.longest, gap)
+	case p.was:
 		p.searches++
-		log.Printf("probe: search %d: longest UI stall %.1f ms", p.searches, float64(p.longest.Microseconds())/1000)
-		p.longest = 0
+		log.Printf("probe: search %d: longest UI stall %s", p.searches, ms(p.longest))
+		p.longest, p.idle, p.idleSince = 0, 0, now
+	default:
+		p.idle = max(p.idle, gap)
+		if now.Sub(p.idleSince) >= idleReport {
+			log.Printf("probe: idle %s: longest UI stall %s", now.Sub(p.idleSince).Round(time.Second), ms(p.idle))
+			p.idle, p.idleSince = 0, now
+		}
 	}
 	p.last, p.was = now, thinking
+}
+
+// ms formats d in milliseconds with one decimal.
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) + " ms"
 }

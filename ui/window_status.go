@@ -22,7 +22,6 @@ type statusLine struct {
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
 	thinking             *widget.Label
-	activity             *widget.Activity
 	box                  *fyne.Container
 }
 
@@ -35,15 +34,13 @@ func newStatusLine() *statusLine {
 		black:     widget.NewLabel(""),
 		white:     widget.NewLabel(""),
 		thinking:  widget.NewLabel(""),
-		activity:  widget.NewActivity(),
 	}
 	s.note.Truncation = fyne.TextTruncateEllipsis
 	s.relabel()
 	s.thinking.Hide()
-	s.activity.Hide()
 	s.box = container.NewBorder(nil, nil,
 		container.NewHBox(s.turn),
-		container.NewHBox(s.activity, s.thinking,
+		container.NewHBox(s.thinking,
 			stoneMark(color.Black), s.blackName, s.black, widget.NewSeparator(),
 			stoneMark(color.White), s.whiteName, s.white),
 		s.note)
@@ -77,13 +74,12 @@ func (s *statusLine) show(c *Controller) {
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))
+	// A label, not an animated spinner: a spinner redraws the window at 60
+	// frames a second for as long as the computer thinks, which takes CPU
+	// time from the search where the GPU is emulated.
 	if c.Thinking() {
 		s.thinking.Show()
-		s.activity.Show()
-		s.activity.Start()
 	} else {
-		s.activity.Stop()
-		s.activity.Hide()
 		s.thinking.Hide()
 	}
 }
