@@ -49,14 +49,15 @@ type Limits struct {
 	Level Level
 	// Seed makes the choice reproducible: the same seed, position, level and
 	// Depth (with a Time large enough to reach it) give the same move. Seed 0
-	// draws a fresh seed for each Engine (so games differ).
+	// uses the Engine's own random seed, drawn anew by NewEngine and
+	// NewGame, so that games differ.
 	Seed int64
 }
 
 // Result is what a search found.
 type Result struct {
 	Move    game.Move     // the move to play; game.NoMove with ErrNoMove
-	Depth   int           // depth of the last completed iteration, in plies
+	Depth   int           // depth of the last completed iteration, in plies (0 for a random move of Beginner or Easy; the line's length for a proof by the solver)
 	Nodes   uint64        // positions visited (moves made) by the search
 	Score   int           // for the side to move; see the package doc
 	Proven  bool          // Score is a proven win or loss (see WinPlies)
@@ -133,10 +134,13 @@ func (e *Engine) lock(ctx context.Context) error {
 func (e *Engine) unlock() { <-e.sem }
 
 // NewGame forgets what the engine learnt (transposition table, history,
-// killers), e.g. between unrelated games. It waits for a running search.
+// killers) and draws a new seed for searches with Limits.Seed 0, so that the
+// next game differs from the last. It waits for a running search and takes
+// a few milliseconds (it clears the tables).
 func (e *Engine) NewGame() {
 	e.sem <- struct{}{}
 	defer e.unlock()
+	e.seedKey = rand.Uint64() | 1
 	e.tt.clear()
 	e.s.clearHeuristics()
 	if e.solver != nil {
@@ -148,8 +152,10 @@ func (e *Engine) NewGame() {
 // returned is always legal. It returns ErrNoMove (and Result.Move ==
 // game.NoMove) when the side to move has no legal move. When ctx ends first,
 // the search stops within a few milliseconds and returns the best move
-// found so far (still legal) together with ctx.Err(); when the time budget
-// runs out it returns its best move with a nil error.
+// found so far (still legal) together with ctx.Err() (if ctx is already
+// done when Search is called, it may instead return game.NoMove at once
+// with ctx.Err()); when the time budget runs out it returns its best move
+// with a nil error.
 func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
 	start := time.Now()
 	if err := e.lock(ctx); err != nil {

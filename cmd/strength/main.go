@@ -108,6 +108,7 @@ type outcome struct {
 	err       error // a rule violation by an engine
 	maxOver   [6]time.Duration
 	worst     string // the move that overran its budget most
+	worstOver time.Duration
 	late      int    // moves more than 100 ms over budget
 	moves     int
 }
@@ -196,6 +197,7 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	var violations []error
 	var maxOver [6]time.Duration
 	var worst string
+	var worstOver time.Duration
 	late, moves := 0, 0
 	done := 0
 	for o := range out {
@@ -212,10 +214,10 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 			st.wins++
 		}
 		for l := range maxOver {
-			if o.maxOver[l] > maxOver[l] {
-				maxOver[l] = o.maxOver[l]
-				worst = o.worst
-			}
+			maxOver[l] = max(maxOver[l], o.maxOver[l])
+		}
+		if o.worstOver > worstOver {
+			worstOver, worst = o.worstOver, o.worst
 		}
 		if done%50 == 0 || done == len(jobs) {
 			fmt.Fprintf(os.Stderr, "\r%d/%d games, %v", done, len(jobs), time.Since(start).Round(time.Second))
@@ -310,8 +312,10 @@ func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
 		if r.Elapsed-cfg.moveTime > 100*time.Millisecond {
 			o.late++
 		}
-		if over := r.Elapsed - cfg.moveTime; over > o.maxOver[lvl] {
-			o.maxOver[lvl] = over
+		over := r.Elapsed - cfg.moveTime
+		o.maxOver[lvl] = max(o.maxOver[lvl], over)
+		if over > o.worstOver {
+			o.worstOver = over
 			o.worst = fmt.Sprintf("%s took %v at ply %d of %s (depth %d, %d nodes, proven %v)",
 				lvl, r.Elapsed.Round(time.Millisecond), ply, pos.KFEN(), r.Depth, r.Nodes, r.Proven)
 		}
