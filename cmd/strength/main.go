@@ -109,7 +109,7 @@ type outcome struct {
 	maxOver   [6]time.Duration
 	worst     string // the move that overran its budget most
 	worstOver time.Duration
-	late      int    // moves more than 100 ms over budget
+	late      int // moves more than 100 ms over budget
 	moves     int
 }
 
