@@ -33,7 +33,11 @@ shot() {
 	t0=$(date +%s%N)
 	HOME=$home LANG=$lang KONANE_PROBE=1 bin/konane "$@" 2>"$log" &
 	pid=$!
-	win=$(xdotool search --sync --onlyvisible --pid "$pid" | head -n1)
+	win=
+	until [[ -n "$win" ]]; do # xdotool's own --sync polls only twice a second
+		sleep 0.02
+		win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n1 || true)
+	done
 	t1=$(date +%s%N)
 	for _ in $(seq 100); do
 		grep -q 'first frame' "$log" && break

@@ -14,6 +14,9 @@ var (
 	shortcutNew  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutOpen = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutSave = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	// shortcutHint backs up the plain H key, which reaches the window only
+	// while no widget (the board, after a click) has the keyboard focus.
+	shortcutHint = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutUndo = &fyne.ShortcutUndo{}
 	shortcutRedo = &fyne.ShortcutRedo{}
 )
@@ -37,7 +40,7 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	quit.IsQuit = true
 	m.undo = item(i18n.MsgMenuUndo, w.undo, shortcutUndo)
 	m.redo = item(i18n.MsgMenuRedo, w.redo, shortcutRedo)
-	m.hint = item(i18n.MsgMenuHint, w.hint, nil)
+	m.hint = item(i18n.MsgMenuHint, w.hint, shortcutHint)
 	languages := fyne.NewMenuItem(i18n.T(i18n.MsgMenuLanguage), nil)
 	languages.ChildMenu = fyne.NewMenu("", languageItems(w)...)
 	m.menu = fyne.NewMainMenu(
@@ -92,7 +95,8 @@ func (m *mainMenu) refresh(c *Controller) {
 
 // addShortcuts makes the menu's shortcuts work on the canvas too (for
 // windows without a menu bar, and for tests), and H ask for a hint when no
-// widget has the keyboard focus.
+// widget has the keyboard focus (the board, once clicked, keeps the keys
+// for itself; Ctrl+H works always).
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { w.newGame() })
@@ -100,6 +104,7 @@ func (w *Window) addShortcuts() {
 	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { w.save() })
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { w.undo() })
 	c.AddShortcut(shortcutRedo, func(fyne.Shortcut) { w.redo() })
+	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { w.hint() })
 	c.SetOnTypedRune(func(r rune) {
 		if r == 'h' || r == 'H' {
 			w.hint()

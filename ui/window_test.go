@@ -419,3 +419,30 @@ func TestAWatchedGamePlaysItself(t *testing.T) {
 		t.Error("a watched game takes no moves and has no undo")
 	}
 }
+
+func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newTestWindow(t, DefaultSetup(), eng)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if eng.lastCtx().Err() == nil {
+		t.Fatal("Undo did not cancel the search")
+	}
+	close(eng.hold)
+	q.pumpFor(50 * time.Millisecond)
+	if w.ctl.game.Ply() != 0 || w.ctl.Thinking() {
+		t.Fatalf("after Undo: %q, thinking %v; want the start, waiting for the person", playedMoves(w), w.ctl.Thinking())
+	}
+}
+
+func TestShortcutsReachTheirActions(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	sc := w.win.Canvas().(fyne.Shortcutable)
+	sc.TypedShortcut(shortcutHint)
+	q.pumpUntil(t, "Ctrl+H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
+	sc.TypedShortcut(shortcutNew)
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("Ctrl+N did not open the New game dialog")
+	}
+}
