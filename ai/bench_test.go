@@ -52,6 +52,36 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/wall.Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	b.ReportMetric(float64(pollEvery)/(float64(nodes)/cpu.Seconds())*1e3, "ms/poll")
 	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkSearchNodesPerSecond12x12 measures the slowest case, the largest
+// board (no bitboard fast path), which bounds the time between two polls
+// of the clock and the context (pollEvery nodes).
+func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
+	p := game.MustNewPosition(12)
+	mustPlay(b, &p, "f7", "f8", "f5-f7")
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	e := NewEngine(EngineOptions{})
+	var nodes uint64
+	var cpu time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		e.NewGame()
+		b.StartTimer()
+		c0 := threadCPU()
+		r, err := e.Search(context.Background(), p, Limits{Depth: 7, Time: time.Hour, Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		cpu += threadCPU() - c0
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	b.ReportMetric(float64(pollEveryWide)/(float64(nodes)/cpu.Seconds())*1e3, "ms/poll")
 }

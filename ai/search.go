@@ -8,10 +8,23 @@ import (
 )
 
 // pollEvery is the number of nodes between two checks of the clock and the
-// context. At the measured speed (millions of nodes per second on 8×8, and
-// at least tens of thousands on 12×12) a check happens well within a
-// millisecond, which bounds how late a cancelled or timed-out search stops.
-const pollEvery = 1024
+// context on boards up to 8×8, pollEveryWide on larger ones (whose nodes
+// are some 30 times slower). At the speeds measured by the benchmarks
+// (BenchmarkSearchNodesPerSecond*: about 4 million nodes per CPU second on
+// 8×8, 0.1 million on 12×12) a check happens every 0.3 ms or so of CPU
+// time, which bounds how late a cancelled or timed-out search stops.
+const (
+	pollEvery     = 1024
+	pollEveryWide = 32
+)
+
+// pollPeriod returns the polling period in nodes for an n×n board.
+func pollPeriod(n int) uint64 {
+	if n <= 8 {
+		return pollEvery
+	}
+	return pollEveryWide
+}
 
 const infinity = WinScore + 1
 
@@ -36,6 +49,7 @@ type searcher struct {
 	noiseKey uint64
 
 	nodes    uint64
+	period   uint64 // nodes between polls
 	nextPoll uint64
 	polls    uint64 // number of polls, for tests
 	stopped  bool
@@ -68,7 +82,8 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.deadline = deadline
 	s.p = p
 	s.noiseKey = key
-	s.nodes, s.nextPoll, s.polls = 0, pollEvery, 0
+	s.period = pollPeriod(pos.Size())
+	s.nodes, s.nextPoll, s.polls = 0, s.period, 0
 	s.stopped = false
 	s.killers = [MaxPly + 1][2]game.Move{}
 	// Age the history so that old games weigh less.
@@ -237,7 +252,7 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 	for i, m := range moves {
 		s.nodes++
 		if s.nodes >= s.nextPoll {
-			s.nextPoll = s.nodes + pollEvery
+			s.nextPoll = s.nodes + s.period
 			s.poll()
 			if s.stopped {
 				return 0
@@ -270,7 +285,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	s.nodes++
 	if s.nodes >= s.nextPoll {
-		s.nextPoll = s.nodes + pollEvery
+		s.nextPoll = s.nodes + s.period
 		s.poll()
 	}
 	if s.stopped {

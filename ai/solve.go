@@ -52,14 +52,15 @@ type SolveResult struct {
 // moves ordered by the opponent's mobility after them. It keeps its table between solves. One solve runs
 // at a time; concurrent calls wait.
 type Solver struct {
-	sem   chan struct{}
-	tab   *solveTable
-	nodes uint64
-	next  uint64
-	stop  bool
-	done  <-chan struct{}
-	end   time.Time // zero: no time limit
-	start time.Time
+	sem    chan struct{}
+	tab    *solveTable
+	nodes  uint64
+	period uint64 // nodes between polls
+	next   uint64
+	stop   bool
+	done   <-chan struct{}
+	end    time.Time // zero: no time limit
+	start  time.Time
 
 	progress      func(SolveProgress)
 	progressEvery time.Duration
@@ -102,7 +103,8 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	}
 	defer func() { <-s.sem }()
 
-	s.nodes, s.next, s.stop = 0, pollEvery, false
+	s.period = pollPeriod(pos.Size())
+	s.nodes, s.next, s.stop = 0, s.period, false
 	s.done = ctx.Done()
 	s.start, s.lastReport = start, start
 	s.end = time.Time{}
@@ -140,7 +142,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 }
 
 func (s *Solver) poll() {
-	s.next = s.nodes + pollEvery
+	s.next = s.nodes + s.period
 	now := time.Now()
 	if !s.end.IsZero() && !now.Before(s.end) {
 		s.stop = true
