@@ -150,24 +150,79 @@ type move8 struct {
 	caps uint64
 }
 
-// gen appends the jumps of own against opp to buf.
+// gen appends the jumps of own against opp to buf: for each direction the
+// 1-, 2- and 3-stone jumps, with constant shifts.
 func (g *geo8) gen(own, opp uint64, buf []move8) []move8 {
 	empty := g.full &^ (own | opp)
-	for d := 0; d < numDirs; d++ {
-		s := dirStep[d]
-		m := own
-		for k := 1; k <= g.maxJumps; k++ {
-			m &= g.jm[d][k] & look(opp, s*(2*k-1)) & look(empty, s*2*k)
-			if m == 0 {
-				break
-			}
-			for x := m; x != 0; x &= x - 1 {
-				i := bits.TrailingZeros64(x)
-				buf = append(buf, move8{own: 1<<i | 1<<(i+2*k*s), caps: g.caps[d][k][i]})
-			}
-		}
+	jm := &g.jm
+	e1 := own & jm[dirEast][1] & (opp >> 1) & (empty >> 2)
+	e2 := e1 & jm[dirEast][2] & (opp >> 3) & (empty >> 4)
+	e3 := e2 & jm[dirEast][3] & (opp >> 5) & (empty >> 6)
+	for x := e1; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<2, b << 1})
+	}
+	for x := e2; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<4, b<<1 | b<<3})
+	}
+	for x := e3; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<6, b<<1 | b<<3 | b<<5})
+	}
+	w1 := own & jm[dirWest][1] & (opp << 1) & (empty << 2)
+	w2 := w1 & jm[dirWest][2] & (opp << 3) & (empty << 4)
+	w3 := w2 & jm[dirWest][3] & (opp << 5) & (empty << 6)
+	for x := w1; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>2, b >> 1})
+	}
+	for x := w2; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>4, b>>1 | b>>3})
+	}
+	for x := w3; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>6, b>>1 | b>>3 | b>>5})
+	}
+	n1 := own & jm[dirNorth][1] & (opp >> 8) & (empty >> 16)
+	n2 := n1 & jm[dirNorth][2] & (opp >> 24) & (empty >> 32)
+	n3 := n2 & jm[dirNorth][3] & (opp >> 40) & (empty >> 48)
+	for x := n1; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<16, b << 8})
+	}
+	for x := n2; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<32, b<<8 | b<<24})
+	}
+	for x := n3; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b<<48, b<<8 | b<<24 | b<<40})
+	}
+	s1 := own & jm[dirSouth][1] & (opp << 8) & (empty << 16)
+	s2 := s1 & jm[dirSouth][2] & (opp << 24) & (empty << 32)
+	s3 := s2 & jm[dirSouth][3] & (opp << 40) & (empty << 48)
+	for x := s1; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>16, b >> 8})
+	}
+	for x := s2; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>32, b>>8 | b>>24})
+	}
+	for x := s3; x != 0; x &= x - 1 {
+		b := x & -x
+		buf = append(buf, move8{b | b>>48, b>>8 | b>>24 | b>>40})
 	}
 	return buf
+}
+
+// bits8 returns the from|to bits of a jump given as a game.Move, to compare
+// it with move8.own.
+func bits8(m game.Move) uint64 {
+	f, t := m.From(), m.To()
+	return 1<<(f.Rank()*8+f.File()) | 1<<(t.Rank()*8+t.File())
 }
 
 // toGame converts a bitboard jump by colour c into a game.Move.

@@ -213,7 +213,10 @@ func (s *searcher) leaf(ply int) int {
 // the stones of the side to move (own) and of its opponent.
 func (s *searcher) leafBits(own, opp uint64, ply int) int {
 	v := s.g.evalBits(own, opp, s.w, ply)
-	return s.addNoise(v, mix64(own^mix64(opp)))
+	if s.p.noise == 0 {
+		return v
+	}
+	return s.addNoise(v, own*0x9e3779b97f4a7c15^opp*0xc2b2ae3d27d4eb4f)
 }
 
 // addNoise adds the level's noise, a fixed function of the position (key)
@@ -239,9 +242,10 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return -(WinScore - ply)
 	}
-	if k := s.killers[ply][0]; k != game.NoMove {
+	if k := s.killers[ply][0]; k.IsJump() {
+		kb := bits8(k)
 		for i := 1; i < len(moves); i++ {
-			if moves[i].toGame(own) == k {
+			if moves[i].own == kb {
 				moves[0], moves[i] = moves[i], moves[0]
 				break
 			}
