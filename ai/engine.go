@@ -99,6 +99,7 @@ type Engine struct {
 	solver     *Solver // lazily made, for the endgame
 	s          *searcher
 	seedKey    uint64 // noise key of this engine when Limits.Seed is 0
+	size       int    // board size of the last search
 }
 
 // NewEngine returns an Engine with tables of opts.TableBytes (64 MiB by
@@ -219,6 +220,15 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	key ^= uint64(lim.Level.norm()) << 56
 	rng := rand.New(rand.NewPCG(key, pos.Hash()))
 
+	if n := pos.Size(); n != e.size {
+		// Keys do not tell board sizes apart: the same stones on a 6×6 and
+		// an 8×8 board hash alike. Forget everything on a change of size.
+		e.tt.clear()
+		if e.solver != nil {
+			e.solver.tab.clear()
+		}
+		e.size = n
+	}
 	s := e.s
 	if len(moves) == 1 {
 		// Nothing to choose: a short search only reports the score and line.

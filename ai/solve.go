@@ -68,6 +68,7 @@ type Solver struct {
 	rootDone      int
 	rootTotal     int
 
+	size  int // board size of the positions in the table
 	g     *geo8
 	symAt int // use symmetric keys while more than symAt stones remain
 	buf   [MaxPly + 1][64]move8
@@ -115,6 +116,11 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	s.progressEvery = opts.ProgressEvery
 	if s.progressEvery <= 0 {
 		s.progressEvery = time.Second
+	}
+	if pos.Size() != s.size {
+		// The same stones on boards of two sizes have the same key.
+		s.tab.clear()
+		s.size = pos.Size()
 	}
 	s.g = nil
 	if pos.Size() <= 8 {

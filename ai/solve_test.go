@@ -166,3 +166,16 @@ func TestSolveReportsProgress(t *testing.T) {
 		}
 	}
 }
+
+func TestASolverCanBeReusedAcrossBoardSizes(t *testing.T) {
+	s := NewSolver(1 << 20)
+	for _, c := range []struct {
+		n      int
+		winner game.Color
+	}{{4, game.White}, {5, game.Black}, {4, game.White}, {5, game.Black}} {
+		r, err := s.Solve(context.Background(), game.MustNewPosition(c.n), SolveOptions{})
+		if err != nil || r.Winner != c.winner {
+			t.Fatalf("%d×%d: %v, %v; want %v", c.n, c.n, r.Winner, err, c.winner)
+		}
+	}
+}
