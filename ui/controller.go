@@ -23,6 +23,11 @@ type view interface {
 // goroutine of its own and hands its move back through the do function
 // (fyne.Do in the app), where a generation number drops stale results.
 type Controller struct {
+	// OnChange, if set, is called on the UI goroutine after every change of
+	// the live game: a move, Undo, Redo, New game or Open. It is where
+	// autosave and statistics hook in.
+	OnChange func()
+
 	setup  Setup
 	game   *game.Game
 	engine Engine
@@ -42,7 +47,8 @@ type Controller struct {
 }
 
 // NewController returns a controller for engine that runs UI work through
-// do (fyne.Do in the app). Call Attach and then NewGame or Load.
+// do (fyne.Do in the app). The window attaches itself to it; then NewGame
+// or Load starts a game.
 func NewController(engine Engine, do func(func())) *Controller {
 	g, _ := game.NewGame(game.DefaultSize)
 	return &Controller{setup: DefaultSetup(), game: g, engine: engine, do: do, viewPly: -1}
@@ -112,8 +118,16 @@ func (c *Controller) replace(g *game.Game) {
 	c.viewPly = -1
 	c.moving, c.paused = false, false
 	c.anim++
+	c.changed()
 	c.refresh()
 	c.next(false)
+}
+
+// changed tells OnChange that the live game changed.
+func (c *Controller) changed() {
+	if c.OnChange != nil {
+		c.OnChange()
+	}
 }
 
 // Close cancels the search; call it when the window closes.
@@ -196,6 +210,7 @@ func (c *Controller) play(m game.Move, announce bool) {
 		return
 	}
 	c.bump()
+	c.changed()
 	c.moving = true
 	c.anim++
 	anim := c.anim

@@ -157,3 +157,16 @@ type memReader struct {
 func (m *memReader) Close() error { return nil }
 
 func (m *memReader) URI() fyne.URI { return storage.NewFileURI("/tmp/test.kgn") }
+
+func TestOnChangeHearsEveryChangeOfTheGame(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	changes := 0
+	w.ctl.OnChange = func() { changes++ }
+	tapSquare(t, w, "d5")
+	w.undo()
+	w.redo()
+	w.startGame(twoPlayerSetup())
+	if changes != 4 {
+		t.Errorf("OnChange called %d times for a move, Undo, Redo and New game; want 4", changes)
+	}
+}

@@ -43,6 +43,7 @@ func (c *Controller) Undo() {
 			_ = c.game.Undo()
 		}
 	}
+	c.changed()
 	c.refresh()
 }
 
@@ -66,6 +67,7 @@ func (c *Controller) Redo() {
 			_ = c.game.Redo()
 		}
 	}
+	c.changed()
 	c.refresh()
 	c.next(false)
 }

@@ -27,9 +27,11 @@ func (w *Window) newGame() {
 	d.Show()
 }
 
-// startGame closes the end-of-game dialog and starts a game with s.
+// startGame closes the end-of-game dialog and starts a game with s; the
+// next Save asks for a file name.
 func (w *Window) startGame(s Setup) {
 	w.hideGameOver()
+	w.file = nil
 	w.ctl.NewGame(s)
 }
 

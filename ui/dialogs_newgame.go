@@ -44,8 +44,15 @@ func newGameFormFor(s Setup) *newGameForm {
 	f.level = widget.NewSelect(levelNames(), nil)
 	f.whiteLevel = widget.NewSelect(levelNames(), nil)
 	f.size = widget.NewSelect(sizeNames(), nil)
+	f.form = f.build()
+	f.show(s)
+	return f
+}
+
+// build puts the choices into a form, each with its label.
+func (f *newGameForm) build() *widget.Form {
 	f.levelItem = widget.NewFormItem(i18n.T(i18n.MsgNewGameLevel), f.level)
-	f.form = widget.NewForm(
+	return widget.NewForm(
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameMode), f.mode),
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameYourColor), f.colour),
 		f.levelItem,
@@ -53,11 +60,9 @@ func newGameFormFor(s Setup) *newGameForm {
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameBoardSize), f.size),
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameSpeed), f.speed),
 	)
-	f.show(s)
-	return f
 }
 
-// select_ shows the choices of s.
+// show shows the choices of s.
 func (f *newGameForm) show(s Setup) {
 	f.colour.SetSelected(f.colours[slices.Index(formColours, s.Human)])
 	f.speed.SetSelected(f.speeds[slices.Index(formSpeeds, s.Speed)])

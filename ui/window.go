@@ -42,6 +42,20 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.status = newStatusLine()
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
+	w.win.SetContent(w.layout())
+	w.win.SetMainMenu(w.menu.build())
+	w.win.Resize(fyne.NewSize(1040, 720))
+	w.addShortcuts()
+	w.win.SetOnClosed(w.closed)
+	w.stopLangCB = i18n.OnChange(w.relabel)
+	ctl.attach(w)
+	return w
+}
+
+// layout arranges the window: the toolbar on top, the board (which keeps
+// itself square and centred) beside the tabs of moves and rules, the status
+// line at the bottom.
+func (w *Window) layout() fyne.CanvasObject {
 	w.movesTab = container.NewTabItem(i18n.T(i18n.MsgTabMoves), w.history.object())
 	w.rulesTab = container.NewTabItem(i18n.T(i18n.MsgTabRules), w.rules.object())
 	w.tabs = container.NewAppTabs(w.movesTab, w.rulesTab)
@@ -53,14 +67,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	split := container.NewHSplit(w.board, w.tabs)
 	split.Offset = 0.68
 	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
-	w.win.SetContent(container.NewBorder(w.toolbar.object(), bottom, nil, nil, split))
-	w.win.SetMainMenu(w.menu.build())
-	w.win.Resize(fyne.NewSize(1040, 720))
-	w.addShortcuts()
-	w.win.SetOnClosed(w.closed)
-	w.stopLangCB = i18n.OnChange(w.relabel)
-	ctl.attach(w)
-	return w
+	return container.NewBorder(w.toolbar.object(), bottom, nil, nil, split)
 }
 
 // Window returns the Fyne window.

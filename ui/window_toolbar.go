@@ -31,25 +31,33 @@ type toolButton struct {
 
 func newToolbar(w *Window) *toolbar {
 	t := &toolbar{w: w}
-	add := func(msg *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
-		b := &toolButton{&widget.Button{Icon: icon, OnTapped: action, Importance: widget.LowImportance}, msg}
-		if msg != nil {
-			b.Text = i18n.T(msg)
-		}
-		b.ExtendBaseWidget(b.Button)
-		t.buttons = append(t.buttons, b)
-		return b
-	}
-	t.newGame = add(i18n.MsgMenuNewGame, theme.DocumentCreateIcon(), w.newGame)
-	t.undo = add(nil, theme.ContentUndoIcon(), w.undo)
-	t.redo = add(nil, theme.ContentRedoIcon(), w.redo)
-	t.hint = add(i18n.MsgMenuHint, theme.SearchIcon(), w.hint)
-	t.open = add(i18n.MsgMenuOpen, theme.FolderOpenIcon(), w.open)
-	t.save = add(i18n.MsgMenuSave, theme.DocumentSaveIcon(), w.save)
-	t.language = add(i18n.MsgToolbarLanguage, theme.MenuDropDownIcon(), nil)
+	t.newGame = t.add(i18n.MsgMenuNewGame, theme.DocumentCreateIcon(), w.newGame)
+	t.undo = t.add(nil, theme.ContentUndoIcon(), w.undo)
+	t.redo = t.add(nil, theme.ContentRedoIcon(), w.redo)
+	t.hint = t.add(i18n.MsgMenuHint, theme.SearchIcon(), w.hint)
+	t.open = t.add(i18n.MsgMenuOpen, theme.FolderOpenIcon(), w.open)
+	t.save = t.add(i18n.MsgMenuSave, theme.DocumentSaveIcon(), w.save)
+	t.language = t.add(i18n.MsgToolbarLanguage, theme.MenuDropDownIcon(), nil)
 	t.language.OnTapped = t.showLanguages
-	t.tutorial = add(i18n.MsgMenuTutorial, theme.HelpIcon(), w.tutorial)
-	t.about = add(nil, theme.InfoIcon(), w.about)
+	t.tutorial = t.add(i18n.MsgMenuTutorial, theme.HelpIcon(), w.tutorial)
+	t.about = t.add(nil, theme.InfoIcon(), w.about)
+	t.box = t.row()
+	return t
+}
+
+// add appends a flat button with icon and the label msg (nil: icon only).
+func (t *toolbar) add(msg *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
+	b := &toolButton{&widget.Button{Icon: icon, OnTapped: action, Importance: widget.LowImportance}, msg}
+	if msg != nil {
+		b.Text = i18n.T(msg)
+	}
+	b.ExtendBaseWidget(b.Button)
+	t.buttons = append(t.buttons, b)
+	return b
+}
+
+// row lays the buttons out in three groups: playing, files, help.
+func (t *toolbar) row() *fyne.Container {
 	objs := make([]fyne.CanvasObject, 0, len(t.buttons)+2)
 	for i, b := range t.buttons {
 		if i == 4 || i == 6 {
@@ -57,8 +65,7 @@ func newToolbar(w *Window) *toolbar {
 		}
 		objs = append(objs, b.Button) // the Button itself: it is the widget Fyne renders
 	}
-	t.box = container.NewHBox(objs...)
-	return t
+	return container.NewHBox(objs...)
 }
 
 // object returns the toolbar's canvas object.
