@@ -21,8 +21,14 @@ app_field() {
 
 # fyne runs the fyne CLI pinned in tools/fyne.mod (kept apart from go.mod,
 # which would otherwise be upgraded to the Fyne version the CLI needs).
+# The CLI itself is built for this machine: GOOS, GOARCH, CC and
+# CGO_ENABLED describe the target and are only for the build it runs.
 fyne() {
-	"$GO" tool -modfile="$ROOT/tools/fyne.mod" fyne "$@"
+	if [[ -z "${FYNE_BIN:-}" ]]; then
+		FYNE_BIN=$(env -u GOOS -u GOARCH -u CC -u CGO_ENABLED \
+			"$GO" tool -modfile="$ROOT/tools/fyne.mod" -n fyne)
+	fi
+	"$FYNE_BIN" "$@"
 }
 
 # copy_src DIR copies the source tree, without .git and build outputs, to

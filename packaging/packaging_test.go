@@ -1,0 +1,385 @@
+// Package packaging_test checks the release packages that the scripts in
+// packaging/ build (the same scripts `make package-*` and `make install`
+// run): the Linux tarball installs into a home directory with a valid
+// .desktop file, and the Windows executable carries its icon and version.
+package packaging_test
+
+import (
+	"bufio"
+	"bytes"
+	"debug/pe"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf16"
+)
+
+const appID = "io.github.konane.konane"
+
+// root is the repository root; go test runs in packaging/.
+func root(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// need skips the test unless every tool is on PATH.
+func need(t *testing.T, hint string, tools ...string) {
+	t.Helper()
+	var missing []string
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = append(missing, tool)
+		}
+	}
+	if len(missing) > 0 {
+		t.Skipf("skipping: %s not installed (%s)", strings.Join(missing, ", "), hint)
+	}
+}
+
+// run runs a command and fails the test with its output if it fails.
+func run(t *testing.T, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &out
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out.String())
+	}
+	t.Logf("%s %s: %s", filepath.Base(name), strings.Join(args, " "), time.Since(start).Round(100*time.Millisecond))
+	return out.String()
+}
+
+// details reads the [Details] table of FyneApp.toml: flat key = value
+// lines are all this file uses, so no TOML library is needed.
+func details(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(root(t), "FyneApp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m := map[string]string{}
+	table := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "[") {
+			table = strings.Trim(line, "[]")
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if ok && table == "Details" {
+			m[strings.TrimSpace(k)] = strings.Trim(strings.TrimSpace(v), `"`)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestFyneAppMetadataMatchesTheDesktopFileAndIcon(t *testing.T) {
+	d := details(t)
+	for key, want := range map[string]string{"ID": appID, "Name": "Konane", "Icon": "Icon.png"} {
+		if d[key] != want {
+			t.Errorf("FyneApp.toml: %s = %q, want %q", key, d[key], want)
+		}
+	}
+	if d["Version"] == "" || d["Build"] == "" {
+		t.Errorf("FyneApp.toml: Version = %q, Build = %q; both are required", d["Version"], d["Build"])
+	}
+	desktop := filepath.Join(root(t), "packaging", "linux", appID+".desktop")
+	if _, err := os.Stat(desktop); err != nil {
+		t.Errorf("the .desktop file must be named after the app ID: %v", err)
+	}
+	checkIcon(t, filepath.Join(root(t), "Icon.png"))
+}
+
+// checkIcon checks that path is a 512×512 PNG, the size the package
+// installs it as (share/icons/hicolor/512x512).
+func checkIcon(t *testing.T, path string) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if cfg.Width != 512 || cfg.Height != 512 {
+		t.Errorf("%s is %d×%d, want 512×512", path, cfg.Width, cfg.Height)
+	}
+}
+
+func TestLinuxTarballInstallsIntoHomeWithAValidDesktopFile(t *testing.T) {
+	need(t, "apt-get install tar xz-utils desktop-file-utils", "bash", "tar", "xz", "desktop-file-validate")
+	top := root(t)
+	tmp := t.TempDir()
+
+	// Packaging, not compiling, is under test: a stand-in binary keeps the
+	// test fast. KONANE_LINUX_BUILD=1 builds the real game instead.
+	var env []string
+	if os.Getenv("KONANE_LINUX_BUILD") != "1" {
+		stub := filepath.Join(tmp, "konane-stub")
+		if err := os.WriteFile(stub, []byte("#!/bin/sh\necho konane stub\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		env = append(env, "KONANE_BIN="+stub)
+	}
+	dist := filepath.Join(tmp, "dist")
+	out := run(t, env, "bash", filepath.Join(top, "packaging", "linux", "build.sh"), dist)
+	tarball := strings.TrimSpace(lastLine(out))
+	if filepath.Dir(tarball) != dist || !strings.HasPrefix(filepath.Base(tarball), "konane-linux-") ||
+		!strings.HasSuffix(tarball, ".tar.xz") {
+		t.Fatalf("build.sh printed %q, want %s/konane-linux-ARCH.tar.xz", tarball, dist)
+	}
+
+	files := []string{
+		"bin/konane",
+		"share/applications/" + appID + ".desktop",
+		"share/icons/hicolor/512x512/apps/" + appID + ".png",
+	}
+	var listed []string
+	for _, entry := range strings.Fields(run(t, nil, "tar", "-tJf", tarball)) {
+		if !strings.HasSuffix(entry, "/") {
+			listed = append(listed, entry)
+		}
+	}
+	slices.Sort(listed)
+	if !slices.Equal(listed, files) {
+		t.Errorf("tarball holds %q, want %q", listed, files)
+	}
+
+	home := filepath.Join(tmp, "home")
+	if err := os.Mkdir(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	install := filepath.Join(top, "packaging", "linux", "install.sh")
+	run(t, []string{"HOME=" + home}, "bash", install, tarball)
+
+	prefix := filepath.Join(home, ".local")
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(prefix, f)); err != nil {
+			t.Errorf("after install: %v", err)
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	exe := filepath.Join(prefix, "bin", "konane")
+	if st, err := os.Stat(exe); err != nil || st.Mode()&0o111 == 0 {
+		t.Errorf("%s is not executable: %v", exe, err)
+	}
+	checkIcon(t, filepath.Join(prefix, files[2]))
+
+	desktop := filepath.Join(prefix, files[1])
+	run(t, nil, "desktop-file-validate", desktop)
+	entry := readDesktop(t, desktop)
+	for key, want := range map[string]string{
+		"Type":       "Application",
+		"Name":       "Konane",
+		"Exec":       exe,
+		"Icon":       appID,
+		"Categories": "Game;BoardGame;",
+		"Terminal":   "false",
+	} {
+		if entry[key] != want {
+			t.Errorf("%s: %s=%q, want %q", filepath.Base(desktop), key, entry[key], want)
+		}
+	}
+
+	run(t, []string{"HOME=" + home}, "bash", install, "--uninstall")
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(prefix, f)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("after uninstall, %s: %v, want it gone", f, err)
+		}
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+// readDesktop returns the keys of the [Desktop Entry] group.
+func readDesktop(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]string{}
+	group := ""
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "[") {
+			group = line
+			continue
+		}
+		if k, v, ok := strings.Cut(line, "="); ok && group == "[Desktop Entry]" {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+// Resource types, from winuser.h.
+const (
+	rtIcon      = 3
+	rtGroupIcon = 14
+	rtVersion   = 16
+	rtManifest  = 24
+)
+
+func TestWindowsExeHasIconAndVersionResources(t *testing.T) {
+	if os.Getenv("KONANE_PE_TEST") != "1" {
+		t.Skip("skipping: set KONANE_PE_TEST=1 to cross-build Konane.exe (several minutes; needs x86_64-w64-mingw32-gcc)")
+	}
+	// The variable asks for this test, so a missing compiler is an error
+	// rather than a reason to skip.
+	if _, err := exec.LookPath("x86_64-w64-mingw32-gcc"); err != nil {
+		t.Fatal("KONANE_PE_TEST=1 but x86_64-w64-mingw32-gcc is missing: apt-get install -y gcc-mingw-w64-x86-64")
+	}
+	dist := t.TempDir()
+	out := run(t, nil, "bash", filepath.Join(root(t), "packaging", "windows", "build.sh"), dist)
+	exe := strings.TrimSpace(lastLine(out))
+	if exe != filepath.Join(dist, "Konane.exe") {
+		t.Fatalf("build.sh printed %q, want %s", exe, filepath.Join(dist, "Konane.exe"))
+	}
+
+	f, err := pe.Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Machine != pe.IMAGE_FILE_MACHINE_AMD64 {
+		t.Errorf("machine %#x, want amd64", f.Machine)
+	}
+	if oh, ok := f.OptionalHeader.(*pe.OptionalHeader64); !ok {
+		t.Errorf("not a PE32+ image")
+	} else if oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
+		t.Errorf("subsystem %d, want %d (GUI: no console window; -H=windowsgui)", oh.Subsystem, pe.IMAGE_SUBSYSTEM_WINDOWS_GUI)
+	}
+
+	res, err := resources(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, typ := range []uint32{rtIcon, rtGroupIcon, rtVersion, rtManifest} {
+		if len(res[typ]) == 0 {
+			t.Errorf("no resource of type %d", typ)
+		}
+	}
+	version := details(t)["Version"]
+	found := false
+	for _, data := range res[rtVersion] {
+		if bytes.Contains(data, utf16le(version)) {
+			found = true
+		}
+		checkFixedVersion(t, data, version)
+	}
+	if !found {
+		t.Errorf("version resource does not mention %q", version)
+	}
+
+	if _, err := exec.LookPath("wrestool"); err == nil {
+		list := run(t, nil, "wrestool", "-l", exe)
+		t.Logf("wrestool -l:\n%s", list)
+		for _, typ := range []string{"--type=14", "--type=16"} {
+			if !strings.Contains(list, typ) {
+				t.Errorf("wrestool -l lists no %s resource", typ)
+			}
+		}
+	}
+}
+
+func utf16le(s string) []byte {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = binary.LittleEndian.AppendUint16(b, u)
+	}
+	return b
+}
+
+// checkFixedVersion finds VS_FIXEDFILEINFO in a version resource and
+// checks that its file version starts with version (major.minor.patch).
+func checkFixedVersion(t *testing.T, data []byte, version string) {
+	t.Helper()
+	i := bytes.Index(data, []byte{0xbd, 0x04, 0xef, 0xfe}) // dwSignature
+	if i < 0 || i+16 > len(data) {
+		t.Errorf("version resource has no VS_FIXEDFILEINFO")
+		return
+	}
+	ms := binary.LittleEndian.Uint32(data[i+8:])
+	ls := binary.LittleEndian.Uint32(data[i+12:])
+	got := fmt.Sprintf("%d.%d.%d", ms>>16, ms&0xffff, ls>>16)
+	if got != version {
+		t.Errorf("VS_FIXEDFILEINFO file version %s.%d, want %s.*", got, ls&0xffff, version)
+	}
+}
+
+// resources walks the resource tree of the .rsrc section (type → name →
+// language → data) and returns each resource's bytes by type ID.
+func resources(f *pe.File) (map[uint32][][]byte, error) {
+	sec := f.Section(".rsrc")
+	if sec == nil {
+		return nil, errors.New("no .rsrc section")
+	}
+	data, err := sec.Data()
+	if err != nil {
+		return nil, fmt.Errorf(".rsrc: %w", err)
+	}
+	out := map[uint32][][]byte{}
+	var walk func(off uint32, depth int, typ uint32) error
+	walk = func(off uint32, depth int, typ uint32) error {
+		if depth > 3 || int(off)+16 > len(data) {
+			return fmt.Errorf(".rsrc: bad directory at %#x", off)
+		}
+		n := int(binary.LittleEndian.Uint16(data[off+12:])) + int(binary.LittleEndian.Uint16(data[off+14:]))
+		for i := range n {
+			e := int(off) + 16 + 8*i
+			if e+8 > len(data) {
+				return fmt.Errorf(".rsrc: entry %d of %#x out of range", i, off)
+			}
+			name := binary.LittleEndian.Uint32(data[e:])
+			target := binary.LittleEndian.Uint32(data[e+4:])
+			if depth == 0 {
+				typ = name // named types (high bit set) are not the standard ones
+			}
+			if target&0x80000000 != 0 {
+				if err := walk(target&0x7fffffff, depth+1, typ); err != nil {
+					return err
+				}
+				continue
+			}
+			if int(target)+16 > len(data) {
+				return fmt.Errorf(".rsrc: data entry %#x out of range", target)
+			}
+			rva := binary.LittleEndian.Uint32(data[target:])
+			size := binary.LittleEndian.Uint32(data[target+4:])
+			start := int64(rva) - int64(sec.VirtualAddress)
+			if start < 0 || start+int64(size) > int64(len(data)) {
+				return fmt.Errorf(".rsrc: resource of type %d at RVA %#x out of the section", typ, rva)
+			}
+			out[typ] = append(out[typ], data[start:start+int64(size)])
+		}
+		return nil
+	}
+	return out, walk(0, 0, 0)
+}
