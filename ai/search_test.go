@@ -305,3 +305,16 @@ func TestTableEntriesRoundTrip(t *testing.T) {
 		t.Error("probe of a key never stored succeeded")
 	}
 }
+
+func TestHintGivesALegalMoveWithinItsSecond(t *testing.T) {
+	pos := mustKFEN(t, benchPositions[1])
+	start := time.Now()
+	m, err := NewEngine(EngineOptions{TableBytes: 1 << 20}).Hint(context.Background(), pos)
+	if err != nil || !pos.IsLegal(m) {
+		t.Fatalf("got %v, %v", m, err)
+	}
+	// HintTime plus a generous allowance for a loaded machine.
+	if d := time.Since(start); d > HintTime+2*time.Second {
+		t.Errorf("hint took %v", d)
+	}
+}
