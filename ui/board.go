@@ -72,6 +72,14 @@ type Board struct {
 	// OnRejected is called when a tap or key press on a square can do
 	// nothing, with the reason. Taps in the margin are not reported.
 	OnRejected func(Reject)
+	// OnKey, if set, is called with each key press the board does not use
+	// itself (everything but the arrow keys, Enter, Return, Space and
+	// Escape) while it holds the keyboard focus, so that the window's own
+	// keys (H for a hint) still work after the board was clicked.
+	OnKey func(*fyne.KeyEvent)
+	// OnRune, if set, is called with each character typed while the board
+	// holds the keyboard focus; the board itself uses none.
+	OnRune func(rune)
 
 	pos         game.Position
 	moves       []game.Move // legal moves in pos
@@ -92,6 +100,9 @@ type Board struct {
 	// startAnimation starts AnimateMove's animation; nil means
 	// (*fyne.Animation).Start. Tests replace it to step frames by hand.
 	startAnimation func(*fyne.Animation)
+	// noFocus keeps taps from giving the board the keyboard focus (the
+	// replay view, whose window steps through the game with the keys).
+	noFocus bool
 }
 
 // boardSlide is the state of one AnimateMove.
@@ -292,11 +303,17 @@ func (b *Board) FocusLost() {
 	b.Refresh()
 }
 
-// TypedRune ignores text input; the board is driven by TypedKey.
-func (b *Board) TypedRune(rune) {}
+// TypedRune passes text input on to OnRune; the board is driven by
+// TypedKey.
+func (b *Board) TypedRune(r rune) {
+	if b.OnRune != nil {
+		b.OnRune(r)
+	}
+}
 
 // TypedKey moves the cursor with the arrow keys, acts at the cursor on
 // Enter, Return or Space (like a tap) and cancels the selection on Escape.
+// Other keys go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	n := b.pos.Size()
 	f, r := b.cursor.File(), b.cursor.Rank()
@@ -318,6 +335,9 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		b.cancelSelection()
 		return
 	default:
+		if b.OnKey != nil {
+			b.OnKey(ev)
+		}
 		return
 	}
 	b.cursor = game.SquareAt(f, r)
@@ -329,7 +349,7 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 // work after the first click.
 func (b *Board) requestFocus() {
 	app := fyne.CurrentApp()
-	if app == nil {
+	if app == nil || b.noFocus {
 		return
 	}
 	if c := app.Driver().CanvasForObject(b); c != nil && c.Focused() != b {

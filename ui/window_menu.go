@@ -94,9 +94,8 @@ func (m *mainMenu) refresh(c *Controller) {
 }
 
 // addShortcuts makes the menu's shortcuts work on the canvas too (for
-// windows without a menu bar, and for tests), and H ask for a hint when no
-// widget has the keyboard focus (the board, once clicked, keeps the keys
-// for itself; Ctrl+H works always).
+// windows without a menu bar, and for tests), and H ask for a hint whether
+// the board or no widget has the keyboard focus (Ctrl+H works always).
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { w.newGame() })
@@ -105,11 +104,13 @@ func (w *Window) addShortcuts() {
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { w.undo() })
 	c.AddShortcut(shortcutRedo, func(fyne.Shortcut) { w.redo() })
 	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { w.hint() })
-	c.SetOnTypedRune(func(r rune) {
+	typed := func(r rune) {
 		if r == 'h' || r == 'H' {
 			w.hint()
 		}
-	})
+	}
+	c.SetOnTypedRune(typed)
+	w.board.OnRune = typed // the board, once focused, passes the keys it does not use on
 }
 
 // setLanguage switches the whole window to the language code and remembers
