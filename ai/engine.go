@@ -43,7 +43,7 @@ type Limits struct {
 	// polling delay (well under 100 ms).
 	Time time.Duration
 	// Depth caps the iterative deepening, in plies. 0 means the level's
-	// cap (none for Master).
+	// cap (none for Master); a nonzero Depth replaces the level's cap.
 	Depth int
 	// Level is the playing strength; the zero Level is Master.
 	Level Level
@@ -222,10 +222,13 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 
 	if n := pos.Size(); n != e.size {
 		// Keys do not tell board sizes apart: the same stones on a 6×6 and
-		// an 8×8 board hash alike. Forget everything on a change of size.
-		e.tt.clear()
-		if e.solver != nil {
-			e.solver.tab.clear()
+		// an 8×8 board hash alike. Forget everything on a change of size
+		// (a new engine's tables are empty already).
+		if e.size != 0 {
+			e.tt.clear()
+			if e.solver != nil {
+				e.solver.tab.clear()
+			}
 		}
 		e.size = n
 	}

@@ -119,7 +119,9 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	}
 	if pos.Size() != s.size {
 		// The same stones on boards of two sizes have the same key.
-		s.tab.clear()
+		if s.size != 0 {
+			s.tab.clear()
+		}
 		s.size = pos.Size()
 	}
 	s.g = nil
