@@ -57,6 +57,7 @@ type Solver struct {
 	nodes  uint64
 	period uint64 // nodes between polls
 	next   uint64
+	polls  uint64 // number of polls, for tests
 	stop   bool
 	done   <-chan struct{}
 	end    time.Time // zero: no time limit
@@ -105,7 +106,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	defer func() { <-s.sem }()
 
 	s.period = pollPeriod(pos.Size())
-	s.nodes, s.next, s.stop = 0, s.period, false
+	s.nodes, s.next, s.stop, s.polls = 0, s.period, false, 0
 	s.done = ctx.Done()
 	s.start, s.lastReport = start, start
 	s.end = time.Time{}
@@ -150,6 +151,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 }
 
 func (s *Solver) poll() {
+	s.polls++
 	s.next = s.nodes + s.period
 	now := time.Now()
 	if !s.end.IsZero() && !now.Before(s.end) {
