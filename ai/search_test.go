@@ -66,6 +66,15 @@ func TestEveryLevelPlaysLegalGamesFromTheFullBoard(t *testing.T) {
 	}
 }
 
+func TestMasterPlaysLegalGamesOnEveryBoardSize(t *testing.T) {
+	for n := game.MinSize; n <= game.MaxSize; n++ {
+		e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+		if plies := playGame(t, e, game.MustNewPosition(n), Limits{Time: 3 * time.Millisecond, Seed: 5}); plies < 3 {
+			t.Errorf("%d×%d: game over after %d plies", n, n, plies)
+		}
+	}
+}
+
 func TestSearchWorksOnBoardsLargerThan8(t *testing.T) {
 	pos := game.MustNewPosition(10)
 	mustPlay(t, &pos, "f5", "f6")
