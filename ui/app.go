@@ -44,9 +44,12 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	return w
 }
 
-// Run shows the main window of a and runs the app until it is closed.
+// Run shows the main window of a (offering the tutorial on the very first
+// start) and runs the app until it is closed.
 func Run(a fyne.App, opts Options) {
-	NewMainWindow(a, opts).ShowAndRun()
+	w := NewMainWindow(a, opts)
+	w.offerTutorialAtStart(opts)
+	w.ShowAndRun()
 }
 
 // startDemo shows the built-in game called name as a game against the

@@ -93,21 +93,6 @@ func (w *Window) hideGameOver() {
 	}
 }
 
-// replay goes through the game from its start in the history view (the
-// replay mode of a later issue will take over).
-func (w *Window) replay() {
-	w.tabs.Select(w.movesTab)
-	w.ctl.ShowPly(0)
-}
-
-// tutorial stands in for the tutorial of a later issue.
-func (w *Window) tutorial() {
-	text := widget.NewLabel(i18n.T(i18n.MsgTutorialComingSoon))
-	text.Wrapping = fyne.TextWrapWord
-	dialog.NewCustom(i18n.T(i18n.MsgMenuTutorial), i18n.T(i18n.MsgButtonClose),
-		wrapAt(text, dialogTextWidth), w.win).Show()
-}
-
 // about shows the name and version from the app's metadata and the font
 // credits.
 func (w *Window) about() {

@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// continueFromHere asks who plays on (the New game dialog's choices, the
+// board size fixed to the game's) and makes the position on show the main
+// window's live game.
+func (v *replayView) continueFromHere() {
+	v.pause()
+	f := newGameFormFor(loadSetup(v.main.app.Preferences()))
+	f.size.SetSelectedIndex(v.model.game.Size() - game.MinSize)
+	f.size.Disable()
+	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
+		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
+			if ok {
+				v.continueWith(f.setup())
+			}
+		}, v.win)
+	d.Show()
+}
+
+// continueWith starts the live game of the main window from the position
+// on show with setup s, closes the replay and brings the main window up.
+func (v *replayView) continueWith(s Setup) {
+	g := v.model.Opening()
+	s.Size = g.Size()
+	tagGame(g, s, time.Now())
+	w := v.main
+	w.hideGameOver()
+	w.file = nil
+	w.ctl.continueGame(s, g)
+	v.win.Close()
+	w.win.RequestFocus()
+}
+
+// continueGame makes g, already under way, the live game with setup s:
+// Continue from here in the replay. Its moves stay undoable.
+func (c *Controller) continueGame(s Setup, g *game.Game) {
+	c.setup = s.valid()
+	c.replace(g)
+}
+
+// replay opens the replay window for the game in the main window, from its
+// first move (the game-over dialog's Replay and the Game menu's).
+func (w *Window) replay() { w.showReplay(w.ctl.Game()) }

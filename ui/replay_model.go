@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"github.com/konane/konane/game"
+)
+
+// replayModel is the cursor of a replay: which position of a finished or
+// saved game is on show, from 0 (the full board, before the first move)
+// to Len() (after the last move). It knows nothing of Fyne.
+type replayModel struct {
+	game  *game.Game // a private copy of the replayed game
+	moves []game.Move
+	ply   int
+}
+
+// newReplayModel returns a replay of the moves played in g (not its redo
+// tail), at ply 0. It works on a copy: later changes of g do not reach it.
+func newReplayModel(g *game.Game) *replayModel {
+	c := copyGame(g)
+	return &replayModel{game: c, moves: c.Moves()}
+}
+
+// copyGame returns a copy of the moves, comments and tags of g up to its
+// current ply, made through its .kgn text (as a save and a load would).
+func copyGame(g *game.Game) *game.Game {
+	if c, err := game.ParseKGN(g.MarshalKGN()); err == nil {
+		return c
+	}
+	c := game.NewGameFrom(g.Start()) // not reached: the game writes what it reads
+	for _, m := range g.Moves() {
+		if c.Play(m) != nil {
+			break
+		}
+	}
+	return c
+}
+
+// Len returns the number of moves of the game.
+func (r *replayModel) Len() int { return len(r.moves) }
+
+// Ply returns the number of moves played in the position on show.
+func (r *replayModel) Ply() int { return r.ply }
+
+// Set moves the cursor to ply k, clamped to [0, Len()], and reports whether
+// it moved.
+func (r *replayModel) Set(k int) bool {
+	k = max(0, min(k, r.Len()))
+	if k == r.ply {
+		return false
+	}
+	r.ply = k
+	return true
+}
+
+// Next steps one move forward; Prev one back; First to the full board;
+// Last after the last move. Each reports whether the cursor moved.
+func (r *replayModel) Next() bool  { return r.Set(r.ply + 1) }
+func (r *replayModel) Prev() bool  { return r.Set(r.ply - 1) }
+func (r *replayModel) First() bool { return r.Set(0) }
+func (r *replayModel) Last() bool  { return r.Set(r.Len()) }
+
+// AtEnd reports whether the position after the last move is on show.
+func (r *replayModel) AtEnd() bool { return r.ply == r.Len() }
+
+// Position returns the position on show.
+func (r *replayModel) Position() game.Position { return r.game.PositionAt(r.ply) }
+
+// LastMove returns the move that led to the position on show, or
+// game.NoMove at ply 0.
+func (r *replayModel) LastMove() game.Move {
+	if r.ply == 0 {
+		return game.NoMove
+	}
+	return r.moves[r.ply-1]
+}
+
+// Comment returns the comment after the last move on show (at ply 0, the
+// comment before the first move), "" if there is none.
+func (r *replayModel) Comment() string { return r.game.Comment(r.ply - 1) }
+
+// Move returns move i (0-based) of the game.
+func (r *replayModel) Move(i int) game.Move { return r.moves[i] }
+
+// Mover returns the colour that played move i (0-based): the sides
+// alternate strictly from the start position's side to move.
+func (r *replayModel) Mover(i int) game.Color {
+	start := r.game.Start()
+	if i%2 == 0 {
+		return start.SideToMove()
+	}
+	return start.SideToMove().Other()
+}
+
+// Opening returns a new game record with the first Ply() moves of the
+// replayed game and their comments, ready to be played on: Continue from
+// here. Its tags are left to the caller.
+func (r *replayModel) Opening() *game.Game {
+	g := game.NewGameFrom(r.game.Start())
+	if c := r.game.Comment(-1); c != "" {
+		g.SetComment(-1, c)
+	}
+	for i, m := range r.moves[:r.ply] {
+		if g.Play(m) != nil {
+			break // not reached: the moves were legal when they were read
+		}
+		if c := r.game.Comment(i); c != "" {
+			g.SetComment(i, c)
+		}
+	}
+	return g
+}

@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/i18n"
+)
+
+// tutorialOfferedKey is the preference that remembers that the tutorial
+// was offered on the first start, so that it is offered only once.
+const tutorialOfferedKey = "tutorial.offered"
+
+// tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"
+// opens the New game dialog.
+func (w *Window) tutorial() {
+	ShowTutorial(w.app, w.win, TutorialOptions{OnPlayNow: w.newGame})
+}
+
+// offerTutorial asks, on the very first start only, whether the person
+// wants the tutorial. It reports whether it asked.
+func (w *Window) offerTutorial() bool {
+	prefs := w.app.Preferences()
+	if prefs.Bool(tutorialOfferedKey) {
+		return false
+	}
+	prefs.SetBool(tutorialOfferedKey, true)
+	text := widget.NewLabel(i18n.T(i18n.MsgTutorOffer))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),
+		i18n.T(i18n.MsgTutorOfferLater), wrapAt(text, dialogTextWidth), func(ok bool) {
+			if ok {
+				w.tutorial()
+			}
+		}, w.win)
+	d.Show()
+	return true
+}
+
+// offerTutorialAtStart offers the tutorial on the very first start of the
+// app, except when it shows a demo game (the screenshots).
+func (w *Window) offerTutorialAtStart(opts Options) {
+	if opts.Demo == "" {
+		w.offerTutorial()
+	}
+}
