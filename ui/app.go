@@ -4,6 +4,8 @@
 package ui
 
 import (
+	"io"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/i18n"
@@ -17,6 +19,17 @@ type Options struct {
 	// Demo names a built-in game to show instead of a new one ("midgame",
 	// "finished"); tools/screenshots.sh uses it.
 	Demo string
+	// StorageDir is the folder of the autosave and the statistics; empty
+	// means the app's storage (~/.config/fyne/<app ID>/ on Linux). Demos
+	// neither resume nor autosave.
+	StorageDir string
+	// Trace, if set, receives a line for every autosave, resume and save on
+	// exit (the process test counts them).
+	Trace io.Writer
+	// Script is a list of moves in notation ("d5 e5 b5-d5") played at start,
+	// one by one as if the person clicked them, each when a person may move;
+	// the process test drives the real app with it.
+	Script string
 
 	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
 	// replace it to run the computer's results on the test's goroutine.
@@ -25,8 +38,9 @@ type Options struct {
 
 // NewMainWindow applies Konane's theme and the saved (or the system's)
 // language to a and returns the main window with the first game started:
-// the last New game choices, or on the very first start a game against
-// the computer with the person playing Black at level Easy.
+// the game autosaved by the last session, else a new game with the last
+// New game choices, or on the very first start a game against the computer
+// with the person playing Black at level Easy.
 func NewMainWindow(a fyne.App, opts Options) *Window {
 	a.Settings().SetTheme(kotheme.New())
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
@@ -38,17 +52,25 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	}
 	w := newWindow(a, NewController(opts.Engine, opts.do))
 	startStallProbe(w.ctl)
-	if !w.startDemo(opts.Demo) {
-		w.ctl.NewGame(loadSetup(a.Preferences()))
+	if w.startDemo(opts.Demo) {
+		return w
+	}
+	dir := opts.StorageDir
+	if dir == "" {
+		dir = a.Storage().RootURI().Path()
+	}
+	w.startPersistence(newPersistence(dir, opts.Trace))
+	if opts.Script != "" {
+		w.runScript(opts.Script)
 	}
 	return w
 }
 
-// Run shows the main window of a (offering the tutorial on the very first
-// start) and runs the app until it is closed.
+// Run shows the main window of a and runs the app until it is closed, or
+// until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
 func Run(a fyne.App, opts Options) {
 	w := NewMainWindow(a, opts)
-	w.offerTutorialAtStart(opts)
+	defer w.QuitOnSignal()()
 	w.ShowAndRun()
 }
 

@@ -102,11 +102,13 @@ func tagGame(g *game.Game, s Setup, now time.Time) {
 		}
 		g.SetTag(c.String(), name)
 	}
+	writeSetupTags(g, s)
 }
 
 // Load replaces the game by g (an opened file), keeping the setup's players.
 func (c *Controller) Load(g *game.Game) {
 	c.setup.Size = g.Size()
+	writeSetupTags(g, c.setup)
 	c.replace(g)
 }
 

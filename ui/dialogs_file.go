@@ -3,22 +3,28 @@ package ui
 import (
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 )
 
-// kgnFilter shows only saved games in the file dialogs.
-var kgnFilter = storage.NewExtensionFileFilter([]string{".kgn"})
+// kgnFilter shows only saved games in the file dialogs, whatever the case
+// of their extension.
+var kgnFilter = storage.NewExtensionFileFilter([]string{".kgn", ".KGN"})
 
 // open lets the person pick a .kgn file and loads it. The computer stops
-// thinking while the dialog is open; a file with an error changes nothing.
+// thinking while the dialog is open; cancelling changes nothing and a file
+// with an error changes nothing either.
 func (w *Window) open() {
 	w.ctl.Pause()
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -35,27 +41,39 @@ func (w *Window) open() {
 	d.SetTitleText(i18n.T(i18n.MsgDialogOpenTitle))
 	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
+	if dir := w.dialogFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
 	d.Show()
 }
 
-// load reads a game from r and shows it, or shows why it cannot.
-func (w *Window) load(r fyne.URIReadCloser) {
+// load reads a game from r and shows it, or shows why it cannot. It reports
+// whether the game was loaded; a file with an error leaves the game on show,
+// the Save target and the autosave as they were.
+func (w *Window) load(r fyne.URIReadCloser) bool {
 	defer r.Close()
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 	if err != nil {
 		w.ctl.Resume()
 		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
-		return
+		return false
+	}
+	if len(data) > game.MaxKGNSize {
+		w.ctl.Resume()
+		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
+		return false
 	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.ctl.Resume()
 		w.showError(kgnErrorText(err, data))
-		return
+		return false
 	}
 	w.hideGameOver()
 	w.file = r.URI()
 	w.ctl.Load(g)
+	w.addRecent(r.URI())
+	return true
 }
 
 // save writes the game to the file it came from or was last saved to, and
@@ -65,43 +83,144 @@ func (w *Window) save() {
 		w.saveAs()
 		return
 	}
-	wr, err := storage.Writer(w.file)
-	if err != nil {
-		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
-		return
-	}
-	w.write(wr)
+	w.writeTo(w.file)
 }
 
-// saveAs lets the person choose where to save the game.
+// saveAs lets the person choose where to save the game. A name typed
+// without the extension gets ".kgn"; if that file exists, the person is
+// asked before it is replaced; cancelling writes nothing.
 func (w *Window) saveAs() {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		if err != nil {
 			w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 		}
-		if wr != nil {
-			w.write(wr)
+		if wr == nil {
+			return
 		}
+		// The dialog has opened the chosen file for writing; the game is
+		// written atomically by writeTo instead, possibly under another
+		// name (with the extension), so this writer is only closed.
+		u := wr.URI()
+		_ = wr.Close()
+		final := withKGNExtension(u)
+		if final.String() != u.String() {
+			removeEmptyFile(u) // the dialog created it; we write final
+		}
+		w.saveChosen(final, final.String() != u.String())
 	}, w.win)
 	d.SetFilter(kgnFilter)
 	d.SetFileName("konane-" + time.Now().Format("2006-01-02-1504") + ".kgn")
 	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
 	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
+	if dir := w.dialogFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
 	d.Show()
 }
 
-// write saves the game into wr and remembers the file for Save.
-func (w *Window) write(wr fyne.URIWriteCloser) {
-	err := w.ctl.Game().WriteKGN(wr)
-	if cerr := wr.Close(); err == nil {
-		err = cerr
+// saveChosen writes the game to u, the file chosen in the save dialog with
+// its extension. When ask is set and u exists, the person confirms first
+// (our dialog, in the current language); No writes nothing.
+func (w *Window) saveChosen(u fyne.URI, ask bool) {
+	if exists, _ := storage.Exists(u); ask && exists {
+		w.confirm(i18n.T(i18n.MsgOverwriteTitle),
+			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
+			func() { w.writeTo(u) })
+		return
+	}
+	w.writeTo(u)
+}
+
+// writeTo saves the game into u and remembers u for Save. A local file is
+// replaced atomically (a crash leaves the old file or the new one); other
+// URIs are written through Fyne's storage.
+func (w *Window) writeTo(u fyne.URI) bool {
+	data := w.ctl.Game().MarshalKGN()
+	var err error
+	if u.Scheme() == "file" {
+		err = store.WriteFileAtomic(u.Path(), data, 0o644)
+	} else {
+		var wr fyne.URIWriteCloser
+		if wr, err = storage.Writer(u); err == nil {
+			_, err = wr.Write(data)
+			if cerr := wr.Close(); err == nil {
+				err = cerr
+			}
+		}
 	}
 	if err != nil {
 		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+		return false
+	}
+	w.file = u
+	w.addRecent(u)
+	return true
+}
+
+// withKGNExtension returns the URI the game is saved to when u was chosen
+// in the save dialog: u itself if its name ends in .kgn in any case, else
+// u with ".kgn" appended to its name.
+func withKGNExtension(u fyne.URI) fyne.URI {
+	name := store.WithKGNExtension(u.Name())
+	if name == u.Name() {
+		return u
+	}
+	if u.Scheme() == "file" {
+		return storage.NewFileURI(store.WithKGNExtension(u.Path()))
+	}
+	if parent, err := storage.Parent(u); err == nil {
+		if c, err := storage.Child(parent, name); err == nil {
+			return c
+		}
+	}
+	if c, err := storage.ParseURI(u.String() + ".kgn"); err == nil {
+		return c
+	}
+	return u
+}
+
+// removeEmptyFile deletes the local file u if it is empty: the save dialog
+// creates the file of the name it was given, which is not the one written
+// when the extension had to be added.
+func removeEmptyFile(u fyne.URI) {
+	if u.Scheme() != "file" {
 		return
 	}
-	w.file = wr.URI()
+	if fi, err := os.Stat(u.Path()); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+		_ = os.Remove(u.Path())
+	}
+}
+
+// dialogFolder is the folder of the current file, where the file dialogs
+// open, or nil.
+func (w *Window) dialogFolder() fyne.ListableURI {
+	if w.file == nil {
+		return nil
+	}
+	parent, err := storage.Parent(w.file)
+	if err != nil {
+		return nil
+	}
+	l, err := storage.ListerForURI(parent)
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// confirm asks a yes/no question with our own texts and runs yes on Yes.
+func (w *Window) confirm(title, text string, yes func()) {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
+		wrapAt(l, dialogTextWidth), func(ok bool) {
+			if ok {
+				yes()
+			}
+		}, w.win)
+	w.lastConfirm = d
+	d.Show()
 }
 
 // kgnErrorText explains in the current language why ParseKGN refused data,
@@ -139,7 +258,40 @@ func kgnReason(err error, at string) string {
 	case errors.Is(err, game.ErrIllegalMove):
 		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": firstWord(at)})
 	}
+	if msg := badJumpMessage(firstWord(at)); msg != nil {
+		return i18n.T(msg)
+	}
 	return i18n.T(i18n.MsgErrSyntax)
+}
+
+// badJumpMessage explains a jump that is written with two squares but that
+// no jump can make ("b5-d7", "a5-c6", "b5-c5"), or returns nil.
+func badJumpMessage(word string) *goi18n.Message {
+	from, to, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(word), "x", "-"), "-")
+	if !ok {
+		return nil
+	}
+	a, errA := game.ParseSquare(from)
+	b, errB := game.ParseSquare(to)
+	if errA != nil || errB != nil {
+		return nil
+	}
+	df, dr := abs(b.File()-a.File()), abs(b.Rank()-a.Rank())
+	switch {
+	case df != 0 && df == dr:
+		return i18n.MsgErrDiagonal
+	case df != 0 && dr != 0:
+		return i18n.MsgErrChangeDirection
+	}
+	return i18n.MsgErrJumpTarget // straight, but not over one stone onto the square behind it
+}
+
+// abs returns |v|.
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // lineOf returns line n (from 1) of data.

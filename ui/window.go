@@ -30,6 +30,10 @@ type Window struct {
 	over       dialog.Dialog // the end-of-game dialog on show, or nil
 	file       fyne.URI      // where Save writes, nil until opened or saved
 	stopLangCB func()
+	persist    *persistence // autosave and statistics, nil in demos and some tests
+	// The last confirmation and statistics dialogs shown (tests answer them).
+	lastConfirm *dialog.ConfirmDialog
+	statsDialog dialog.Dialog
 }
 
 // newWindow builds the main window around ctl; it does not show it.
@@ -79,8 +83,10 @@ func (w *Window) Controller() *Controller { return w.ctl }
 // ShowAndRun shows the window and runs the app until it is closed.
 func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 
-// closed stops the computer when the window goes away.
+// closed saves the game for the next start (once) and stops the computer
+// when the window goes away.
 func (w *Window) closed() {
+	w.saveOnExit()
 	w.ctl.Close()
 	if w.stopLangCB != nil {
 		w.stopLangCB()

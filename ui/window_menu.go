@@ -41,6 +41,8 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	m.undo = item(i18n.MsgMenuUndo, w.undo, shortcutUndo)
 	m.redo = item(i18n.MsgMenuRedo, w.redo, shortcutRedo)
 	m.hint = item(i18n.MsgMenuHint, w.hint, shortcutHint)
+	recent := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentFiles), nil)
+	recent.ChildMenu = fyne.NewMenu("", w.recentItems()...)
 	languages := fyne.NewMenuItem(i18n.T(i18n.MsgMenuLanguage), nil)
 	languages.ChildMenu = fyne.NewMenu("", languageItems(w)...)
 	m.menu = fyne.NewMainMenu(
@@ -48,7 +50,8 @@ func (m *mainMenu) build() *fyne.MainMenu {
 			item(i18n.MsgMenuNewGame, w.newGame, shortcutNew), fyne.NewMenuItemSeparator(),
 			item(i18n.MsgMenuOpen, w.open, shortcutOpen),
 			item(i18n.MsgMenuSave, w.save, shortcutSave),
-			item(i18n.MsgMenuSaveAs, w.saveAs, nil), fyne.NewMenuItemSeparator(),
+			item(i18n.MsgMenuSaveAs, w.saveAs, nil), recent, fyne.NewMenuItemSeparator(),
+			item(i18n.MsgMenuStatisticsDialog, w.showStats, nil),
 			item(i18n.MsgMenuReplay, w.replay, nil), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuEdit), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuView), languages),

@@ -106,7 +106,7 @@ func newTestWindow(t *testing.T, s Setup, engine Engine) (*Window, uiQueue) {
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
 	saveSetup(a.Preferences(), s)
 	q := make(uiQueue, 64)
-	w := NewMainWindow(a, Options{Engine: engine, do: q.do})
+	w := NewMainWindow(a, Options{Engine: engine, do: q.do, StorageDir: t.TempDir()})
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
 		if !w.ctl.closed {

@@ -1,0 +1,280 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+)
+
+// newStoredWindow is newTestWindow with the autosave and the statistics in
+// the folder dir, and a trace of the saves in trace (may be nil).
+func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *strings.Builder) (*Window, uiQueue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(i18n.PreferenceKey, "en")
+	_ = i18n.SetLanguage("en")
+	saveSetup(a.Preferences(), s)
+	q := make(uiQueue, 64)
+	opts := Options{Engine: engine, do: q.do, StorageDir: dir}
+	if trace != nil {
+		opts.Trace = trace
+	}
+	w := NewMainWindow(a, opts)
+	w.win.Resize(fyne.NewSize(1040, 720))
+	t.Cleanup(func() {
+		if !w.ctl.closed {
+			w.win.Close()
+		}
+		q.pumpFor(10 * time.Millisecond)
+	})
+	return w, q
+}
+
+// overlayTexts returns the texts of the labels in the dialogs on show.
+func overlayTexts(w *Window) string {
+	var out []string
+	for _, o := range w.win.Canvas().Overlays().List() {
+		walk(o, func(obj fyne.CanvasObject) {
+			if l, ok := obj.(*widget.Label); ok {
+				out = append(out, l.Text)
+			}
+		})
+	}
+	return strings.Join(out, "\n")
+}
+
+// overlayButton returns the button labelled text in the dialogs on show.
+func overlayButton(w *Window, text string) *widget.Button {
+	var found *widget.Button
+	for _, o := range w.win.Canvas().Overlays().List() {
+		walk(o, func(obj fyne.CanvasObject) {
+			if b, ok := obj.(*widget.Button); ok && b.Text == text {
+				found = b
+			}
+		})
+	}
+	return found
+}
+
+// walk calls f for o and every object inside it, widgets through their
+// test renderers.
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			walk(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			walk(c, f)
+		}
+	}
+}
+
+func TestTheSaveDialogsChoiceGetsTheExtension(t *testing.T) {
+	tests := []struct{ chosen, want string }{
+		{"/home/p/game", "/home/p/game.kgn"},
+		{"/home/p/game.kgn", "/home/p/game.kgn"},
+		{"/home/p/Game.KGN", "/home/p/Game.KGN"},
+		{"/home/p/game.txt", "/home/p/game.txt.kgn"},
+		{"/home/p/my game.v2", "/home/p/my game.v2.kgn"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.chosen+" is saved as "+tt.want, func(t *testing.T) {
+			if got := withKGNExtension(storage.NewFileURI(tt.chosen)).Path(); got != tt.want {
+				t.Errorf("got %q", got)
+			}
+		})
+	}
+	u, _ := storage.ParseURI("mem:///games/x")
+	if got := withKGNExtension(u).String(); !strings.HasSuffix(got, "/games/x.kgn") {
+		t.Errorf("a non-file URI becomes %q", got)
+	}
+}
+
+func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
+	dir := t.TempDir()
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	target := filepath.Join(dir, "game.kgn")
+	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("No keeps the old file", func(t *testing.T) {
+		w.saveChosen(storage.NewFileURI(target), true)
+		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "game.kgn already exists. Replace it with this game?") {
+			t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+		}
+		w.lastConfirm.Dismiss()
+		if data, _ := os.ReadFile(target); string(data) != "old" {
+			t.Errorf("the file became %q", data)
+		}
+		if w.file != nil {
+			t.Error("a cancelled save became the Save target")
+		}
+	})
+	t.Run("Yes replaces it", func(t *testing.T) {
+		w.lastConfirm = nil
+		w.saveChosen(storage.NewFileURI(target), true)
+		w.lastConfirm.Confirm()
+		data, _ := os.ReadFile(target)
+		g, err := game.ParseKGN(data)
+		if err != nil || g.Ply() != 1 {
+			t.Fatalf("saved %q (%v)", data, err)
+		}
+		if w.file == nil || w.file.Path() != target {
+			t.Errorf("Save target = %v", w.file)
+		}
+	})
+	t.Run("a new name is written without a question", func(t *testing.T) {
+		w.lastConfirm = nil
+		fresh := filepath.Join(dir, "new.kgn")
+		w.saveChosen(storage.NewFileURI(fresh), true)
+		if w.lastConfirm != nil {
+			t.Error("asked about a file that does not exist")
+		}
+		if _, err := os.Stat(fresh); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Run("the empty file the dialog made for a name without extension goes away", func(t *testing.T) {
+		bare := filepath.Join(dir, "bare")
+		os.WriteFile(bare, nil, 0o644)
+		removeEmptyFile(storage.NewFileURI(bare))
+		if _, err := os.Stat(bare); !os.IsNotExist(err) {
+			t.Error("the empty file is still there")
+		}
+		os.WriteFile(bare, []byte("data"), 0o644)
+		removeEmptyFile(storage.NewFileURI(bare))
+		if _, err := os.Stat(bare); err != nil {
+			t.Error("a file with data was removed")
+		}
+	})
+	t.Run("Save writes to the same file again, atomically", func(t *testing.T) {
+		tapSquare(t, w, "e5")
+		w.save() // to new.kgn, the file saved last
+		data, _ := os.ReadFile(w.file.Path())
+		if g, err := game.ParseKGN(data); err != nil || g.Ply() != 2 {
+			t.Fatalf("saved %q (%v)", data, err)
+		}
+		left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
+		if len(left) > 0 {
+			t.Errorf("temporary files left: %v", left)
+		}
+	})
+}
+
+func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
+	const head = "[Size \"8\"]\n\n"
+	tests := []struct {
+		name, file string
+		en, de     string // parts of the error text in English and German
+	}{
+		{"an empty file", "", "Cannot read the file: The file is empty.", "Die Datei ist leer"},
+		{"a truncated tag", "[Size \"8", "line 1, column 7: This is not valid game notation.", "Zeile 1"},
+		{"a truncated move", head + "1. d5 e", "line 3, column 7: This is not valid game notation.", "Zeile 3"},
+		{"a file that is not UTF-8", "\xff\xfe[Size]", "The file is not UTF-8 text.", "UTF-8"},
+		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”", "konane/9"},
+		{"a size out of range", "[Size \"3\"]\n\n*\n", "A 3 × 3 board is not supported; sizes go from 4 to 12.", "3 × 3"},
+		{"Black removing c3", head + "1. c3 *\n", "line 3, column 4: c3 is not a legal move.", "c3"},
+		{"a jump over an empty square", head + "1. d5 e5 2. f5-d5 *\n", "line 3, column 13: f5-d5 is not a legal move.", "f5-d5"},
+		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},
+		{"a diagonal jump", head + "1. d5 e5 2. b7-d5 *\n", "Jumps go along rows and columns, never diagonally.", "Zeile 3"},
+		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The result written in the file does not match its moves.", "Zeile 2"},
+		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "The file is too large to be a saved game.", "zu groß"},
+	}
+	dir := t.TempDir()
+	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	saved := filepath.Join(t.TempDir(), "mine.kgn")
+	w.writeTo(storage.NewFileURI(saved))
+	before, _ := os.ReadFile(saved)
+	autosave, _ := os.ReadFile(filepath.Join(dir, store.AutosaveName))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range []string{"en", "de"} {
+				_ = i18n.SetLanguage(lang)
+				for _, o := range w.win.Canvas().Overlays().List() {
+					w.win.Canvas().Overlays().Remove(o)
+				}
+				if w.load(&memReader{Reader: strings.NewReader(tt.file)}) {
+					t.Fatal("the file was loaded")
+				}
+				want := map[string]string{"en": tt.en, "de": tt.de}[lang]
+				if got := overlayTexts(w); !strings.Contains(got, want) {
+					t.Errorf("%s: error text %q, want it to contain %q", lang, got, want)
+				}
+			}
+			_ = i18n.SetLanguage("en")
+			if playedMoves(w) != "d5" {
+				t.Errorf("the game became %q", playedMoves(w))
+			}
+			if w.file == nil || w.file.Path() != saved {
+				t.Errorf("the Save target became %v", w.file)
+			}
+			if data, _ := os.ReadFile(saved); string(data) != string(before) {
+				t.Error("the saved file changed")
+			}
+			if data, _ := os.ReadFile(filepath.Join(dir, store.AutosaveName)); string(data) != string(autosave) {
+				t.Error("the autosave changed")
+			}
+		})
+	}
+}
+
+func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
+	w, _ := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	dir := t.TempDir()
+	var paths []string
+	for i := range 7 {
+		p := filepath.Join(dir, "g"+string(rune('0'+i))+".kgn")
+		paths = append(paths, p)
+		if !w.writeTo(storage.NewFileURI(p)) {
+			t.Fatal("save failed")
+		}
+	}
+	list := w.recentFiles()
+	if len(list) != maxRecent || !strings.HasSuffix(list[0], "g6.kgn") || !strings.HasSuffix(list[4], "g2.kgn") {
+		t.Fatalf("recent files = %v", list)
+	}
+	if items := w.recentItems(); len(items) != 5 || items[0].Label != "g6.kgn" {
+		t.Errorf("menu items = %v", items)
+	}
+	os.Remove(paths[5])
+	w.openRecent(list[1])
+	if got := overlayTexts(w); !strings.Contains(got, "The file g5.kgn no longer exists") {
+		t.Errorf("dialog says %q", got)
+	}
+	if l := w.recentFiles(); len(l) != 4 || slicesContain(l, list[1]) {
+		t.Errorf("after the missing file: %v", l)
+	}
+	w.startGame(twoPlayerSetup())
+	w.openRecent(list[0])
+	if w.file == nil || w.file.Path() != paths[6] {
+		t.Errorf("opening a recent file: Save target %v", w.file)
+	}
+}
+
+func slicesContain(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// runScript plays the moves of script ("d5 e5 b5-d5") one by one, each as
+// soon as a person may move, through Controller.PlayHuman as a click would.
+// It stops at the first move that does not parse or is not legal then, and
+// when the window closes. Options.Script documents why it exists.
+func (w *Window) runScript(script string) {
+	moves := strings.Fields(script)
+	go func() {
+		for _, text := range moves {
+			m, err := game.ParseMove(text)
+			if err != nil {
+				w.tracef("script: %v", err)
+				return
+			}
+			for {
+				res := make(chan int, 1) // 0: wait, 1: played, 2: stop
+				w.ctl.do(func() {
+					switch {
+					case w.ctl.closed:
+						res <- 2
+					case !w.ctl.HumanToMove():
+						res <- 0
+					case !w.ctl.legal(m):
+						w.tracef("script: %v is not legal now", m)
+						res <- 2
+					default:
+						w.ctl.PlayHuman(m)
+						w.tracef("script: played %v", m)
+						res <- 1
+					}
+				})
+				r := <-res
+				if r == 2 {
+					return
+				}
+				if r == 1 {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+		}
+	}()
+}
+
+// tracef writes a line to Options.Trace, if set.
+func (w *Window) tracef(format string, args ...any) {
+	if w.persist != nil {
+		w.persist.logf(format, args...)
+	}
+}
