@@ -4,6 +4,10 @@
 //
 //	konane [--demo=midgame|finished]   the game window
 //	konane engine                      the engine text protocol on stdin/stdout
+//
+// Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
+// those moves at start as if clicked (each when a person may move);
+// KONANE_TRACE=1 logs autosaves, the resume and the save on exit to stderr.
 package main
 
 import (
@@ -21,5 +25,9 @@ func main() {
 	}
 	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished (for screenshots)")
 	flag.Parse()
-	ui.Run(app.NewWithID("io.github.konane.konane"), ui.Options{Demo: *demo})
+	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT")}
+	if os.Getenv("KONANE_TRACE") == "1" {
+		opts.Trace = os.Stderr
+	}
+	ui.Run(app.NewWithID("io.github.konane.konane"), opts)
 }

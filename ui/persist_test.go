@@ -1,0 +1,259 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+)
+
+func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
+	dir := t.TempDir()
+	setup := Setup{Mode: VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 6, Speed: Normal}
+	w, q := newStoredWindow(t, dir, setup, &fakeEngine{}, nil)
+	q.pumpUntil(t, "the computer removes a stone", func() bool { return w.ctl.HumanToMove() })
+	w.ctl.PlayHuman(firstLegal(t, w))
+	q.pumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.game.Ply() == 3 })
+	want := playedMoves(w)
+	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := game.ParseKGN(data); err != nil || g.Ply() != 3 {
+		t.Fatalf("autosave after the moves: %q (%v)", data, err)
+	}
+
+	// A new window on the same storage, whose New game choices differ: the
+	// game and its setup come from the autosave.
+	w.ctl.Close()
+	w2, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	if got := playedMoves(w2); got != want {
+		t.Errorf("resumed moves %q, want %q", got, want)
+	}
+	if got := w2.ctl.Setup(); got.Mode != VsComputer || got.Human != game.White || got.Level != ai.Hard || got.Size != 6 {
+		t.Errorf("resumed setup %+v, want %+v", got, setup)
+	}
+	if !w2.ctl.HumanToMove() {
+		t.Error("the person (White) cannot move after the resume")
+	}
+}
+
+func TestAWatchedGameResumesWithBothLevels(t *testing.T) {
+	g, _ := game.NewGame(8)
+	s := Setup{Mode: WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 8, Speed: Fast}
+	writeSetupTags(g, s)
+	if got := setupFromTags(g, DefaultSetup()); got != s {
+		t.Errorf("read back %+v, want %+v", got, s)
+	}
+	bare, _ := game.NewGame(5)
+	if got := setupFromTags(bare, DefaultSetup()); got.Mode != VsComputer || got.Size != 5 {
+		t.Errorf("a game without setup tags gives %+v", got)
+	}
+}
+
+func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
+	dir := t.TempDir()
+	bad := "[Size \"8\"]\n\n1. d5 e5 2. a1 *\n"
+	os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte(bad), 0o644)
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	if w.ctl.game.Ply() != 0 {
+		t.Errorf("the game has %d moves, want a new game", w.ctl.game.Ply())
+	}
+	aside, _ := filepath.Glob(filepath.Join(dir, "autosave-corrupt-*.kgn"))
+	if len(aside) != 1 {
+		t.Fatalf("set aside: %v", aside)
+	}
+	if data, _ := os.ReadFile(aside[0]); string(data) != bad {
+		t.Error("the damaged file was not kept as it was")
+	}
+	text := overlayTexts(w)
+	if !strings.Contains(text, "The game of your last session could not be read; the file was kept as "+aside[0]) {
+		t.Errorf("the dialog says %q", text)
+	}
+}
+
+func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
+	dir := t.TempDir()
+	var trace syncBuffer
+	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
+
+	stop := w.QuitOnSignal()
+	syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(trace.String(), "saved on exit") && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	stop()
+	w.saveOnExit()   // the Quit menu item and Cmd+Q (the app's OnStopped)
+	w.win.Close()    // the close button and Alt+F4
+	w.ctl.OnChange() // a late change after the save is not written
+	if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
+		t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := game.ParseKGN(data); err != nil || g.Ply() != 1 {
+		t.Errorf("saved %q (%v)", data, err)
+	}
+}
+
+func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
+	dir := t.TempDir()
+	s := DefaultSetup() // the person plays Black against Easy
+	w, q := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
+	almost, last := finishedDemoButOne(t)
+	w.ctl.Load(almost)
+	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	w.ctl.PlayHuman(last) // Black wins
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	stats := loadStats(t, dir)
+	if stats.BlackWins != 1 || stats.WhiteWins != 0 || stats.VsLevel["Easy"]["Black"] != (store.Record{Won: 1}) {
+		t.Fatalf("after the win: %+v", stats)
+	}
+	if _, err := os.Stat(filepath.Join(dir, store.AutosaveName)); !os.IsNotExist(err) {
+		t.Error("a finished game is still autosaved")
+	}
+	// Undo and replay of the last move, by Redo or by playing it again,
+	// is the same game.
+	w.undo()
+	w.redo()
+	w.undo()
+	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	w.ctl.PlayHuman(last)
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	if got := loadStats(t, dir); got.Games() != 1 {
+		t.Errorf("after undo and replay: %d games counted, want 1", got.Games())
+	}
+	// Opening a finished game does not count it; playing a new one does.
+	w.ctl.Load(finished(t))
+	if got := loadStats(t, dir); got.Games() != 1 {
+		t.Errorf("opening a finished game counted it")
+	}
+	w.ctl.Load(almost2(t))
+	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	w.ctl.PlayHuman(last)
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	if got := loadStats(t, dir); got.Games() != 2 || got.VsLevel["Easy"]["Black"].Won != 2 {
+		t.Errorf("a second game: %+v", got)
+	}
+}
+
+func TestStatisticsReadInTwoLanguages(t *testing.T) {
+	s := store.Stats{BlackWins: 4774, WhiteWins: 5339,
+		VsLevel: map[string]map[string]store.Record{"Hard": {"White": {Won: 3, Lost: 2}}, "Easy": {"Black": {Won: 1}}}}
+	defer i18n.SetLanguage("en")
+	tests := []struct {
+		lang                       string
+		games, black, white, easyB string
+		hardW                      string
+		levels                     int
+	}{
+		{"en", "10,113 games played", "Black: 4,774 wins (47.2%)", "White: 5,339 wins (52.8%)", "1 of 1 game won (100%)", "3 of 5 games won (60%)", 2},
+		{"ru", "Сыграно 10\u00a0113 партий", "Чёрные: 4\u00a0774 победы (47,2\u00a0%)", "Белые: 5\u00a0339 побед (52,8\u00a0%)", "выиграно 1 из 1 партии (100\u00a0%)", "выиграно 3 из 5 партий (60\u00a0%)", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			_ = i18n.SetLanguage(tt.lang)
+			got := statsText(s)
+			for _, c := range []struct{ got, want string }{
+				{got.games, tt.games}, {got.black, tt.black}, {got.white, tt.white},
+			} {
+				if c.got != c.want {
+					t.Errorf("got %q, want %q", c.got, c.want)
+				}
+			}
+			if len(got.levels) != tt.levels {
+				t.Fatalf("levels %v", got.levels)
+			}
+			if got.levels[0][1] != tt.easyB || got.levels[0][2] != "—" || got.levels[1][2] != tt.hardW {
+				t.Errorf("levels %q", got.levels)
+			}
+		})
+	}
+}
+
+func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
+	dir := t.TempDir()
+	store.SaveStats(dir, store.Stats{BlackWins: 2, WhiteWins: 1})
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w.showStats()
+	if text := overlayTexts(w); !strings.Contains(text, "Black: 2 wins (66.7%)") {
+		t.Fatalf("the dialog says %q", text)
+	}
+	reset := overlayButton(w, "Reset…")
+	if reset == nil {
+		t.Fatal("no Reset button")
+	}
+	reset.OnTapped()
+	w.lastConfirm.Dismiss()
+	if got := loadStats(t, dir); got.Games() != 3 {
+		t.Fatalf("No reset the statistics: %+v", got)
+	}
+	reset.OnTapped()
+	w.lastConfirm.Confirm()
+	if got := loadStats(t, dir); got.Games() != 0 {
+		t.Errorf("Yes left %+v", got)
+	}
+}
+
+func loadStats(t *testing.T, dir string) store.Stats {
+	t.Helper()
+	s, err := store.LoadStats(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// finished returns the built-in finished game (won by Black).
+func finished(t *testing.T) *game.Game {
+	g, ok := demoGame("finished")
+	if !ok || !g.Over() {
+		t.Fatal("no finished demo game")
+	}
+	return g
+}
+
+// finishedDemoButOne returns the finished demo game without its last
+// (winning) move, and that move.
+func finishedDemoButOne(t *testing.T) (*game.Game, game.Move) {
+	g := finished(t)
+	moves := g.Moves()
+	last := moves[len(moves)-1]
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	// A fresh record without the redo tail.
+	h, err := game.ParseKGN(g.MarshalKGN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h, last
+}
+
+func almost2(t *testing.T) *game.Game {
+	g, _ := finishedDemoButOne(t)
+	return g
+}
+
+// firstLegal returns a legal move of the live game.
+func firstLegal(t *testing.T, w *Window) game.Move {
+	p := w.ctl.game.Position()
+	ms := p.LegalMoves(nil)
+	if len(ms) == 0 {
+		t.Fatal("no legal move")
+	}
+	return ms[0]
+}
