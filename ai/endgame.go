@@ -31,7 +31,7 @@ func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time
 	if left <= 0 {
 		return Result{}, false
 	}
-	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2})
+	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2, Line: true})
 	e.s.nodes += sr.Nodes
 	if err != nil || len(sr.PV) == 0 {
 		return Result{}, false

@@ -42,7 +42,7 @@ func TestSolveReproducesPublishedResults(t *testing.T) {
 			pos := game.MustNewPosition(c.n)
 			mustPlay(t, &pos, c.moves...)
 			s := NewSolver(0)
-			r, err := s.Solve(context.Background(), pos, SolveOptions{})
+			r, err := s.Solve(context.Background(), pos, SolveOptions{Line: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestSolverAgreesWithPlainMinimax(t *testing.T) {
 
 func TestSolveLineEndsTheGameWithTheWinner(t *testing.T) {
 	pos := game.MustNewPosition(5)
-	r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{})
+	r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{Line: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,5 +193,24 @@ func TestSolverPollsOften(t *testing.T) {
 	}
 	if min := s.nodes/pollEvery - 1; s.polls < min {
 		t.Errorf("%d polls for %d nodes, want at least %d", s.polls, s.nodes, min)
+	}
+}
+
+func TestWithoutLineThePVIsTheWinningMoveAlone(t *testing.T) {
+	s := NewSolver(1 << 20)
+	// 5×5: Black, to move, wins; its removal must be winning.
+	r, err := s.Solve(context.Background(), game.MustNewPosition(5), SolveOptions{})
+	if err != nil || r.Winner != game.Black || len(r.PV) != 1 {
+		t.Fatalf("5×5: %v %v, %v", r.Winner, r.PV, err)
+	}
+	pos := game.MustNewPosition(5)
+	pos.Make(r.PV[0])
+	if c, _ := s.Solve(context.Background(), pos, SolveOptions{}); c.Winner != game.Black {
+		t.Fatalf("after %v White wins: not a winning move", r.PV[0])
+	}
+	// 4×4: Black, to move, loses: no winning move to show.
+	r, err = s.Solve(context.Background(), game.MustNewPosition(4), SolveOptions{})
+	if err != nil || r.Winner != game.White || len(r.PV) != 0 {
+		t.Fatalf("4×4: %v %v, %v", r.Winner, r.PV, err)
 	}
 }

@@ -418,7 +418,7 @@ func solveTable(n, tableBytes int) error {
 	}
 	fmt.Printf("table: %v\n", time.Since(start).Round(time.Millisecond))
 	pos, _ := game.NewPosition(n)
-	r, err := ai.NewSolver(tableBytes).Solve(context.Background(), pos, ai.SolveOptions{})
+	r, err := ai.NewSolver(tableBytes).Solve(context.Background(), pos, ai.SolveOptions{Line: true})
 	if err != nil {
 		return err
 	}
