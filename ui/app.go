@@ -66,10 +66,12 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	return w
 }
 
-// Run shows the main window of a and runs the app until it is closed, or
+// Run shows the main window of a (offering the tutorial on the very first
+// start) and runs the app until it is closed, or
 // until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
 func Run(a fyne.App, opts Options) {
 	w := NewMainWindow(a, opts)
+	w.offerTutorialAtStart(opts)
 	defer w.QuitOnSignal()()
 	w.ShowAndRun()
 }
@@ -80,7 +82,7 @@ func Run(a fyne.App, opts Options) {
 func (w *Window) startDemo(name string) bool {
 	g, ok := demoGame(name)
 	if !ok {
-		return false
+		return w.startReplayDemo(name)
 	}
 	w.ctl.setup = DefaultSetup()
 	w.ctl.Load(g)

@@ -313,3 +313,22 @@ func (v *replayView) closing() {
 		v.stopLang()
 	}
 }
+
+// replayDemoName is the demo (Options.Demo) that opens the replay of the
+// finished demo game at a double jump; tools/screenshots.sh uses it.
+const replayDemoName = "replay"
+
+// startReplayDemo loads the finished demo game and opens its replay at
+// move 33, a double jump with a comment, if name is replayDemoName.
+func (w *Window) startReplayDemo(name string) bool {
+	g, ok := demoGame("finished")
+	if name != replayDemoName || !ok {
+		return false
+	}
+	g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
+	w.ctl.setup = DefaultSetup()
+	w.ctl.Load(g)
+	v := w.showReplay(g)
+	v.goTo(33)
+	return true
+}

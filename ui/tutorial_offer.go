@@ -39,9 +39,10 @@ func (w *Window) offerTutorial() bool {
 }
 
 // offerTutorialAtStart offers the tutorial on the very first start of the
-// app, except when it shows a demo game (the screenshots).
+// app, except when it shows a demo game (the screenshots) or plays a
+// script (the process test).
 func (w *Window) offerTutorialAtStart(opts Options) {
-	if opts.Demo == "" {
+	if opts.Demo == "" && opts.Script == "" {
 		w.offerTutorial()
 	}
 }
