@@ -180,8 +180,10 @@ func (w *Window) QuitOnSignal() (stop func()) {
 			if w.persist != nil {
 				w.persist.logf("signal %v", sig)
 			}
-			fyne.DoAndWait(w.saveOnExit)
-			w.app.Quit()
+			fyne.DoAndWait(func() {
+				w.saveOnExit()
+				w.app.Quit() // on the UI goroutine, as the Quit menu item does
+			})
 		case <-done:
 		}
 	}()
