@@ -1,0 +1,202 @@
+// Package proctest runs the real Konane binary under Xvfb: it plays moves,
+// kills the program with SIGKILL, starts it again and checks that the game
+// resumed with every move made before the kill, then ends it with SIGTERM
+// and checks that it saved once and exited with status 0.
+//
+// The test runs only with KONANE_PROC_TEST=1 and when Xvfb and xdotool are
+// installed (the CI script sets the variable). The moves are played through
+// the KONANE_SCRIPT hook of package main (see main.go), which plays each
+// move through the controller as a click would; KONANE_TRACE=1 makes the
+// program log its saves to stderr, which the test reads.
+package proctest
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/store"
+)
+
+const appID = "io.github.konane.konane"
+
+// lockedBuffer collects a process's stderr while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// app is one run of the program.
+type app struct {
+	cmd *exec.Cmd
+	out *lockedBuffer
+}
+
+// waitFor polls until the program's stderr contains text.
+func (a *app) waitFor(t *testing.T, text string, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !strings.Contains(a.out.String(), text) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q within %v; stderr:\n%s", text, d, a.out.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERM(t *testing.T) {
+	if os.Getenv("KONANE_PROC_TEST") != "1" {
+		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "konane")
+	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	display := startXvfb(t, ctx)
+
+	home := filepath.Join(tmp, "home")
+	config := filepath.Join(home, ".config")
+	storage := filepath.Join(config, "fyne", appID) // where Fyne keeps the app's data
+	if err := os.MkdirAll(storage, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// Two players, so that the script plays both sides; English; the
+	// tutorial offer already made.
+	prefs := `{"newgame.mode":1,"language":"en","tutorial.offered":true}`
+	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := func(script string) *app {
+		cmd := exec.CommandContext(ctx, bin)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
+			"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+			"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT="+script)
+		a := &app{cmd: cmd, out: &lockedBuffer{}}
+		cmd.Stdout, cmd.Stderr = a.out, a.out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+		return a
+	}
+
+	const moves = "d5 e5 b5-d5"
+	first := start(moves)
+	first.waitFor(t, "script: played b5-d5", 30*time.Second)
+	first.waitFor(t, "autosaved 3 moves", 5*time.Second)
+	if err := first.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = first.cmd.Wait()
+	if strings.Contains(first.out.String(), "saved on exit") {
+		t.Fatal("a killed program cannot have saved on exit")
+	}
+	autosave := filepath.Join(storage, store.AutosaveName)
+	checkMoves(t, autosave, moves)
+
+	second := start("")
+	second.waitFor(t, "resumed 3 moves", 20*time.Second)
+	if win := windowOf(t, ctx, display, second.cmd.Process.Pid); win == "" {
+		t.Error("the restarted program shows no window")
+	}
+	if err := second.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	err := second.cmd.Wait()
+	if err != nil {
+		t.Errorf("after SIGTERM the program ended with %v, want status 0; stderr:\n%s", err, second.out.String())
+	}
+	if n := strings.Count(second.out.String(), "saved on exit"); n != 1 {
+		t.Errorf("saved on exit %d times, want once; stderr:\n%s", n, second.out.String())
+	}
+	checkMoves(t, autosave, moves)
+}
+
+// checkMoves fails unless the .kgn file at path holds exactly moves.
+func checkMoves(t *testing.T, path, moves string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	var got []string
+	for _, m := range g.Moves() {
+		got = append(got, m.String())
+	}
+	if strings.Join(got, " ") != moves {
+		t.Errorf("%s holds %q, want %q", path, strings.Join(got, " "), moves)
+	}
+}
+
+// startXvfb starts a private X server and returns its display name.
+func startXvfb(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	for n := 150 + os.Getpid()%400; ; n++ {
+		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err == nil {
+			continue
+		}
+		if _, err := os.Stat("/tmp/.X" + strconv.Itoa(n) + "-lock"); err == nil {
+			continue
+		}
+		x := exec.CommandContext(ctx, "Xvfb", ":"+strconv.Itoa(n), "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+		if err := x.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = x.Process.Kill(); _ = x.Wait() })
+		for range 100 {
+			if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err == nil {
+				return ":" + strconv.Itoa(n)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		t.Fatal("Xvfb did not start")
+	}
+}
+
+// windowOf returns the X window id of process pid, polling xdotool.
+func windowOf(t *testing.T, ctx context.Context, display string, pid int) string {
+	t.Helper()
+	for range 100 {
+		cmd := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--pid", strconv.Itoa(pid))
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		if out, err := cmd.Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
+			return string(bytes.Fields(out)[0])
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return ""
+}
