@@ -12,7 +12,8 @@ import (
 // colour for the whole game: the set of occupied squares and the side to
 // move describe a position completely (the solver relies on this).
 
-// Directions of a jump and their bit steps.
+// Directions of a jump (east and north step by +1 and +8 bits, west and
+// south by −1 and −8).
 const (
 	dirEast = iota
 	dirWest
@@ -21,8 +22,6 @@ const (
 	numDirs
 )
 
-var dirStep = [numDirs]int{1, -1, 8, -8}
-
 // geo8 holds the masks of one board size n ≤ 8.
 type geo8 struct {
 	n        int
@@ -30,8 +29,6 @@ type geo8 struct {
 	home     [2]uint64          // squares of each colour's stones (Black where row+col is even)
 	maxJumps int                // (n-1)/2
 	jm       [numDirs][4]uint64 // jm[d][k]: a k-stone jump in direction d stays on the board
-	// caps[d][k][i]: stones captured by the k-stone jump from bit i in d.
-	caps [numDirs][4][64]uint64
 }
 
 var geos [9]*geo8
@@ -52,28 +49,17 @@ func newGeo8(n int) *geo8 {
 			g.full |= 1 << i
 			g.home[game.HomeColor(game.SquareAt(f, r), n)] |= 1 << i
 			for d := 0; d < numDirs; d++ {
-				var c uint64
 				for k := 1; k <= g.maxJumps; k++ {
 					ef, er := f+2*k*df[d], r+2*k*dr[d]
 					if ef < 0 || ef >= n || er < 0 || er >= n {
 						break
 					}
-					c |= 1 << (i + (2*k-1)*dirStep[d])
 					g.jm[d][k] |= 1 << i
-					g.caps[d][k][i] = c
 				}
 			}
 		}
 	}
 	return g
-}
-
-// look returns x moved so that bit i of the result is bit i+s of x.
-func look(x uint64, s int) uint64 {
-	if s >= 0 {
-		return x >> uint(s)
-	}
-	return x << uint(-s)
 }
 
 // moveSets describes the jumps of one side: how many there are, which of
