@@ -29,7 +29,8 @@
 // Beginner searches one ply with a mobility-only evaluation, heavy noise
 // and a random move 30 % of the time; Easy two plies with less noise and
 // 5 % random moves; Medium four plies; Hard seven plies with a little
-// noise; Master has no depth cap, uses its whole budget and the solver.
+// noise; Master has no depth cap, uses the solver and its whole budget
+// (unless it has a single legal move or has proven a win).
 // The noise is a fixed function of the position and the seed, so a search
 // is reproducible. cmd/strength measures that each level beats the one
 // below it in at least 70 % of games.
