@@ -327,3 +327,52 @@ func TestHintGivesALegalMoveWithinItsSecond(t *testing.T) {
 		t.Errorf("hint took %v", d)
 	}
 }
+
+// A position where exactly one of several moves leaves the opponent with
+// no move: Medium always takes it, Beginner (noise, random moves)
+// sometimes misses it.
+func TestBeginnerSometimesMissesAWinThatMediumTakes(t *testing.T) {
+	var pos game.Position
+	var win game.Move
+	found := false
+	for _, p := range randomPositions(8, 30, 17) {
+		moves := p.LegalMoves(nil)
+		if len(moves) < 4 {
+			continue
+		}
+		var wins []game.Move
+		for _, m := range moves {
+			c := p
+			c.Make(m)
+			if !c.HasMoves() {
+				wins = append(wins, m)
+			}
+		}
+		if len(wins) == 1 {
+			pos, win, found = p, wins[0], true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no test position found")
+	}
+	missed := 0
+	for seed := int64(1); seed <= 40; seed++ {
+		for _, l := range []Level{Beginner, Medium} {
+			r, err := Search(context.Background(), pos, Limits{Level: l, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case l == Medium && r.Move != win:
+				t.Fatalf("%s: Medium played %v, not the win %v", pos.KFEN(), r.Move, win)
+			case l == Beginner && r.Move != win:
+				missed++
+			}
+		}
+	}
+	if missed == 0 || missed == 40 {
+		t.Errorf("Beginner missed the win %v in %d of 40 games; want sometimes", win, missed)
+	}
+	t.Logf("%s: Beginner missed %v in %d of 40 games", pos.KFEN(), win, missed)
+}
