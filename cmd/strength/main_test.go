@@ -1,0 +1,56 @@
+package main
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/ai"
+)
+
+func TestEveryOpeningOf8x8IsListedOnce(t *testing.T) {
+	opens, err := openings(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a8 and h1 leave two replies each, d5 and e4 four each.
+	if len(opens) != 12 {
+		t.Fatalf("%d openings, want 12", len(opens))
+	}
+	seen := map[opening]bool{}
+	for _, o := range opens {
+		if seen[o] || !o[0].IsRemoval() || !o[1].IsRemoval() {
+			t.Fatalf("bad or repeated opening %v", o)
+		}
+		seen[o] = true
+	}
+}
+
+func TestWilsonInterval(t *testing.T) {
+	lo, hi := wilson(150, 200) // 75 %
+	if math.Abs(lo-0.6861) > 0.001 || math.Abs(hi-0.8048) > 0.001 {
+		t.Errorf("wilson(150, 200) = %.4f–%.4f, want 0.6861–0.8048", lo, hi)
+	}
+	if lo, hi := wilson(0, 0); lo != 0 || hi != 1 {
+		t.Errorf("wilson(0, 0) = %v–%v", lo, hi)
+	}
+}
+
+func TestEloDifference(t *testing.T) {
+	if d := eloDiff(0.75); math.Abs(d-190.85) > 0.1 {
+		t.Errorf("eloDiff(0.75) = %.2f, want 190.85", d)
+	}
+	if eloDiff(1) != 800 || eloDiff(0) != -800 || eloDiff(0.5) != 0 {
+		t.Error("eloDiff bounds or midpoint wrong")
+	}
+}
+
+// One game between two levels runs to its end with no rule violation.
+func TestPlayOneGame(t *testing.T) {
+	cfg := config{moveTime: 5 * time.Millisecond, size: 6, tableBytes: 1 << 20}
+	opens, _ := openings(6)
+	o := play(cfg, job{weak: randomPlayer, strong: ai.Easy, open: opens[0], strongBlack: true, seed: 3}, map[ai.Level]*ai.Engine{})
+	if o.err != nil || o.plies == 0 || o.moves == 0 {
+		t.Fatalf("outcome %+v", o)
+	}
+}
