@@ -90,23 +90,21 @@ func (w *Window) save() {
 // without the extension gets ".kgn"; if that file exists, the person is
 // asked before it is replaced; cancelling writes nothing.
 func (w *Window) saveAs() {
+	repo := wrapFileRepository()
+	if repo != nil {
+		repo.active.Store(true) // until the callback, which Save and Cancel both call
+	}
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
+		if repo != nil {
+			repo.active.Store(false)
+		}
 		if err != nil {
 			w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 		}
 		if wr == nil {
 			return
 		}
-		// The dialog has opened the chosen file for writing; the game is
-		// written atomically by writeTo instead, possibly under another
-		// name (with the extension), so this writer is only closed.
-		u := wr.URI()
-		_ = wr.Close()
-		final := withKGNExtension(u)
-		if final.String() != u.String() {
-			removeEmptyFile(u) // the dialog created it; we write final
-		}
-		w.saveChosen(final, final.String() != u.String())
+		w.saveChosenByDialog(wr, repo != nil)
 	}, w.win)
 	d.SetFilter(kgnFilter)
 	d.SetFileName("konane-" + time.Now().Format("2006-01-02-1504") + ".kgn")
@@ -117,6 +115,23 @@ func (w *Window) saveAs() {
 		d.SetLocation(dir)
 	}
 	d.Show()
+}
+
+// saveChosenByDialog saves the game to the file wr names, chosen in the save
+// dialog, with the .kgn extension added if the name lacks it. wrapped tells
+// that the dialog neither asked about an existing file nor opened it
+// (saveDialogRepo); otherwise it has asked about the name as typed and
+// created the file, which is removed again if it stays empty because the
+// game goes to the name with the extension.
+func (w *Window) saveChosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
+	u := wr.URI()
+	_ = wr.Close()
+	final := withKGNExtension(u)
+	renamed := final.String() != u.String()
+	if renamed && !wrapped {
+		removeEmptyFile(u)
+	}
+	w.saveChosen(final, wrapped || renamed)
 }
 
 // saveChosen writes the game to u, the file chosen in the save dialog with

@@ -298,3 +298,81 @@ func slicesContain(list []string, s string) bool {
 	}
 	return false
 }
+
+func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
+	dir := t.TempDir()
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	existing := filepath.Join(dir, "game.kgn")
+	os.WriteFile(existing, []byte("old"), 0o644)
+	w.file = storage.NewFileURI(filepath.Join(dir, "other.kgn")) // the dialog opens in dir
+
+	saveAs := func(name string) {
+		t.Helper()
+		w.saveAs()
+		var entry *widget.Entry
+		for _, o := range w.win.Canvas().Overlays().List() {
+			walk(o, func(obj fyne.CanvasObject) {
+				if e, ok := obj.(*widget.Entry); ok && strings.HasPrefix(e.Text, "konane-") {
+					entry = e
+				}
+			})
+		}
+		if entry == nil {
+			t.Fatalf("no file name field; dialogs say %q", overlayTexts(w))
+		}
+		entry.SetText(name)
+		save := overlayButton(w, "Save")
+		if save == nil || save.Disabled() {
+			t.Fatal("no Save button")
+		}
+		test.Tap(save)
+	}
+
+	saveAs("game") // game.kgn exists
+	if strings.Contains(overlayTexts(w), "Overwrite") {
+		t.Fatal("Fyne asked in English")
+	}
+	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "game.kgn already exists") {
+		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game")); !os.IsNotExist(err) {
+		t.Error("the name without extension was created")
+	}
+	if data, _ := os.ReadFile(existing); string(data) != "old" {
+		t.Errorf("the file was touched before the answer: %q", data)
+	}
+	w.lastConfirm.Confirm()
+	if g, err := loadKGN(existing); err != nil || g.Ply() != 1 {
+		t.Errorf("after Yes: %v, %v", g, err)
+	}
+
+	w.lastConfirm = nil
+	saveAs("Game.KGN") // the extension in capitals is kept
+	if w.lastConfirm != nil {
+		t.Error("asked about a new file")
+	}
+	if _, err := loadKGN(filepath.Join(dir, "Game.KGN")); err != nil {
+		t.Error(err)
+	}
+	saveAs("fresh")
+	if _, err := loadKGN(filepath.Join(dir, "fresh.kgn")); err != nil {
+		t.Error(err)
+	}
+	if w.file.Path() != filepath.Join(dir, "fresh.kgn") {
+		t.Errorf("Save target %v", w.file)
+	}
+	// After the dialog, files exist again for everybody.
+	if ok, _ := storage.Exists(storage.NewFileURI(existing)); !ok {
+		t.Error("the file repository still hides files")
+	}
+}
+
+func loadKGN(path string) (*game.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return game.ParseKGN(data)
+}
