@@ -107,7 +107,7 @@ uninstall: ## remove what `make install` put in PREFIX (~/.local)
 # game's windows and saves docs/*.png; it runs under a private Xvfb when
 # DISPLAY is empty (tools/with-display.sh).
 screenshots: deps ## regenerate docs/*.png (placeholder)
-	tools/with-display.sh sh -c 'echo "screenshots: placeholder, nothing to capture yet (DISPLAY=$$DISPLAY)"'
+	tools/screenshots.sh $(if $(LANGS),--lang=$(LANGS))
 
 clean: ## remove bin/ and dist/
 	rm -rf bin dist

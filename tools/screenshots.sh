@@ -7,12 +7,53 @@
 #   midgame.png   a game against the computer in its middle (--demo=midgame)
 #   finished.png  a finished game with the end-of-game dialog (--demo=finished)
 #   midgame-th.png the middle game in Thai (LANG=th_TH.UTF-8)
+#   main-LANG.png the middle game in each language (en, ru, pl, de, th)
+#   replay.png    the replay window of the finished game (--demo=replay)
+#
+#   tools/screenshots.sh [--lang=LIST]
+#
+# --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
+# only the main-LANG.png shots of those languages; without it every shot
+# above is taken.
+#
+# The shots must show that Thai renders from the bundled font, so they are
+# taken with no Thai system font: when `fc-list :lang=th` finds one, the
+# script runs itself again in a private mount namespace (unshare) in which
+# the font folders that hold Thai fonts are hidden under empty tmpfs mounts.
+# Nothing changes outside that namespace.
 #
 # Each run has a fresh HOME, so Fyne's preferences are those of a first
 # start. KONANE_PROBE=1 makes the game log "probe: first frame after N ms".
-# Needs: Xvfb, xdotool, ImageMagick (import), a C compiler for Fyne.
+# Needs: Xvfb, xdotool, ImageMagick (import), a C compiler for Fyne,
+# unshare (util-linux) on machines with Thai fonts.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+langs=
+for arg in "$@"; do
+	case $arg in
+	--lang=*) langs=${arg#--lang=} ;;
+	*)
+		echo "usage: $0 [--lang=en,ru,pl,de,th]" >&2
+		exit 2
+		;;
+	esac
+done
+
+# Hide the system's Thai fonts (see above), then check that none is left.
+thai_fonts() { fc-list :lang=th file | sed 's/: *$//'; }
+if [[ -n "$(thai_fonts)" ]]; then
+	if [[ -n "${KONANE_FONTS_HIDDEN:-}" ]]; then
+		echo "screenshots: Thai system fonts are still visible:" >&2
+		thai_fonts >&2
+		exit 1
+	fi
+	dirs=$(thai_fonts | xargs -r -n1 dirname | sort -u | tr '\n' ' ')
+	exec unshare --map-root-user --mount env KONANE_FONTS_HIDDEN=1 bash -c '
+		for d in '"$dirs"'; do mount -t tmpfs none "$d"; done
+		exec "$0" "$@"' "$0" "$@"
+fi
+echo "screenshots: no Thai system font (fc-list :lang=th is empty)"
 
 if [[ -z "${DISPLAY:-}" ]]; then
 	exec env XVFB_SCREEN=1280x900x24 tools/with-display.sh "$0" "$@"
@@ -36,7 +77,7 @@ shot() {
 	win=
 	until [[ -n "$win" ]]; do # xdotool's own --sync polls only twice a second
 		sleep 0.02
-		win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n1 || true)
+		win=$(xdotool search --onlyvisible --pid "$pid" ${TITLE:+--name "$TITLE"} 2>/dev/null | head -n1 || true)
 	done
 	t1=$(date +%s%N)
 	for _ in $(seq 100); do
@@ -44,6 +85,8 @@ shot() {
 		sleep 0.05
 	done
 	sleep "${SETTLE:-1.5}"
+	xdotool windowraise "$win" 2>/dev/null || true
+	sleep 0.3
 	import -window "$win" "$out/$name.png"
 	echo "$name: window mapped after $(((t1 - t0) / 1000000)) ms;" \
 		"$(grep -o 'first frame after [0-9]* ms' "$log" || echo 'no first-frame probe')"
@@ -57,8 +100,17 @@ shot() {
 	rm -rf "$home" "$log"
 }
 
-shot start en_US.UTF-8
-shot midgame en_US.UTF-8 --demo=midgame
-shot finished en_US.UTF-8 --demo=finished
-shot midgame-th th_TH.UTF-8 --demo=midgame
+declare -A locale=([en]=en_US.UTF-8 [ru]=ru_RU.UTF-8 [pl]=pl_PL.UTF-8 [de]=de_DE.UTF-8 [th]=th_TH.UTF-8)
+if [[ -z "$langs" ]]; then
+	shot start en_US.UTF-8
+	shot midgame en_US.UTF-8 --demo=midgame
+	shot finished en_US.UTF-8 --demo=finished
+	shot midgame-th th_TH.UTF-8 --demo=midgame
+	TITLE=replay shot replay en_US.UTF-8 --demo=replay
+	langs=en,ru,pl,de,th
+fi
+for l in ${langs//,/ }; do
+	[[ -n "${locale[$l]:-}" ]] || { echo "screenshots: unknown language $l" >&2; exit 2; }
+	shot "main-$l" "${locale[$l]}" --demo=midgame
+done
 echo "screenshots in $out/"

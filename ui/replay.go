@@ -48,6 +48,7 @@ type replayView struct {
 	tick     uint64 // number of the last timer started; older ones are stale
 	syncing  bool   // the view is setting the list or slider itself
 	closed   bool
+	listSize fyne.Size // the list's size when it last scrolled
 	stopLang func()
 	// after runs f on the UI goroutine once d has passed; tests replace it.
 	after func(d time.Duration, f func())
@@ -103,13 +104,23 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 // layout arranges the window: the board beside the counter, the list of
 // moves and the comment; the controls and the slider below.
 func (v *replayView) layout() fyne.CanvasObject {
-	side := container.NewBorder(v.counter, v.comment, nil, nil, v.list)
+	list := container.New(&afterLayout{v.laidOut}, v.list)
+	side := container.NewBorder(v.counter, v.comment, nil, nil, list)
 	split := container.NewHSplit(container.New(&refreshOnResize{}, v.board), side)
 	split.Offset = 0.66
 	steps := container.NewHBox(v.first, v.prev, v.play, v.next, v.last)
 	right := container.NewHBox(v.speedText, v.speed, v.cont)
 	controls := container.NewBorder(nil, nil, steps, right, v.slider)
 	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), controls), nil, nil, split)
+}
+
+// laidOut scrolls the move on show into view again when the list's size
+// changed: a list scrolled before it had its final size may hide it.
+func (v *replayView) laidOut() {
+	if size := v.list.Size(); size != v.listSize && size.Height > 0 {
+		v.listSize = size
+		v.list.ScrollTo(v.model.Ply())
+	}
 }
 
 // relabel sets every text in the current language.
