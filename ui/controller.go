@@ -86,6 +86,9 @@ func (c *Controller) NewGame(s Setup) {
 	c.setup = s
 	tagGame(g, s, time.Now())
 	c.replace(g)
+	if ng, ok := c.engine.(interface{ NewGame() }); ok {
+		go ng.NewGame() // waits for the cancelled search to let go
+	}
 }
 
 // tagGame writes who plays and when into the tags of a new game g, as its

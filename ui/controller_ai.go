@@ -35,6 +35,10 @@ func (a aiEngine) Move(ctx context.Context, pos game.Position, level ai.Level) (
 	return r.Move, err
 }
 
+// NewGame forgets what the search learnt in the last game (transposition
+// table, killers, history) and draws a new seed, so games differ.
+func (a aiEngine) NewGame() { a.e.NewGame() }
+
 // Hint runs ai's hint search; a move found when ctx's deadline cut the
 // search short is still a good hint.
 func (a aiEngine) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
