@@ -78,6 +78,11 @@ func (p *persistence) saveOnExit(c *Controller) {
 	})
 }
 
+// tagCounted marks a game that the statistics have counted, so that it is
+// not counted again after Undo, a restart (the autosave keeps the tag) and
+// the last move once more.
+const tagCounted = "StatsCounted"
+
 // count adds a game to the statistics when it ends. A game is identified
 // by its record: Undo and Redo of the last move keep the record, so the game
 // counts once; a game that was never seen unfinished (opened already over)
@@ -92,9 +97,10 @@ func (p *persistence) count(c *Controller) {
 		return
 	}
 	p.counted = g
-	if p.live != g {
+	if p.live != g || g.Tag(tagCounted) != "" {
 		return
 	}
+	g.SetTag(tagCounted, "yes") // kept by the autosave if the last move is taken back
 	winner, ok := g.Result().Winner()
 	if !ok {
 		return

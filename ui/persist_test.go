@@ -136,15 +136,29 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	if got := loadStats(t, dir); got.Games() != 1 {
 		t.Errorf("after undo and replay: %d games counted, want 1", got.Games())
 	}
+	// Nor after Undo, a restart (the autosave keeps the game) and the move.
+	w.undo()
+	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	w.ctl.Close()
+	w2, q2 := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
+	q2.pumpUntil(t, "the person may move", w2.ctl.HumanToMove)
+	w2.ctl.PlayHuman(last)
+	q2.pumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
+	if !w2.ctl.game.Over() {
+		t.Fatal("the resumed game did not end")
+	}
+	if got := loadStats(t, dir); got.Games() != 1 {
+		t.Errorf("after undo, restart and replay: %d games counted, want 1", got.Games())
+	}
 	// Opening a finished game does not count it; playing a new one does.
-	w.ctl.Load(finished(t))
+	w2.ctl.Load(finished(t))
 	if got := loadStats(t, dir); got.Games() != 1 {
 		t.Errorf("opening a finished game counted it")
 	}
-	w.ctl.Load(almost2(t))
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
-	w.ctl.PlayHuman(last)
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	w2.ctl.Load(almost2(t))
+	q2.pumpUntil(t, "the person may move", w2.ctl.HumanToMove)
+	w2.ctl.PlayHuman(last)
+	q2.pumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
 	if got := loadStats(t, dir); got.Games() != 2 || got.VsLevel["Easy"]["Black"].Won != 2 {
 		t.Errorf("a second game: %+v", got)
 	}
