@@ -12,6 +12,11 @@ var (
 		Description: "Game menu item: opens the replay window, which steps through the current game from its start.",
 		Other:       "Replay",
 	}
+	MsgMenuReplayFile = &goi18n.Message{
+		ID:          "MenuReplayFile",
+		Description: "Game menu item: asks for a saved game (.kgn file) and opens it in the replay window; the game being played stays as it is.",
+		Other:       "Replay a saved game…",
+	}
 	MsgReplayTitle = &goi18n.Message{
 		ID:          "ReplayTitle",
 		Description: "Title of the replay window.",
