@@ -376,3 +376,11 @@ func loadKGN(path string) (*game.Game, error) {
 	}
 	return game.ParseKGN(data)
 }
+
+func TestTheFileDialogsShowGamesWhateverTheCaseOfTheExtension(t *testing.T) {
+	for name, want := range map[string]bool{"a.kgn": true, "B.KGN": true, "c.txt": false, "kgn": false} {
+		if got := kgnFilter.Matches(storage.NewFileURI("/games/" + name)); got != want {
+			t.Errorf("%s: shown = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -80,32 +80,61 @@ func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
 }
 
 func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
-	dir := t.TempDir()
-	var trace syncBuffer
-	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
-	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
-	os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
-
-	stop := w.QuitOnSignal()
-	syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
-	deadline := time.Now().Add(5 * time.Second)
-	for !strings.Contains(trace.String(), "saved on exit") && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
+	// The ways out, each of which may be followed by the others (Quit
+	// closes the window, SIGTERM quits the app).
+	ways := []struct {
+		name string
+		out  func(t *testing.T, w *Window, trace *syncBuffer)
+	}{
+		{"SIGTERM", func(t *testing.T, w *Window, trace *syncBuffer) {
+			stop := w.QuitOnSignal()
+			defer stop()
+			syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
+			deadline := time.Now().Add(5 * time.Second)
+			for !strings.Contains(trace.String(), "saved on exit") && time.Now().Before(deadline) {
+				time.Sleep(5 * time.Millisecond)
+			}
+		}},
+		{"the Quit menu item or Cmd+Q", func(t *testing.T, w *Window, _ *syncBuffer) {
+			stopped, ok := w.app.Lifecycle().(interface{ OnStopped() func() })
+			if !ok || stopped.OnStopped() == nil {
+				t.Fatal("no OnStopped hook")
+			}
+			stopped.OnStopped()() // Fyne runs it when the app stops
+		}},
+		{"the close button or Alt+F4", func(t *testing.T, w *Window, _ *syncBuffer) {
+			w.win.Close()
+		}},
 	}
-	stop()
-	w.saveOnExit()   // the Quit menu item and Cmd+Q (the app's OnStopped)
-	w.win.Close()    // the close button and Alt+F4
-	w.ctl.OnChange() // a late change after the save is not written
-	if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
-		t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
-	}
-	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g, err := game.ParseKGN(data); err != nil || g.Ply() != 1 {
-		t.Errorf("saved %q (%v)", data, err)
+	for i, first := range ways {
+		t.Run(first.name+" saves once, whatever follows", func(t *testing.T) {
+			dir := t.TempDir()
+			var trace syncBuffer
+			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
+			tapSquare(t, w, "d5")
+			q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
+			first.out(t, w, &trace)
+			if !strings.Contains(trace.String(), "saved on exit") {
+				t.Fatalf("%s did not save; trace:\n%s", first.name, trace.String())
+			}
+			for j, other := range ways {
+				if j != i {
+					other.out(t, w, &trace)
+				}
+			}
+			w.ctl.OnChange() // a late change after the save is not written
+			if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
+				t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
+			}
+			data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, err := game.ParseKGN(data); err != nil || g.Ply() != 1 {
+				t.Errorf("saved %q (%v)", data, err)
+			}
+		})
 	}
 }
 
