@@ -230,3 +230,23 @@ func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
 	}
 	t.Fatal("Replay opened no replay window")
 }
+
+func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	live := w.ctl.Game()
+	saved := finishedDemo(t)
+	v := w.replayData(saved.MarshalKGN())
+	if v == nil {
+		t.Fatal("a good file opened no replay")
+	}
+	defer v.win.Close()
+	v.wantPly(t, saved, 0)
+	v.key(fyne.KeyEnd)
+	v.wantPly(t, saved, saved.Ply())
+	if w.ctl.Game() != live {
+		t.Error("replaying a file replaced the live game")
+	}
+	if w.replayData([]byte("1. d5 d5\n")) != nil || w.win.Canvas().Overlays().Top() == nil {
+		t.Error("a bad file opens a replay or explains nothing")
+	}
+}

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// replayFile lets the person pick a saved game and opens its replay from
+// the full board. The game being played stays as it is; a file with an
+// error is explained in a dialog and opens nothing.
+func (w *Window) replayFile() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			return
+		}
+		w.replayData(data)
+	}, w.win)
+	d.SetFilter(kgnFilter)
+	d.SetTitleText(i18n.T(i18n.MsgMenuReplayFile))
+	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
+	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
+	if dir := w.dialogFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
+	d.Show()
+}
+
+// replayData opens the replay of the .kgn text data, or shows why it
+// cannot and returns nil.
+func (w *Window) replayData(data []byte) *replayView {
+	if len(data) > game.MaxKGNSize {
+		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
+		return nil
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		w.showError(kgnErrorText(err, data))
+		return nil
+	}
+	return w.showReplay(g)
+}
