@@ -91,6 +91,11 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			defer stop()
 			syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
 			deadline := time.Now().Add(5 * time.Second)
+			// Wait until the handler has the signal (and, first, has saved):
+			// stopping earlier would let the default action end the test.
+			for !strings.Contains(trace.String(), "signal terminated") && time.Now().Before(deadline) {
+				time.Sleep(5 * time.Millisecond)
+			}
 			for !strings.Contains(trace.String(), "saved on exit") && time.Now().Before(deadline) {
 				time.Sleep(5 * time.Millisecond)
 			}
