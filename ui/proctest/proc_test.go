@@ -1,7 +1,8 @@
 // Package proctest runs the real Konane binary under Xvfb: it plays moves,
 // kills the program with SIGKILL, starts it again and checks that the game
 // resumed with every move made before the kill, then ends it with SIGTERM
-// and checks that it saved once and exited with status 0.
+// and checks that it saved once and exited with status 0; a third run plays
+// a move and is closed as by the close button (WM_DELETE_WINDOW).
 //
 // The test runs only with KONANE_PROC_TEST=1 and when Xvfb and xdotool are
 // installed (the CI script sets the variable). The moves are played through
@@ -13,6 +14,7 @@ package proctest
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,7 +67,7 @@ func (a *app) waitFor(t *testing.T, text string, d time.Duration) {
 	}
 }
 
-func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERM(t *testing.T) {
+func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
 	if os.Getenv("KONANE_PROC_TEST") != "1" {
 		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
 	}
@@ -140,6 +142,66 @@ func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERM(t *testing.T) {
 		t.Errorf("saved on exit %d times, want once; stderr:\n%s", n, second.out.String())
 	}
 	checkMoves(t, autosave, moves)
+
+	// The close button (and Alt+F4): a window manager sends the window
+	// WM_DELETE_WINDOW; Xvfb has none, so a small Xlib program does.
+	closer, err := buildCloser(ctx, tmp)
+	if err != nil {
+		t.Logf("closing through the window manager not tested: %v", err)
+		return
+	}
+	third := start("e3-e5") // White jumps, then the window is closed
+	third.waitFor(t, "script: played e3-e5", 20*time.Second)
+	win := windowOf(t, ctx, display, third.cmd.Process.Pid)
+	if win == "" {
+		t.Fatal("no window to close")
+	}
+	cmd := exec.CommandContext(ctx, closer, win)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("close: %v %s", err, out)
+	}
+	if err := third.cmd.Wait(); err != nil {
+		t.Errorf("after the close button the program ended with %v; stderr:\n%s", err, third.out.String())
+	}
+	if n := strings.Count(third.out.String(), "saved on exit"); n != 1 {
+		t.Errorf("saved on exit %d times, want once; stderr:\n%s", n, third.out.String())
+	}
+	checkMoves(t, autosave, moves+" e3-e5")
+}
+
+// closerSource sends WM_DELETE_WINDOW to the window named by its argument,
+// as a window manager does when the close button is clicked.
+const closerSource = `#include <X11/Xlib.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+	Display *d = XOpenDisplay(NULL);
+	if (!d || argc < 2) return 1;
+	XEvent ev = {0};
+	ev.xclient.type = ClientMessage;
+	ev.xclient.window = strtoul(argv[1], NULL, 0);
+	ev.xclient.message_type = XInternAtom(d, "WM_PROTOCOLS", False);
+	ev.xclient.format = 32;
+	ev.xclient.data.l[0] = XInternAtom(d, "WM_DELETE_WINDOW", False);
+	ev.xclient.data.l[1] = CurrentTime;
+	XSendEvent(d, ev.xclient.window, False, NoEventMask, &ev);
+	XCloseDisplay(d);
+	return 0;
+}
+`
+
+// buildCloser compiles closerSource with the C compiler and Xlib that Fyne
+// needs anyway (make deps installs them).
+func buildCloser(ctx context.Context, dir string) (string, error) {
+	src := filepath.Join(dir, "wmclose.c")
+	bin := filepath.Join(dir, "wmclose")
+	if err := os.WriteFile(src, []byte(closerSource), 0o644); err != nil {
+		return "", err
+	}
+	if out, err := exec.CommandContext(ctx, "cc", "-o", bin, src, "-lX11").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("cc: %v: %s", err, out)
+	}
+	return bin, nil
 }
 
 // checkMoves fails unless the .kgn file at path holds exactly moves.
