@@ -363,6 +363,21 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	if w.file.Path() != filepath.Join(dir, "fresh.kgn") {
 		t.Errorf("Save target %v", w.file)
 	}
+	// Cancel returns quietly: nothing written, no question, no error.
+	before, _ := os.ReadDir(dir)
+	w.lastConfirm = nil
+	w.saveAs()
+	cancel := overlayButton(w, "Cancel")
+	if cancel == nil {
+		t.Fatal("no Cancel button")
+	}
+	test.Tap(cancel)
+	if after, _ := os.ReadDir(dir); len(after) != len(before) || w.lastConfirm != nil {
+		t.Errorf("Cancel changed the folder (%d → %d files) or asked", len(before), len(after))
+	}
+	if text := overlayTexts(w); strings.Contains(text, "Cannot") {
+		t.Errorf("Cancel showed %q", text)
+	}
 	// After the dialog, files exist again for everybody.
 	if ok, _ := storage.Exists(storage.NewFileURI(existing)); !ok {
 		t.Error("the file repository still hides files")
