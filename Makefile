@@ -103,10 +103,10 @@ endif
 uninstall: ## remove what `make install` put in PREFIX (~/.local)
 	packaging/linux/install.sh --uninstall $(PREFIX)
 
-# screenshots: placeholder. The UI owner adds a program that opens the
-# game's windows and saves docs/*.png; it runs under a private Xvfb when
-# DISPLAY is empty (tools/with-display.sh).
-screenshots: deps ## regenerate docs/*.png (placeholder)
+# screenshots: tools/screenshots.sh opens the real game window and saves
+# docs/screenshots/*.png, under a private Xvfb when DISPLAY is empty
+# (tools/with-display.sh). LANGS=th,ru limits the per-language ones.
+screenshots: deps ## regenerate docs/screenshots/*.png (LANGS=th,ru ...)
 	tools/screenshots.sh $(if $(LANGS),--lang=$(LANGS))
 
 clean: ## remove bin/ and dist/
