@@ -53,8 +53,13 @@ vet: deps ## go vet ./...
 # The tests start their own Xvfb when DISPLAY is empty and Xvfb exists;
 # Fyne's test driver needs no display, but a test that opens a real window
 # does. The packaging tests cross-build for Windows when KONANE_PE_TEST=1.
-test: deps fmt-check vet ## gofmt check, go vet, go test -race ./...
+# The rules' differential test plays 2,000 random games per board size; the
+# race detector adds nothing to that single-goroutine test but makes it ten
+# times slower, so under -race it plays 200 and the full run follows
+# without -race.
+test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
 	tools/with-display.sh --optional $(GO) test -race -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
+	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
 
 bench: deps ## run benchmarks (BENCH=regexp, BENCHPKG=./game/ ...)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(BENCHPKG)
@@ -73,11 +78,22 @@ fuzz: ## run each Fuzz target in FUZZPKG (./game/) for FUZZTIME (30s)
 strength: ## measure the AI levels against each other (cmd/strength; ARGS=...)
 	$(GO) run ./cmd/strength $(ARGS)
 
-# i18n: extract the messages declared in i18n/ and merge the translations in
-# locales/ with goi18n (pinned in go.mod). Placeholder: the i18n/locales
-# owner replaces the body with the real `extract` and `merge` steps.
-i18n: ## extract and merge translations (placeholder)
-	$(GOI18N) -help
+# i18n: go-i18n's extract/merge workflow (goi18n pinned in go.mod).
+#  1. extract: the messages declared in ./i18n -> locales/active.en.toml;
+#  2. merge: every locales/active.<lang>.toml plus any filled-in
+#     translate.<lang>.toml against the English source. Messages a language
+#     lacks, or whose English text changed, go to locales/translate.<lang>.toml:
+#     translate those in place and run `make i18n` again. If merge fails the
+#     translate files are put back untouched;
+#  3. the i18n tests (completeness, plural forms, fields, Thai glyphs).
+i18n: ## extract and merge translations with goi18n, then run the i18n tests
+	$(GOI18N) extract -sourceLanguage en -outdir locales ./i18n
+	cd locales && tmp=$$(mktemp -d) && \
+	if ls translate.*.toml >/dev/null 2>&1; then mv translate.*.toml "$$tmp"/; fi && \
+	if $(GOI18N) merge -sourceLanguage en -outdir . active.*.toml $$(ls "$$tmp"/translate.*.toml 2>/dev/null); \
+	then rm -rf "$$tmp"; \
+	else rc=$$?; mv "$$tmp"/translate.*.toml . 2>/dev/null; rm -rf "$$tmp"; exit $$rc; fi
+	$(GO) test ./i18n/...
 
 icon: ## redraw Icon.png with tools/mkicon
 	$(GO) run ./tools/mkicon -o Icon.png

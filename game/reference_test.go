@@ -140,8 +140,10 @@ func checkUndo(t *testing.T, p *Position, m Move) {
 }
 
 func TestFastGeneratorMatchesSlowReferenceInRandomGames(t *testing.T) {
+	// 2,000 games per size; under -race or -short 200 (make test runs the
+	// full count without -race as well).
 	games := 2000
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		games = 200
 	}
 	for n := MinSize; n <= MaxSize; n++ {
