@@ -29,5 +29,7 @@ func main() {
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}
-	ui.Run(app.NewWithID("io.github.konane.konane"), opts)
+	a := app.NewWithID(appMetadata.ID)
+	ensureMetadata(a)
+	ui.Run(a, opts)
 }
