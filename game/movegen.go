@@ -11,6 +11,9 @@ func shiftLook(x uint64, d int) uint64 {
 	return x << uint(-d)
 }
 
+// pairStep is twice each direction's bit offset in the stride-8 layout.
+var pairStep = [numDirs]int{2, -2, 16, -16}
+
 func square8(i int) Square { return Square((i>>3)<<4 | i&7) }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns
@@ -45,14 +48,28 @@ func (p *Position) CountJumps(c Color) int {
 	}
 	pairs := p.jumpPairs8(c)
 	own := p.stones[c][0]
+	// A k-stone jump from s needs pairs at s, s+2d, ..., s+2(k-1)d: shift
+	// the pair set by two squares at a time, with constant shifts.
 	total := 0
-	for d := 0; d < numDirs; d++ {
-		step := 2 * geometries[p.n].step[d]
-		m := own & pairs[d]
-		for s := step; m != 0; s += step {
-			total += bits.OnesCount64(m)
-			m &= shiftLook(pairs[d], s)
-		}
+	for m, x := own&pairs[east], pairs[east]; m != 0; {
+		total += bits.OnesCount64(m)
+		x >>= 2
+		m &= x
+	}
+	for m, x := own&pairs[west], pairs[west]; m != 0; {
+		total += bits.OnesCount64(m)
+		x <<= 2
+		m &= x
+	}
+	for m, x := own&pairs[north], pairs[north]; m != 0; {
+		total += bits.OnesCount64(m)
+		x >>= 16
+		m &= x
+	}
+	for m, x := own&pairs[south], pairs[south]; m != 0; {
+		total += bits.OnesCount64(m)
+		x <<= 16
+		m &= x
 	}
 	return total
 }
@@ -91,7 +108,7 @@ func (p *Position) jumps8(c Color, buf []Move) []Move {
 	pairs := p.jumpPairs8(c)
 	own := p.stones[c][0]
 	for d := 0; d < numDirs; d++ {
-		step := 2 * geometries[p.n].step[d]
+		step := pairStep[d]
 		m := own & pairs[d]
 		for s := step; m != 0; s += step {
 			for x := m; x != 0; x &= x - 1 {
