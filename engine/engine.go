@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -291,8 +292,19 @@ func success(id, answer string) string {
 	return b.String()
 }
 
+// maxReason bounds the reason of a failure in bytes: an error that quotes a
+// huge input (a 100 kB token in a file) must not echo all of it.
+const maxReason = 300
+
 // failure frames an error: "?id reason" on one line, then an empty line.
 func failure(id string, err error) string {
 	reason := strings.Join(strings.Fields(err.Error()), " ")
+	if len(reason) > maxReason {
+		cut := maxReason
+		for cut > 0 && !utf8.RuneStart(reason[cut]) {
+			cut--
+		}
+		reason = reason[:cut] + "…"
+	}
 	return "?" + id + " " + reason + "\n\n"
 }

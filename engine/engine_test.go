@@ -386,3 +386,10 @@ func TestLevelAndTimeLimitReachThePlayer(t *testing.T) {
 		t.Errorf("the player got limits %+v, want %+v", rec.got, want)
 	}
 }
+
+func TestFailureReasonIsBounded(t *testing.T) {
+	got := failure("7", errors.New("illegal move: "+strings.Repeat("(", 100000)))
+	if len(got) > maxReason+20 || !strings.HasPrefix(got, "?7 illegal move: (((") || !strings.HasSuffix(got, "…\n\n") {
+		t.Fatalf("reply of %d bytes: %.60q", len(got), got)
+	}
+}

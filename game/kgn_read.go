@@ -133,6 +133,11 @@ func (r *kgnReader) readTags() ([]Tag, []token, error) {
 			return nil, nil, r.errAt(r.here(), fmt.Errorf("%w: ']' expected after tag %s", ErrSyntax, name))
 		}
 		r.next()
+		for _, t := range tags {
+			if t.Name == name {
+				return nil, nil, r.errAt(start, fmt.Errorf("%w: tag %s appears twice", ErrSyntax, name))
+			}
+		}
 		tags = append(tags, Tag{name, value})
 		pos = append(pos, start)
 	}
@@ -279,6 +284,9 @@ func (r *kgnReader) readComment(g *Game) error {
 func (r *kgnReader) playToken(g *Game, t token) error {
 	digits := strings.IndexFunc(t.text, func(c rune) bool { return c < '0' || c > '9' })
 	if digits > 0 && t.text[digits] == '.' {
+		if n, _ := strconv.Atoi(t.text[:digits]); n != g.nextMoveNumber() {
+			return r.errAt(t, fmt.Errorf("%w: move number %s, expected %d", ErrSyntax, t.text[:digits], g.nextMoveNumber()))
+		}
 		rest := strings.TrimLeft(t.text[digits:], ".")
 		t.col += len(t.text) - len(rest)
 		t.text = rest
@@ -294,6 +302,17 @@ func (r *kgnReader) playToken(g *Game, t token) error {
 		return r.errAt(t, err)
 	}
 	return nil
+}
+
+// nextMoveNumber returns the number of the move pair the next move belongs
+// to: pairs are Black's move then White's, counted from 1 at the start
+// position (a start with White to move opens pair 1 with White's move).
+func (g *Game) nextMoveNumber() int {
+	ply := g.cur
+	if g.start.SideToMove() == White {
+		ply++
+	}
+	return ply/2 + 1
 }
 
 // checkResult compares the Result tag and the result token with the result

@@ -115,3 +115,49 @@ func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
 		})
 	}
 }
+
+func TestKGNRejectsDuplicateTagsAndWrongMoveNumbers(t *testing.T) {
+	cases := map[string]struct {
+		text      string
+		line, col int
+	}{
+		"two Size tags":         {"[Size \"6\"]\n[Size \"8\"]\n\n1. d5 e5 *", 2, 1},
+		"pair 5 at the start":   {"5. d5 e5 *", 1, 1},
+		"pair 1 twice":          {"1. d5 e5 1. b5-d5 *", 1, 10},
+		"White's number":        {"1. d5 2... e5 *", 1, 7},
+		"glued number is wrong": {"1.d5 e5 3.b5-d5 *", 1, 9},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, err := ParseKGN([]byte(c.text))
+			var pe *ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) || pe.Line != c.line || pe.Col != c.col {
+				t.Fatalf("error %v, want a syntax error at %d:%d", err, c.line, c.col)
+			}
+		})
+	}
+	// Numbers as the writer puts them, after a comment and from a KFEN
+	// position with White to move, are accepted.
+	for _, ok := range []string{
+		"1. d5 {hole} 1... e5 2. b5-d5 *",
+		"[KFEN \"8/8/8/8/8/8/8/1BWB4 w\"]\n\n1... c1-a1 0-1",
+	} {
+		if _, err := ParseKGN([]byte(ok)); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+}
+
+func TestParseMoveErrorsSayWhatIsWrong(t *testing.T) {
+	for in, want := range map[string]string{
+		"a8-a8": "ends where it starts",
+		"x":     "square is missing",
+		"a1-b2": "not along a rank or file",
+		"a1-a4": "even number",
+	} {
+		_, err := ParseMove(in)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseMove(%q) = %v, want an error saying %q", in, err, want)
+		}
+	}
+}

@@ -117,7 +117,10 @@ func ParseMove(text string) (Move, error) {
 	if df != 0 && dr != 0 {
 		return NoMove, fmt.Errorf("%w: jump %q is not along a rank or file", ErrSyntax, text)
 	}
-	if d := abs(df + dr); d == 0 || d%2 != 0 {
+	if df == 0 && dr == 0 {
+		return NoMove, fmt.Errorf("%w: jump %q ends where it starts", ErrSyntax, text)
+	}
+	if d := abs(df + dr); d%2 != 0 {
 		return NoMove, fmt.Errorf("%w: jump %q does not cover an even number of squares", ErrSyntax, text)
 	}
 	return Jump(from, to), nil

@@ -46,6 +46,9 @@ func (s Square) String() string {
 // ParseSquare reads a square such as "d5" or "D5" (files a–l, ranks 1–12).
 // It does not know the board size; an error wraps ErrSyntax.
 func ParseSquare(text string) (Square, error) {
+	if text == "" {
+		return NoSquare, fmt.Errorf("%w: a square is missing", ErrSyntax)
+	}
 	if len(text) < 2 || len(text) > 3 {
 		return NoSquare, fmt.Errorf("%w: bad square %q", ErrSyntax, text)
 	}

@@ -152,3 +152,11 @@ func TestStatsCountAndPersist(t *testing.T) {
 		t.Fatalf("a damaged file must give an error and empty stats: %v %+v", err, s)
 	}
 }
+
+func TestWriteErrorNamesTheFileNotTheTemporaryOne(t *testing.T) {
+	target := filepath.Join(t.TempDir(), "missing", "game.kgn")
+	err := WriteFileAtomic(target, []byte("x"), 0o644)
+	if err == nil || !strings.Contains(err.Error(), target) || strings.Contains(err.Error(), ".tmp-") || !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("error %v", err)
+	}
+}
