@@ -43,8 +43,7 @@ func (p *Position) JumpsOf(c Color, buf []Move) []Move {
 // position, whoever is to move. It allocates nothing.
 func (p *Position) CountJumps(c Color) int {
 	if p.n > 8 {
-		var buf [256]Move
-		return len(p.jumpsWide(c, buf[:0]))
+		return p.countJumpsWide(c)
 	}
 	pairs := p.jumpPairs8(c)
 	own := p.stones[c][0]
@@ -116,35 +115,6 @@ func (p *Position) jumps8(c Color, buf []Move) []Move {
 				buf = append(buf, Jump(square8(i), square8(i+s)))
 			}
 			m &= shiftLook(pairs[d], s)
-		}
-	}
-	return buf
-}
-
-func (p *Position) jumpsWide(c Color, buf []Move) []Move {
-	n := int(p.n)
-	for w := 0; w < 3; w++ {
-		for x := p.stones[c][w]; x != 0; x &= x - 1 {
-			from := Square(w<<6 | bits.TrailingZeros64(x))
-			for d := 0; d < numDirs; d++ {
-				df, dr := dirFile[d], dirRank[d]
-				f, r := from.File(), from.Rank()
-				for {
-					of, or := f+df, r+dr
-					lf, lr := f+2*df, r+2*dr
-					if lf < 0 || lf >= n || lr < 0 || lr >= n {
-						break
-					}
-					if col, ok := p.At(SquareAt(of, or)); !ok || col == c {
-						break
-					}
-					if _, ok := p.At(SquareAt(lf, lr)); ok {
-						break
-					}
-					buf = append(buf, Jump(from, SquareAt(lf, lr)))
-					f, r = lf, lr
-				}
-			}
 		}
 	}
 	return buf
