@@ -129,6 +129,7 @@ func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
 	}
 	r = &memReader{Reader: strings.NewReader("[Size \"6\"]\n\n1. a6 b6 *\n")}
 	w.load(r)
+	w.lastConfirm.Confirm() // discard the unfinished game
 	if got := playedMoves(w); got != "a6 b6" || w.ctl.game.Size() != 6 {
 		t.Errorf("opened game = %q on %d×%d", got, w.ctl.game.Size(), w.ctl.game.Size())
 	}

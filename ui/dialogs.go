@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -18,13 +19,34 @@ func (w *Window) newGame() {
 	f := newGameFormFor(loadSetup(w.app.Preferences()))
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
-			if ok {
-				s := f.setup()
+			if !ok {
+				return
+			}
+			s := f.setup()
+			w.afterDiscard(i18n.MsgDiscardForNew, func() {
 				saveSetup(w.app.Preferences(), s)
 				w.startGame(s)
-			}
+			}, nil)
 		}, w.win)
 	d.Show()
+}
+
+// losesGame reports whether replacing the live game would throw away an
+// unfinished game with at least one move.
+func (w *Window) losesGame() bool {
+	g := w.ctl.Game()
+	return g != nil && !g.Over() && len(g.Moves()) > 0
+}
+
+// afterDiscard runs replace at once when replacing the live game loses
+// nothing (see losesGame); otherwise it asks question first and runs
+// replace on Yes and keep (if not nil) on No.
+func (w *Window) afterDiscard(question *goi18n.Message, replace, keep func()) {
+	if !w.losesGame() {
+		replace()
+		return
+	}
+	w.ask(i18n.T(i18n.MsgDiscardTitle), i18n.T(question), replace, keep)
 }
 
 // startGame closes the end-of-game dialog and starts a game with s; the

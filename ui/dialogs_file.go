@@ -48,8 +48,10 @@ func (w *Window) open() {
 }
 
 // load reads a game from r and shows it, or shows why it cannot. It reports
-// whether the game was loaded; a file with an error leaves the game on show,
-// the Save target and the autosave as they were.
+// whether the file holds a game; a file with an error leaves the game on
+// show, the Save target and the autosave as they were. When the opened game
+// would replace an unfinished game with moves, the person is asked first,
+// and No leaves everything as it was too.
 func (w *Window) load(r fyne.URIReadCloser) bool {
 	defer r.Close()
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
@@ -69,10 +71,13 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 		w.showError(kgnErrorText(err, data))
 		return false
 	}
-	w.hideGameOver()
-	w.file = r.URI()
-	w.ctl.Load(g)
-	w.addRecent(r.URI())
+	u := r.URI()
+	w.afterDiscard(i18n.MsgDiscardForOpen, func() {
+		w.hideGameOver()
+		w.file = u
+		w.ctl.Load(g)
+		w.addRecent(u)
+	}, w.ctl.Resume)
 	return true
 }
 
@@ -225,13 +230,20 @@ func (w *Window) dialogFolder() fyne.ListableURI {
 }
 
 // confirm asks a yes/no question with our own texts and runs yes on Yes.
-func (w *Window) confirm(title, text string, yes func()) {
+func (w *Window) confirm(title, text string, yes func()) { w.ask(title, text, yes, nil) }
+
+// ask asks a yes/no question with our own texts and runs yes on Yes and no
+// (if not nil) on No.
+func (w *Window) ask(title, text string, yes, no func()) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
 		wrapAt(l, dialogTextWidth), func(ok bool) {
-			if ok {
+			switch {
+			case ok:
 				yes()
+			case no != nil:
+				no()
 			}
 		}, w.win)
 	w.lastConfirm = d

@@ -1,0 +1,23 @@
+package i18n
+
+import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+// Messages of the fixes after the QA review (package ui: dialogs.go,
+// dialogs_file.go, persist.go).
+var (
+	MsgDiscardTitle = &goi18n.Message{
+		ID:          "DiscardTitle",
+		Description: "Title of the question asked before an unfinished game is replaced by a new game or an opened file.",
+		Other:       "Unfinished game",
+	}
+	MsgDiscardForOpen = &goi18n.Message{
+		ID:          "DiscardForOpen",
+		Description: "Question before an opened file replaces the unfinished game on the board; buttons Yes and No.",
+		Other:       "Discard the unfinished game and open the file?",
+	}
+	MsgDiscardForNew = &goi18n.Message{
+		ID:          "DiscardForNew",
+		Description: "Question before a new game replaces the unfinished game on the board; buttons Yes and No.",
+		Other:       "Discard the unfinished game and start a new one?",
+	}
+)

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// validKGN is a short unfinished game on a 6 × 6 board.
+const validKGN = "[Size \"6\"]\n\n1. a6 b6 *\n"
+
+// clearOverlays closes every dialog on show.
+func clearOverlays(w *Window) {
+	for _, o := range w.win.Canvas().Overlays().List() {
+		w.win.Canvas().Overlays().Remove(o)
+	}
+}
+
+func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+
+	// Nothing to lose: no question.
+	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || w.lastConfirm != nil {
+		t.Fatal("asked before replacing a game without moves")
+	}
+	if playedMoves(w) != "a6 b6" {
+		t.Fatalf("opened game = %q", playedMoves(w))
+	}
+	w.startGame(twoPlayerSetup())
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+
+	w.ctl.Pause() // as Open and Recent files do
+	w.load(&memReader{Reader: strings.NewReader(validKGN)})
+	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open the file?") {
+		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+	}
+	if playedMoves(w) != "d5" {
+		t.Fatalf("the game was replaced before the answer: %q", playedMoves(w))
+	}
+	w.lastConfirm.Dismiss()
+	if playedMoves(w) != "d5" || w.file != nil {
+		t.Fatalf("No replaced the game by %q (file %v)", playedMoves(w), w.file)
+	}
+	if w.ctl.paused {
+		t.Error("No left the computer paused")
+	}
+	w.lastConfirm = nil
+	clearOverlays(w)
+	w.load(&memReader{Reader: strings.NewReader(validKGN)})
+	w.lastConfirm.Confirm()
+	if playedMoves(w) != "a6 b6" || w.file == nil {
+		t.Errorf("Yes gave %q (file %v)", playedMoves(w), w.file)
+	}
+}
+
+func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	start := func() {
+		t.Helper()
+		clearOverlays(w)
+		w.lastConfirm = nil
+		w.newGame()
+		b := overlayButton(w, "Start game")
+		if b == nil {
+			t.Fatal("no Start button")
+		}
+		test.Tap(b)
+	}
+
+	start()
+	if w.lastConfirm != nil {
+		t.Fatal("asked before replacing a game without moves")
+	}
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	start()
+	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and start a new one?") {
+		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+	}
+	w.lastConfirm.Dismiss()
+	if playedMoves(w) != "d5" {
+		t.Fatalf("No replaced the game by %q", playedMoves(w))
+	}
+	start()
+	w.lastConfirm.Confirm()
+	q.pumpFor(10 * time.Millisecond)
+	if playedMoves(w) != "" {
+		t.Errorf("Yes kept the moves %q", playedMoves(w))
+	}
+
+	// A finished game is lost without a question.
+	w.ctl.Load(finished(t))
+	start()
+	if w.lastConfirm != nil || len(w.ctl.Game().Moves()) != 0 {
+		t.Error("a finished game was not replaced at once")
+	}
+}
