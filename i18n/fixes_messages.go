@@ -20,4 +20,14 @@ var (
 		Description: "Question before a new game replaces the unfinished game on the board; buttons Yes and No.",
 		Other:       "Discard the unfinished game and start a new one?",
 	}
+	MsgInstanceTitle = &goi18n.Message{
+		ID:          "InstanceTitle",
+		Description: "Title of the dialog shown at start when another copy of the app is already running.",
+		Other:       "Already open",
+	}
+	MsgInstanceText = &goi18n.Message{
+		ID:          "InstanceText",
+		Description: "Shown at start when another copy of the app is running: this window neither resumes nor autosaves its game.",
+		Other:       "Kōnane is already open in another window. This window will not keep its game when closed.",
+	}
 )

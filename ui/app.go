@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"errors"
 	"io"
 
 	"fyne.io/fyne/v2"
@@ -59,7 +60,16 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	if dir == "" {
 		dir = a.Storage().RootURI().Path()
 	}
-	w.startPersistence(newPersistence(dir, opts.Trace))
+	p := newPersistence(dir, opts.Trace)
+	if err := holdInstance(dir); errors.Is(err, errInstanceLocked) {
+		p.logf("another copy holds the storage folder: %v", err)
+		w.startWithoutPersistence()
+	} else {
+		if err != nil {
+			p.logf("no single-instance lock: %v", err)
+		}
+		w.startPersistence(p)
+	}
 	if opts.Script != "" {
 		w.runScript(opts.Script)
 	}

@@ -155,6 +155,15 @@ func (w *Window) startPersistence(p *persistence) {
 	w.app.Lifecycle().SetOnStopped(func() { p.saveOnExit(w.ctl) })
 }
 
+// startWithoutPersistence starts a game with the last New game choices
+// when another copy of the app holds the storage folder: this window does
+// not resume, never autosaves and counts no statistics, so that it cannot
+// overwrite the other copy's game. The person is told so once.
+func (w *Window) startWithoutPersistence() {
+	w.ctl.NewGame(loadSetup(w.app.Preferences()))
+	w.showInfo(i18n.T(i18n.MsgInstanceTitle), i18n.T(i18n.MsgInstanceText))
+}
+
 // showCorruptAutosave tells the person that the game of the last session
 // could not be resumed and where the file was kept.
 func (w *Window) showCorruptAutosave(err error) {

@@ -1,0 +1,71 @@
+//go:build unix
+
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/store"
+)
+
+func TestASecondInstanceLockOnTheSameFolderFailsUntilTheFirstIsReleased(t *testing.T) {
+	dir := t.TempDir()
+	release, err := lockInstance(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lockInstance(dir); !errors.Is(err, errInstanceLocked) {
+		t.Fatalf("second lock while the first is held: %v, want errInstanceLocked", err)
+	}
+	if r, err := lockInstance(t.TempDir()); err != nil {
+		t.Errorf("a lock on another folder: %v", err)
+	} else {
+		r()
+	}
+	release()
+	again, err := lockInstance(dir)
+	if err != nil {
+		t.Fatalf("lock after the release: %v", err)
+	}
+	again()
+}
+
+func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
+	dir := t.TempDir()
+	g, err := game.ParseKGN([]byte("[Size \"8\"]\n\n1. d5 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+		t.Fatal(err)
+	}
+	autosave := filepath.Join(dir, store.AutosaveName)
+	before, _ := os.ReadFile(autosave)
+	release, err := lockInstance(dir) // the other copy
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+
+	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	if got := playedMoves(w); got != "" {
+		t.Errorf("the second copy resumed %q", got)
+	}
+	if !strings.Contains(overlayTexts(w), "Kōnane is already open in another window.") {
+		t.Errorf("not told; dialogs say %q", overlayTexts(w))
+	}
+	tapSquare(t, w, "d5")
+	if playedMoves(w) != "d5" {
+		t.Fatalf("moves %q", playedMoves(w))
+	}
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	w.win.Close()
+	if data, _ := os.ReadFile(autosave); string(data) != string(before) {
+		t.Errorf("the other copy's autosave became %q", data)
+	}
+}
