@@ -41,6 +41,9 @@ func newGameFormFor(s Setup) *newGameForm {
 	f.colour.Horizontal = true
 	f.speed = widget.NewRadioGroup(f.speeds, nil)
 	f.speed.Horizontal = true
+	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
+		r.Required = true // a click on the chosen option keeps it chosen
+	}
 	f.level = widget.NewSelect(levelNames(), nil)
 	f.whiteLevel = widget.NewSelect(levelNames(), nil)
 	f.size = widget.NewSelect(sizeNames(), nil)

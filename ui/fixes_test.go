@@ -5,7 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -97,4 +100,53 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 	if w.lastConfirm != nil || len(w.ctl.Game().Moves()) != 0 {
 		t.Error("a finished game was not replaced at once")
 	}
+}
+
+func TestClickingTheChosenGameTypeKeepsItChosen(t *testing.T) {
+	test.NewTempApp(t)
+	f := newGameFormFor(twoPlayerSetup())
+	win := test.NewWindow(f.form)
+	defer win.Close()
+	win.Resize(fyne.NewSize(600, 500))
+	want := f.mode.Selected
+	if want == "" {
+		t.Fatal("no game type chosen")
+	}
+	tapped := false
+	walk(f.mode, func(o fyne.CanvasObject) {
+		if tp, ok := o.(fyne.Tappable); ok && o != fyne.CanvasObject(f.mode) && !tapped {
+			if l := labelOf(o); l == want {
+				test.Tap(tp)
+				tapped = true
+			}
+		}
+	})
+	if !tapped {
+		t.Fatal("found no option to tap")
+	}
+	if f.mode.Selected != want {
+		t.Errorf("after a click on the chosen option, Selected = %q, want %q", f.mode.Selected, want)
+	}
+	if got := f.setup().Mode; got != TwoPlayers {
+		t.Errorf("the form returns the mode %v", got)
+	}
+}
+
+// labelOf returns the text of the first label or rich text inside o.
+func labelOf(o fyne.CanvasObject) string {
+	text := ""
+	walk(o, func(obj fyne.CanvasObject) {
+		if text != "" {
+			return
+		}
+		switch v := obj.(type) {
+		case *widget.Label:
+			text = v.Text
+		case *canvas.Text:
+			text = v.Text
+		case *widget.RichText:
+			text = v.String()
+		}
+	})
+	return text
 }
