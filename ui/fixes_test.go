@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -149,4 +151,35 @@ func labelOf(o fyne.CanvasObject) string {
 		}
 	})
 	return text
+}
+
+func TestReplayNumbersMovesByPairs(t *testing.T) {
+	tests := []struct {
+		first game.Color
+		want  []string
+	}{
+		{game.Black, []string{"1.", "1…", "2.", "2…", "3."}},
+		{game.White, []string{"1…", "2.", "2…", "3.", "3…"}},
+	}
+	for _, tt := range tests {
+		for i, want := range tt.want {
+			if got := moveNumber(i, tt.first); got != want {
+				t.Errorf("move %d, %v first: %q, want %q", i, tt.first, got, want)
+			}
+		}
+	}
+
+	_, v, _ := openTestReplay(t)
+	row := v.createRow()
+	var got []string
+	for id := 1; id <= 4; id++ {
+		v.updateRow(id, row)
+		got = append(got, row.(*fyne.Container).Objects[1].(*widget.Label).Text)
+	}
+	g := finishedDemo(t)
+	ms := g.Moves()
+	want := []string{"1. " + ms[0].String(), "1… " + ms[1].String(), "2. " + ms[2].String(), "2… " + ms[3].String()}
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("replay rows %q, want %q", got, want)
+	}
 }

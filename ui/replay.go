@@ -184,7 +184,7 @@ func (v *replayView) createRow() fyne.CanvasObject {
 	dot.StrokeColor = color.Gray{Y: 0xA0}
 	dot.StrokeWidth = 1.5
 	mark := container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
-	return container.NewHBox(mark, widget.NewLabel("000. l12-l10"))
+	return container.NewHBox(mark, widget.NewLabel("000… l12-l10"))
 }
 
 // updateRow shows row 0 as the starting position and row k as move k with
@@ -205,7 +205,22 @@ func (v *replayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		dot.Refresh()
 	}
 	mark.Show()
-	label.SetText(i18n.Number(id) + ". " + v.model.Move(id-1).String())
+	label.SetText(moveNumber(id-1, v.model.Mover(0)) + " " + v.model.Move(id-1).String())
+}
+
+// moveNumber numbers move i (0-based) of a game whose first move is
+// first's as the history and notation.md do: by pairs of a Black and a
+// White move, "1." before Black's and "1…" before White's. A game whose
+// start position has White to move begins with "1…".
+func moveNumber(i int, first game.Color) string {
+	if first != game.Black {
+		i++ // the pair starts with Black's move, which the start position skipped
+	}
+	n := i18n.Number(i/2 + 1)
+	if i%2 == 0 {
+		return n + "."
+	}
+	return n + "…"
 }
 
 // goTo shows ply k; every control ends here.
