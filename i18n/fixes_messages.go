@@ -30,4 +30,14 @@ var (
 		Description: "Shown at start when another copy of the app is running: this window neither resumes nor autosaves its game.",
 		Other:       "Kōnane is already open in another window. This window will not keep its game when closed.",
 	}
+	MsgErrOpenFile = &goi18n.Message{
+		ID:          "ErrOpenFile",
+		Description: "Error dialog: a game file cannot be opened. Name is the file name (game.kgn); Reason is a translated sentence saying why.",
+		Other:       "Cannot read the file {{.Name}}: {{.Reason}}",
+	}
+	MsgErrOpenFileAt = &goi18n.Message{
+		ID:          "ErrOpenFileAt",
+		Description: "Error dialog: a game file has an error at a place. Name is the file name (game.kgn); Line and Col are numbers; Reason is a translated sentence.",
+		Other:       "Cannot read the file {{.Name}}: line {{.Line}}, column {{.Col}}: {{.Reason}}",
+	}
 )

@@ -54,21 +54,23 @@ func (w *Window) open() {
 // and No leaves everything as it was too.
 func (w *Window) load(r fyne.URIReadCloser) bool {
 	defer r.Close()
+	name := r.URI().Name()
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 	if err != nil {
 		w.ctl.Resume()
-		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": err.Error()}))
 		return false
 	}
 	if len(data) > game.MaxKGNSize {
 		w.ctl.Resume()
-		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
+			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
 		return false
 	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.ctl.Resume()
-		w.showError(kgnErrorText(err, data))
+		w.showError(kgnErrorText(name, err, data))
 		return false
 	}
 	u := r.URI()
@@ -250,19 +252,16 @@ func (w *Window) ask(title, text string, yes, no func()) {
 	d.Show()
 }
 
-// kgnErrorText explains in the current language why ParseKGN refused data,
-// with the line and column when the error has them.
-func kgnErrorText(err error, data []byte) string {
+// kgnErrorText explains in the current language why ParseKGN refused data
+// from the file called name, with the line and column whenever the error
+// has them (an empty file too: line 1, column 1).
+func kgnErrorText(name string, err error, data []byte) string {
 	var pe *game.ParseError
 	if !errors.As(err, &pe) || pe.Line < 1 {
-		return i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": kgnReason(err, "")})
+		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": kgnReason(err, "")})
 	}
-	line := lineOf(data, pe.Line)
-	reason := kgnReason(err, fromCol(line, pe.Col))
-	if errors.Is(err, game.ErrEmpty) {
-		return i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": reason})
-	}
-	return i18n.Format(i18n.MsgErrReadFileAt, i18n.Args{"Line": pe.Line, "Col": pe.Col, "Reason": reason})
+	reason := kgnReason(err, fromCol(lineOf(data, pe.Line), pe.Col))
+	return i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason})
 }
 
 // kgnReason is the translated sentence for the kind of error; at is the

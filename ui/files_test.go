@@ -204,8 +204,8 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		name, file string
 		en, de     string // parts of the error text in English and German
 	}{
-		{"an empty file", "", "Cannot read the file: The file is empty.", "Die Datei ist leer"},
-		{"a truncated tag", "[Size \"8", "line 1, column 7: This is not valid game notation.", "Zeile 1"},
+		{"an empty file", "", "Cannot read the file test.kgn: line 1, column 1: The file is empty.", "Zeile 1, Spalte 1: Die Datei ist leer"},
+		{"a truncated tag", "[Size \"8", "Cannot read the file test.kgn: line 1, column 7: This is not valid game notation.", "Zeile 1"},
 		{"a truncated move", head + "1. d5 e", "line 3, column 7: This is not valid game notation.", "Zeile 3"},
 		{"a file that is not UTF-8", "\xff\xfe[Size]", "The file is not UTF-8 text.", "UTF-8"},
 		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”", "konane/9"},
@@ -215,7 +215,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},
 		{"a diagonal jump", head + "1. d5 e5 2. b7-d5 *\n", "Jumps go along rows and columns, never diagonally.", "Zeile 3"},
 		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The result written in the file does not match its moves.", "Zeile 2"},
-		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "The file is too large to be a saved game.", "zu groß"},
+		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: line 1, column 1: The file is too large to be a saved game.", "Zeile 1, Spalte 1"},
 	}
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)

@@ -183,3 +183,14 @@ func TestReplayNumbersMovesByPairs(t *testing.T) {
 		t.Errorf("replay rows %q, want %q", got, want)
 	}
 }
+
+func TestReplayFileErrorsNameTheFileWithLineAndColumn(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	if w.replayData("bad.kgn", nil) != nil {
+		t.Fatal("an empty file opened a replay")
+	}
+	want := "Cannot read the file bad.kgn: line 1, column 1: The file is empty."
+	if got := overlayTexts(w); !strings.Contains(got, want) {
+		t.Errorf("error text %q, want it to contain %q", got, want)
+	}
+}

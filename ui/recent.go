@@ -89,7 +89,7 @@ func (w *Window) openRecent(s string) {
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
-		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": err.Error()}))
 		return
 	}
 	w.ctl.Pause()

@@ -25,10 +25,10 @@ func (w *Window) replayFile() {
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": err.Error()}))
 			return
 		}
-		w.replayData(data)
+		w.replayData(r.URI().Name(), data)
 	}, w.win)
 	d.SetFilter(kgnFilter)
 	d.SetTitleText(i18n.T(i18n.MsgMenuReplayFile))
@@ -40,16 +40,17 @@ func (w *Window) replayFile() {
 	d.Show()
 }
 
-// replayData opens the replay of the .kgn text data, or shows why it
-// cannot and returns nil.
-func (w *Window) replayData(data []byte) *replayView {
+// replayData opens the replay of the .kgn text data of the file called
+// name, or shows why it cannot and returns nil.
+func (w *Window) replayData(name string, data []byte) *replayView {
 	if len(data) > game.MaxKGNSize {
-		w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
+			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
 		return nil
 	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
-		w.showError(kgnErrorText(err, data))
+		w.showError(kgnErrorText(name, err, data))
 		return nil
 	}
 	return w.showReplay(g)

@@ -235,7 +235,7 @@ func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	live := w.ctl.Game()
 	saved := finishedDemo(t)
-	v := w.replayData(saved.MarshalKGN())
+	v := w.replayData("saved.kgn", saved.MarshalKGN())
 	if v == nil {
 		t.Fatal("a good file opened no replay")
 	}
@@ -246,7 +246,7 @@ func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.
 	if w.ctl.Game() != live {
 		t.Error("replaying a file replaced the live game")
 	}
-	if w.replayData([]byte("1. d5 d5\n")) != nil || w.win.Canvas().Overlays().Top() == nil {
+	if w.replayData("bad.kgn", []byte("1. d5 d5\n")) != nil || w.win.Canvas().Overlays().Top() == nil {
 		t.Error("a bad file opens a replay or explains nothing")
 	}
 }
