@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -192,5 +193,31 @@ func TestReplayFileErrorsNameTheFileWithLineAndColumn(t *testing.T) {
 	want := "Cannot read the file bad.kgn: line 1, column 1: The file is empty."
 	if got := overlayTexts(w); !strings.Contains(got, want) {
 		t.Errorf("error text %q, want it to contain %q", got, want)
+	}
+}
+
+func TestTheStatusNoteIsNotCutOffAtTheDefaultWidth(t *testing.T) {
+	for _, lang := range []string{"en", "de", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+			_ = i18n.SetLanguage(lang)
+			defer i18n.SetLanguage("en")
+			w.ctl.Load(finished(t))
+			w.ctl.Reject(RejectGameOver)
+			w.win.Resize(fyne.NewSize(1040, 720))
+			w.win.Content().Refresh()
+			note := w.status.note
+			if note.Text != i18n.T(i18n.MsgErrGameOver) {
+				t.Fatalf("note = %q", note.Text)
+			}
+			full := widget.NewLabel(note.Text).MinSize()
+			lines := note.Size().Height / full.Height
+			if note.Size().Width*float32(int(lines+0.01)) < full.Width || note.Size().Height < full.Height {
+				t.Errorf("note %v wide and %v high, its text needs %v", note.Size().Width, note.Size().Height, full)
+			}
+			if note.Truncation != fyne.TextTruncateOff && note.Size().Width < full.Width {
+				t.Errorf("note truncated at %v, text needs %v", note.Size().Width, full.Width)
+			}
+		})
 	}
 }

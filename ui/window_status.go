@@ -35,14 +35,17 @@ func newStatusLine() *statusLine {
 		white:     widget.NewLabel(""),
 		thinking:  widget.NewLabel(""),
 	}
-	s.note.Truncation = fyne.TextTruncateEllipsis
+	// The note has a line of its own under the turn and the captures, and
+	// wraps there: beside them it was cut off in the default window width.
+	s.note.Wrapping = fyne.TextWrapWord
 	s.relabel()
 	s.thinking.Hide()
-	s.box = container.NewBorder(nil, nil,
-		container.NewHBox(s.turn),
-		container.NewHBox(s.thinking,
-			stoneMark(color.Black), s.blackName, s.black, widget.NewSeparator(),
-			stoneMark(color.White), s.whiteName, s.white),
+	s.box = container.NewVBox(
+		container.NewBorder(nil, nil,
+			container.NewHBox(s.turn),
+			container.NewHBox(s.thinking,
+				stoneMark(color.Black), s.blackName, s.black, widget.NewSeparator(),
+				stoneMark(color.White), s.whiteName, s.white)),
 		s.note)
 	return s
 }
