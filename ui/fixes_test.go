@@ -221,3 +221,38 @@ func TestTheStatusNoteIsNotCutOffAtTheDefaultWidth(t *testing.T) {
 		})
 	}
 }
+
+func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	noted := func() {
+		t.Helper()
+		tapSquare(t, w, "a1") // a white corner: Black may not remove it
+		if w.status.note.Text == "" {
+			t.Fatal("no note after a refused click")
+		}
+	}
+	noted()
+	w.newGame()
+	test.Tap(overlayButton(w, "Start game"))
+	if w.status.note.Text != "" {
+		t.Errorf("New game kept the note %q", w.status.note.Text)
+	}
+	clearOverlays(w)
+
+	noted()
+	w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n*\n")})
+	if w.status.note.Text != "" {
+		t.Errorf("Open kept the note %q", w.status.note.Text)
+	}
+
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	tapSquare(t, w, "a8") // not White's stone
+	if w.status.note.Text == "" {
+		t.Fatal("no note after a refused click")
+	}
+	w.undo()
+	if w.status.note.Text != "" {
+		t.Errorf("Undo kept the note %q", w.status.note.Text)
+	}
+}
