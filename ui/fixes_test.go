@@ -256,3 +256,24 @@ func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
 		t.Errorf("Undo kept the note %q", w.status.note.Text)
 	}
 }
+
+func TestTheBlackMarkInTheStatusLineHasALightOutline(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	found := false
+	walk(w.status.box, func(o fyne.CanvasObject) {
+		c, ok := o.(*canvas.Circle)
+		if !ok {
+			return
+		}
+		if r, g, b, _ := c.FillColor.RGBA(); r|g|b != 0 {
+			return // the white stone
+		}
+		found = true
+		if r, g, b, _ := c.StrokeColor.RGBA(); (r+g+b)/3 < 0xC000 || c.StrokeWidth < 1.5 {
+			t.Errorf("the black stone's outline is %v, %v wide; want a light one", c.StrokeColor, c.StrokeWidth)
+		}
+	})
+	if !found {
+		t.Fatal("no black stone in the status line")
+	}
+}

@@ -44,16 +44,18 @@ func newStatusLine() *statusLine {
 		container.NewBorder(nil, nil,
 			container.NewHBox(s.turn),
 			container.NewHBox(s.thinking,
-				stoneMark(color.Black), s.blackName, s.black, widget.NewSeparator(),
-				stoneMark(color.White), s.whiteName, s.white)),
+				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.black, widget.NewSeparator(),
+				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.white)),
 		s.note)
 	return s
 }
 
-// stoneMark returns a small stone of colour c with an outline.
-func stoneMark(c color.Color) fyne.CanvasObject {
+// stoneMark returns a small stone of colour c with an outline of colour
+// outline: light around the black stone, so that it shows on the dark
+// theme, darker around the white one for the light theme.
+func stoneMark(c, outline color.Color) fyne.CanvasObject {
 	dot := canvas.NewCircle(c)
-	dot.StrokeColor = color.Gray{Y: 0xA0}
+	dot.StrokeColor = outline
 	dot.StrokeWidth = 1.5
 	return container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
 }
