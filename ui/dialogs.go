@@ -28,7 +28,28 @@ func (w *Window) newGame() {
 				w.startGame(s)
 			}, nil)
 		}, w.win)
+	w.dialogKeys(d)
 	d.Show()
+}
+
+// dialogKeys lets Escape dismiss d and Return or Enter press its default
+// button while d is on show and no widget of it has the keyboard focus.
+func (w *Window) dialogKeys(d *dialog.ConfirmDialog) {
+	c := w.win.Canvas()
+	prev := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyEscape:
+			d.Dismiss()
+		case fyne.KeyReturn, fyne.KeyEnter:
+			d.Confirm()
+		default:
+			if prev != nil {
+				prev(ev)
+			}
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
 }
 
 // losesGame reports whether replacing the live game would throw away an

@@ -277,3 +277,30 @@ func TestTheBlackMarkInTheStatusLineHasALightOutline(t *testing.T) {
 		t.Fatal("no black stone in the status line")
 	}
 }
+
+func TestEscapeClosesTheNewGameDialogAndReturnStarts(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	press := func(k fyne.KeyName) {
+		t.Helper()
+		if f := w.win.Canvas().OnTypedKey(); f != nil {
+			f(&fyne.KeyEvent{Name: k})
+		}
+	}
+	w.ctl.Load(finished(t))
+	w.newGame()
+	press(fyne.KeyEscape)
+	if overlayButton(w, "Start game") != nil {
+		t.Fatal("Escape left the dialog open")
+	}
+	if len(w.ctl.Game().Moves()) == 0 {
+		t.Fatal("Escape started a game")
+	}
+	if w.win.Canvas().OnTypedKey() != nil {
+		t.Error("the dialog's key handler outlived it")
+	}
+	w.newGame()
+	press(fyne.KeyReturn)
+	if overlayButton(w, "Start game") != nil || len(w.ctl.Game().Moves()) != 0 {
+		t.Error("Return did not start a new game")
+	}
+}
