@@ -81,6 +81,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 // until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
 func Run(a fyne.App, opts Options) {
 	w := NewMainWindow(a, opts)
+	w.exitWatchdog = true
 	w.offerTutorialAtStart(opts)
 	defer w.QuitOnSignal()()
 	w.ShowAndRun()

@@ -197,6 +197,7 @@ func (w *Window) QuitOnSignal() (stop func()) {
 			}
 			fyne.DoAndWait(func() {
 				w.saveOnExit()
+				w.armExitWatchdog()
 				w.app.Quit() // on the UI goroutine, as the Quit menu item does
 			})
 		case <-done:

@@ -34,6 +34,10 @@ type Window struct {
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
 	statsDialog dialog.Dialog
+	// exitWatchdog, set by Run (never in tests), ends the process a few
+	// seconds after the game was saved on the way out if the toolkit's own
+	// shutdown has not finished by then.
+	exitWatchdog bool
 }
 
 // newWindow builds the main window around ctl; it does not show it.
@@ -87,6 +91,7 @@ func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 // when the window goes away.
 func (w *Window) closed() {
 	w.saveOnExit()
+	w.armExitWatchdog()
 	w.ctl.Close()
 	if w.stopLangCB != nil {
 		w.stopLangCB()

@@ -167,6 +167,9 @@ func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
 	if n := strings.Count(third.out.String(), "saved on exit"); n != 1 {
 		t.Errorf("saved on exit %d times, want once; stderr:\n%s", n, third.out.String())
 	}
+	if strings.Contains(third.out.String(), "shutdown took more than") {
+		t.Logf("the toolkit's shutdown hung after the close button; the exit watchdog ended the process")
+	}
 	checkMoves(t, autosave, moves+" e3-e5")
 }
 
