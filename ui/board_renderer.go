@@ -496,18 +496,31 @@ func fadeColor(c color.Color, f float32) color.Color {
 // syncCircle shows or hides o and sets its colours, refreshing it only when
 // something changed. A nil colour leaves that property alone.
 func syncCircle(o *canvas.Circle, show bool, fill, stroke color.Color) {
+	syncShape(o, &o.FillColor, &o.StrokeColor, show, fill, stroke, false)
+}
+
+// syncRect is syncCircle for rectangles; hiding one also refreshes it.
+func syncRect(o *canvas.Rectangle, show bool, fill, stroke color.Color) {
+	syncShape(o, &o.FillColor, &o.StrokeColor, show, fill, stroke, true)
+}
+
+// syncShape does the work of syncCircle and syncRect on o's colour fields.
+func syncShape(o fyne.CanvasObject, fillField, strokeField *color.Color, show bool, fill, stroke color.Color, refreshOnHide bool) {
 	if !show {
 		if o.Visible() {
 			o.Hide()
+			if refreshOnHide {
+				o.Refresh()
+			}
 		}
 		return
 	}
 	changed := !o.Visible()
-	if fill != nil && o.FillColor != fill {
-		o.FillColor, changed = fill, true
+	if fill != nil && *fillField != fill {
+		*fillField, changed = fill, true
 	}
-	if stroke != nil && o.StrokeColor != stroke {
-		o.StrokeColor, changed = stroke, true
+	if stroke != nil && *strokeField != stroke {
+		*strokeField, changed = stroke, true
 	}
 	if changed {
 		o.Show()
@@ -525,28 +538,6 @@ func syncGradient(o *canvas.RadialGradient, show bool, start color.Color) {
 	}
 	if !o.Visible() || o.StartColor != start {
 		o.StartColor = start
-		o.Show()
-		o.Refresh()
-	}
-}
-
-// syncRect is syncCircle for rectangles.
-func syncRect(o *canvas.Rectangle, show bool, fill, stroke color.Color) {
-	if !show {
-		if o.Visible() {
-			o.Hide()
-			o.Refresh()
-		}
-		return
-	}
-	changed := !o.Visible()
-	if fill != nil && o.FillColor != fill {
-		o.FillColor, changed = fill, true
-	}
-	if stroke != nil && o.StrokeColor != stroke {
-		o.StrokeColor, changed = stroke, true
-	}
-	if changed {
 		o.Show()
 		o.Refresh()
 	}

@@ -37,8 +37,14 @@ func (w *Window) open() {
 		}
 		w.load(r)
 	}, w.win)
+	w.showKGNOpenDialog(d, i18n.T(i18n.MsgDialogOpenTitle))
+}
+
+// showKGNOpenDialog shows an open dialog for saved games: .kgn files only,
+// our title and buttons, starting in the folder of the last file.
+func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
 	d.SetFilter(kgnFilter)
-	d.SetTitleText(i18n.T(i18n.MsgDialogOpenTitle))
+	d.SetTitleText(title)
 	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
 	if dir := w.dialogFolder(); dir != nil {

@@ -30,14 +30,7 @@ func (w *Window) replayFile() {
 		}
 		w.replayData(r.URI().Name(), data)
 	}, w.win)
-	d.SetFilter(kgnFilter)
-	d.SetTitleText(i18n.T(i18n.MsgMenuReplayFile))
-	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
-	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
-	if dir := w.dialogFolder(); dir != nil {
-		d.SetLocation(dir)
-	}
-	d.Show()
+	w.showKGNOpenDialog(d, i18n.T(i18n.MsgMenuReplayFile))
 }
 
 // replayData opens the replay of the .kgn text data of the file called
