@@ -7,7 +7,9 @@
 //
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
-// KONANE_TRACE=1 logs autosaves, the resume and the save on exit to stderr.
+// KONANE_SET_LANGUAGE=de switches the language at start as the Language
+// menu does (and so remembers it); KONANE_TRACE=1 logs the language,
+// autosaves, the resume and the save on exit to stderr.
 package main
 
 import (
@@ -25,7 +27,7 @@ func main() {
 	}
 	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished (for screenshots)")
 	flag.Parse()
-	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT")}
+	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}

@@ -31,6 +31,10 @@ type Options struct {
 	// one by one as if the person clicked them, each when a person may move;
 	// the process test drives the real app with it.
 	Script string
+	// Language, if set, switches the language at start through the same
+	// path as the Language menu (so it is remembered); the packaging test
+	// uses it to check that a packaged build keeps the choice.
+	Language string
 
 	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
 	// replace it to run the computer's results on the test's goroutine.
@@ -61,6 +65,10 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		dir = a.Storage().RootURI().Path()
 	}
 	p := newPersistence(dir, opts.Trace)
+	if opts.Language != "" {
+		w.setLanguage(opts.Language)
+	}
+	p.logf("language %s", i18n.Current().Code)
 	if err := holdInstance(dir); errors.Is(err, errInstanceLocked) {
 		p.logf("another copy holds the storage folder: %v", err)
 		w.startWithoutPersistence()
