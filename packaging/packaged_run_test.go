@@ -1,44 +1,25 @@
 package packaging_test
 
 import (
-	"bytes"
+	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// syncBuffer is a bytes.Buffer safe to read while a process writes to it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // startInstalled starts the installed binary from dir with a private HOME
 // and the extra environment, and returns it with its standard error.
-func startInstalled(t *testing.T, exe, dir, home string, env ...string) (*exec.Cmd, *syncBuffer) {
+func startInstalled(t *testing.T, exe, dir, home string, env ...string) (*exec.Cmd, *syncbuf.Buffer) {
 	t.Helper()
 	cmd := exec.Command(exe)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), append([]string{"HOME=" + home, "XDG_CONFIG_HOME=", "KONANE_TRACE=1"}, env...)...)
-	var errOut syncBuffer
+	var errOut syncbuf.Buffer
 	cmd.Stderr = &errOut
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -48,7 +29,7 @@ func startInstalled(t *testing.T, exe, dir, home string, env ...string) (*exec.C
 }
 
 // waitFor polls the process's standard error for text.
-func waitFor(t *testing.T, out *syncBuffer, text string, limit time.Duration) {
+func waitFor(t *testing.T, out *syncbuf.Buffer, text string, limit time.Duration) {
 	t.Helper()
 	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
 		if strings.Contains(out.String(), text) {
@@ -60,7 +41,7 @@ func waitFor(t *testing.T, out *syncBuffer, text string, limit time.Duration) {
 
 // stop ends the process with SIGTERM, as a desktop session does, and
 // expects exit status 0.
-func stop(t *testing.T, cmd *exec.Cmd, out *syncBuffer) {
+func stop(t *testing.T, cmd *exec.Cmd, out *syncbuf.Buffer) {
 	t.Helper()
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)

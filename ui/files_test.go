@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,7 +20,7 @@ import (
 
 // newStoredWindow is newTestWindow with the autosave and the statistics in
 // the folder dir, and a trace of the saves in trace (may be nil).
-func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *syncBuffer) (*Window, uiQueue) {
+func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
@@ -40,25 +40,6 @@ func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *sy
 		q.pumpFor(10 * time.Millisecond)
 	})
 	return w, q
-}
-
-// syncBuffer is a trace that the signal's goroutine may write while the
-// test reads it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // overlayTexts returns the texts of the labels in the dialogs on show.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"path/filepath"
 	"strings"
@@ -84,9 +85,9 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 	// closes the window, SIGTERM quits the app).
 	ways := []struct {
 		name string
-		out  func(t *testing.T, w *Window, trace *syncBuffer)
+		out  func(t *testing.T, w *Window, trace *syncbuf.Buffer)
 	}{
-		{"SIGTERM", func(t *testing.T, w *Window, trace *syncBuffer) {
+		{"SIGTERM", func(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 			stop := w.QuitOnSignal()
 			defer stop()
 			syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
@@ -100,21 +101,21 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 				time.Sleep(5 * time.Millisecond)
 			}
 		}},
-		{"the Quit menu item or Cmd+Q", func(t *testing.T, w *Window, _ *syncBuffer) {
+		{"the Quit menu item or Cmd+Q", func(t *testing.T, w *Window, _ *syncbuf.Buffer) {
 			stopped, ok := w.app.Lifecycle().(interface{ OnStopped() func() })
 			if !ok || stopped.OnStopped() == nil {
 				t.Fatal("no OnStopped hook")
 			}
 			stopped.OnStopped()() // Fyne runs it when the app stops
 		}},
-		{"the close button or Alt+F4", func(t *testing.T, w *Window, _ *syncBuffer) {
+		{"the close button or Alt+F4", func(t *testing.T, w *Window, _ *syncbuf.Buffer) {
 			w.win.Close()
 		}},
 	}
 	for i, first := range ways {
 		t.Run(first.name+" saves once, whatever follows", func(t *testing.T) {
 			dir := t.TempDir()
-			var trace syncBuffer
+			var trace syncbuf.Buffer
 			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
 			tapSquare(t, w, "d5")
 			q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })

@@ -15,12 +15,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -31,28 +31,10 @@ import (
 
 const appID = "io.github.konane.konane"
 
-// lockedBuffer collects a process's stderr while the test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // app is one run of the program.
 type app struct {
 	cmd *exec.Cmd
-	out *lockedBuffer
+	out *syncbuf.Buffer
 }
 
 // waitFor polls until the program's stderr contains text.
@@ -103,7 +85,7 @@ func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
 		cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
 			"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
 			"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT="+script)
-		a := &app{cmd: cmd, out: &lockedBuffer{}}
+		a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
 		cmd.Stdout, cmd.Stderr = a.out, a.out
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
