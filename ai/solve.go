@@ -272,14 +272,7 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 	win := false
 	for i := range moves {
 		if len(keys) == len(moves) {
-			bi := i
-			for j := i + 1; j < len(moves); j++ {
-				if keys[j] < keys[bi] {
-					bi = j
-				}
-			}
-			moves[i], moves[bi] = moves[bi], moves[i]
-			keys[i], keys[bi] = keys[bi], keys[i]
+			selectFewest(moves, keys, i)
 		}
 		m := moves[i]
 		pos.Make(m)
@@ -397,14 +390,7 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	before := s.nodes
 	win := false
 	for i := range moves {
-		bi := i
-		for j := i + 1; j < len(moves); j++ {
-			if keys[j] < keys[bi] {
-				bi = j
-			}
-		}
-		moves[i], moves[bi] = moves[bi], moves[i]
-		keys[i], keys[bi] = keys[bi], keys[i]
+		selectFewest(moves, keys, i)
 		m := moves[i]
 		if !s.win8(opp&^m.caps, own^m.own, side^1, ply+1) {
 			if s.stop {
@@ -513,4 +499,18 @@ func (t *solveTable) store(key uint64, side int, win bool, work uint64) {
 		return
 	}
 	t.e[i+1] = solveEntry{key, info}
+}
+
+// selectFewest moves the move with the smallest key among moves[i:] (the
+// reply that leaves the opponent fewest moves) to index i, with its key:
+// one step of a selection sort, so a cutoff spares sorting the rest.
+func selectFewest[M any](moves []M, keys []int32, i int) {
+	bi := i
+	for j := i + 1; j < len(moves); j++ {
+		if keys[j] < keys[bi] {
+			bi = j
+		}
+	}
+	moves[i], moves[bi] = moves[bi], moves[i]
+	keys[i], keys[bi] = keys[bi], keys[i]
 }

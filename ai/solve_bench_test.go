@@ -14,32 +14,18 @@ import (
 func BenchmarkSolve6x6CornerOpening(b *testing.B) {
 	pos := game.MustNewPosition(6)
 	mustPlay(b, &pos, "a6", "b6")
-	s := NewSolver(0)
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	b.ResetTimer()
-	var nodes uint64
-	var cpu time.Duration
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		s.tab.clear()
-		b.StartTimer()
-		c0 := threadCPU()
-		r, err := s.Solve(context.Background(), pos, SolveOptions{})
-		cpu += threadCPU() - c0
-		if err != nil || r.Winner != game.White {
-			b.Fatalf("winner %v, err %v", r.Winner, err)
-		}
-		nodes += r.Nodes
-	}
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+	benchSolve(b, pos, game.White)
 }
 
 // BenchmarkSolve6x6Whole times the proof of the whole 6×6 game from the
 // full board, removals included (target: under 60 s). It is a White win.
 func BenchmarkSolve6x6Whole(b *testing.B) {
-	pos := game.MustNewPosition(6)
+	benchSolve(b, game.MustNewPosition(6), game.White)
+}
+
+// benchSolve proves pos b.N times with a fresh table each time, checks the
+// winner and reports nodes and CPU seconds per proof.
+func benchSolve(b *testing.B, pos game.Position, want game.Color) {
 	s := NewSolver(0)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -53,7 +39,7 @@ func BenchmarkSolve6x6Whole(b *testing.B) {
 		c0 := threadCPU()
 		r, err := s.Solve(context.Background(), pos, SolveOptions{})
 		cpu += threadCPU() - c0
-		if err != nil || r.Winner != game.White {
+		if err != nil || r.Winner != want {
 			b.Fatalf("winner %v, err %v", r.Winner, err)
 		}
 		nodes += r.Nodes
