@@ -17,14 +17,12 @@ var (
 
 // geometry holds the per-size tables of the 8×8-word bitboards.
 type geometry struct {
-	full     uint64 // squares on the board (boards ≤ 8×8)
-	maxJumps int    // longest possible multi-jump: (n-1)/2 stones
-	// step is the bit offset of one square in each direction (stride 8).
-	step [numDirs]int
-	// jumpMask[d][k] holds the squares from which a k-stone jump in
-	// direction d stays on the board: the edge masks that stop a shift from
-	// wrapping from the h-file onto the a-file of the next rank.
-	jumpMask [numDirs][MaxSize/2 + 1]uint64
+	full uint64 // squares on the board (boards ≤ 8×8)
+	// eastEdge and westEdge hold the squares from which a single jump east
+	// or west stays on the board: the edge masks that stop a shift from
+	// wrapping from the h-file onto the a-file of the next rank. Longer
+	// jumps chain single-jump squares, so they need no masks of their own.
+	eastEdge, westEdge uint64
 	// openers are the squares from which Black may make the first removal:
 	// corners and the centre (2×2 block or single square), Black's only.
 	openers []Square
@@ -39,19 +37,16 @@ func init() {
 }
 
 func newGeometry(n int) geometry {
-	g := geometry{maxJumps: (n - 1) / 2, step: [numDirs]int{1, -1, 8, -8}}
-	for r := 0; r < n; r++ {
+	var g geometry
+	for r := 0; n <= 8 && r < n; r++ {
 		for f := 0; f < n; f++ {
-			if n <= 8 {
-				g.full |= 1 << (r*8 + f)
+			bit := uint64(1) << (r*8 + f)
+			g.full |= bit
+			if f+2 < n {
+				g.eastEdge |= bit
 			}
-			for d := 0; d < numDirs; d++ {
-				for k := 1; k <= g.maxJumps; k++ {
-					ef, er := f+2*k*dirFile[d], r+2*k*dirRank[d]
-					if n <= 8 && ef >= 0 && ef < n && er >= 0 && er < n {
-						g.jumpMask[d][k] |= 1 << (r*8 + f)
-					}
-				}
+			if f >= 2 {
+				g.westEdge |= bit
 			}
 		}
 	}

@@ -47,27 +47,19 @@ func (p *Position) CountJumps(c Color) int {
 	}
 	pairs := p.jumpPairs8(c)
 	own := p.stones[c][0]
-	// A k-stone jump from s needs pairs at s, s+2d, ..., s+2(k-1)d: shift
-	// the pair set by two squares at a time, with constant shifts.
+	return chainCount(own, pairs[east], 2) + chainCount(own, pairs[west], -2) +
+		chainCount(own, pairs[north], 16) + chainCount(own, pairs[south], -16)
+}
+
+// chainCount counts the jumps in one direction: a k-stone jump from s needs
+// pairs at s, s+2d, ..., s+2(k-1)d, so the pair set is shifted by step
+// (two squares) once per further stone. Called with constant steps, it
+// inlines to constant shifts.
+func chainCount(own, pairs uint64, step int) int {
 	total := 0
-	for m, x := own&pairs[east], pairs[east]; m != 0; {
+	for m, x := own&pairs, pairs; m != 0; {
 		total += bits.OnesCount64(m)
-		x >>= 2
-		m &= x
-	}
-	for m, x := own&pairs[west], pairs[west]; m != 0; {
-		total += bits.OnesCount64(m)
-		x <<= 2
-		m &= x
-	}
-	for m, x := own&pairs[north], pairs[north]; m != 0; {
-		total += bits.OnesCount64(m)
-		x >>= 16
-		m &= x
-	}
-	for m, x := own&pairs[south], pairs[south]; m != 0; {
-		total += bits.OnesCount64(m)
-		x <<= 16
+		x = shiftLook(x, step)
 		m &= x
 	}
 	return total
@@ -83,8 +75,8 @@ func (p *Position) jumpPairs8(c Color) [numDirs]uint64 {
 	own, opp := p.stones[c][0], p.stones[c^1][0]
 	empty := g.full &^ (own | opp)
 	return [numDirs]uint64{
-		east:  opp >> 1 & (empty >> 2) & g.jumpMask[east][1],
-		west:  opp << 1 & (empty << 2) & g.jumpMask[west][1],
+		east:  opp >> 1 & (empty >> 2) & g.eastEdge,
+		west:  opp << 1 & (empty << 2) & g.westEdge,
 		north: opp >> 8 & (empty >> 16),
 		south: opp << 8 & (empty << 16),
 	}
