@@ -14,14 +14,12 @@ import (
 // runEngine speaks the engine text protocol (shared/spec/engine-protocol.md)
 // on standard input and output, for "konane engine", and returns the exit
 // status: 0 after quit or the end of input, 130 when interrupted by SIGINT
-// or SIGTERM, 1 on an I/O error. The name and version answered are
-// engine.DefaultName and engine.Version; release builds set the latter to
-// FyneApp.toml's Version with
-// -ldflags "-X github.com/konane/konane/engine.Version=...".
+// or SIGTERM, 1 on an I/O error. The version answered is the app's, from
+// appMetadata (checked against FyneApp.toml by metadata_test.go).
 func runEngine() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := engine.Run(ctx, os.Stdin, os.Stdout, os.Stderr, engine.Options{})
+	err := engine.Run(ctx, os.Stdin, os.Stdout, os.Stderr, engine.Options{Version: appMetadata.Version})
 	switch {
 	case err == nil:
 		return 0
