@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"fyne.io/fyne/v2"
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -261,6 +262,15 @@ type listener struct {
 
 func init() {
 	current.Store(catalog.Translator(English))
+	useInFyne(English)
+}
+
+// useInFyne switches the texts Fyne draws itself to l (see applyToFyne),
+// logging through Fyne what fails.
+func useInFyne(l Language) {
+	if err := applyToFyne(l); err != nil {
+		fyne.LogError("Konane's translation of Fyne's texts", err)
+	}
 }
 
 // CatalogError reports the files of package locales that did not parse
@@ -280,7 +290,8 @@ func Current() Language { return current.Load().lang }
 func CurrentTranslator() *Translator { return current.Load() }
 
 // SetLanguage switches to the supported language named by code (anything
-// Lookup accepts) and then calls every OnChange listener, in the order they
+// Lookup accepts), Fyne's own texts included (see applyToFyne), and then
+// calls every OnChange listener, in the order they
 // were added, on the calling goroutine. Call it on Fyne's goroutine (from a
 // menu action, or inside fyne.Do) so that listeners may touch widgets.
 // An unknown code changes nothing and gives an error; switching to the
@@ -299,6 +310,7 @@ func set(l Language) bool {
 	if old.lang == l {
 		return false
 	}
+	useInFyne(l)
 	listenersMu.Lock()
 	fns := make([]func(), len(listeners))
 	for i, ls := range listeners {

@@ -1,0 +1,195 @@
+package i18n
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/konane/konane/locales"
+)
+
+// fyneDir returns the folder of the Fyne module the build uses.
+func fyneDir(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "fyne.io/fyne/v2").Output()
+	if err != nil {
+		t.Fatalf("go list fyne.io/fyne/v2: %v", err)
+	}
+	dir := strings.TrimSpace(string(out))
+	if dir == "" {
+		t.Fatal("go list gave no folder for fyne.io/fyne/v2")
+	}
+	return dir
+}
+
+// fyneSet is one translation file of Fyne's texts: key -> text (the
+// "other" form for keys written as plural objects).
+type fyneSet map[string]string
+
+func parseFyneSet(t *testing.T, name string, data []byte) fyneSet {
+	t.Helper()
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	out := fyneSet{}
+	for k, v := range raw {
+		switch v := v.(type) {
+		case string:
+			out[k] = v
+		case map[string]any:
+			if len(v) != 1 || v["other"] == nil {
+				t.Errorf("%s: %s has forms %v, want only other", name, k, v)
+			}
+			out[k], _ = v["other"].(string)
+		default:
+			t.Errorf("%s: %s is a %T", name, k, v)
+		}
+	}
+	return out
+}
+
+func ourFyneSet(t *testing.T, code string) fyneSet {
+	t.Helper()
+	name := "fyne." + code + ".json"
+	data, err := fs.ReadFile(locales.FS, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parseFyneSet(t, name, data)
+}
+
+var literalKey = regexp.MustCompile(`lang\.(?:L|X)\("([^"]+)"`)
+
+// fyneKeysInCode returns the keys Fyne's own (non-test) code looks up with
+// a literal string.
+func fyneKeysInCode(t *testing.T, dir string) []string {
+	t.Helper()
+	var keys []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") ||
+			strings.Contains(p, string(filepath.Separator)+"cmd"+string(filepath.Separator)) {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range literalKey.FindAllSubmatch(src, -1) {
+			if k := string(m[1]); !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) < 15 {
+		t.Fatalf("found only %d lang keys in Fyne's code: %v", len(keys), keys)
+	}
+	return keys
+}
+
+func TestFyneTranslationsAreCompleteInEveryLanguage(t *testing.T) {
+	dir := fyneDir(t)
+	enPath := filepath.Join(dir, "lang", "translations", "base.en.json")
+	data, err := os.ReadFile(enPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fyneEnglish := parseFyneSet(t, enPath, data)
+	want := sortedKeys(fyneEnglish)
+	for _, k := range fyneKeysInCode(t, dir) {
+		if _, ok := fyneEnglish[k]; !ok {
+			t.Errorf("Fyne's code looks up %q, which its English set lacks; add it to the test's expectations", k)
+		}
+	}
+	ours := ourFyneSet(t, "en")
+	for _, k := range want {
+		if ours[k] != fyneEnglish[k] {
+			t.Errorf("fyne.en.json: %q is %q, Fyne's English is %q", k, ours[k], fyneEnglish[k])
+		}
+	}
+	same := map[string][]string{"de": {"Name", "OK"}, "pl": {"OK"}}
+	for _, l := range Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			if err := applyToFyne(l); err != nil {
+				t.Error(err)
+			}
+			set := ourFyneSet(t, l.Code)
+			if got := sortedKeys(set); !slices.Equal(got, want) {
+				t.Errorf("keys %v, want Fyne's English keys %v", got, want)
+			}
+			for k, v := range set {
+				switch {
+				case strings.TrimSpace(v) == "":
+					t.Errorf("%q is empty", k)
+				case strings.ContainsRune(v, WordBreak):
+					t.Errorf("%q has a U+200B, which Fyne would draw as it is", k)
+				case l != English && v == fyneEnglish[k] && !slices.Contains(same[l.Code], v):
+					t.Errorf("%q is the English text %q", k, v)
+				}
+			}
+		})
+	}
+}
+
+func TestFyneLocalesAreTheOnesFyneShips(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(fyneDir(t), "lang", "translations", "base.*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		code := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "base."), ".json")
+		got = append(got, strings.ReplaceAll(code, "_", "-"))
+	}
+	var want []string
+	for _, l := range fyneLocales {
+		want = append(want, l.String())
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("Fyne ships %v; fyneLocales lists %v", got, want)
+	}
+}
+
+// TestFyneTextsFollowTheChosenLanguage switches the language under system
+// locales that Fyne answers with another language (Russian for Serbian,
+// Kazakh and Belarusian; its own Ukrainian) or with English, and checks
+// the texts Fyne draws itself in every language, English included.
+func TestFyneTextsFollowTheChosenLanguage(t *testing.T) {
+	defer func() { _ = SetLanguage("en") }()
+	for _, env := range []string{"sr_RS.UTF-8", "kk_KZ.UTF-8", "be_BY.UTF-8", "uk_UA.UTF-8", "ru_RU.UTF-8", "en_US.UTF-8", "th_TH.UTF-8", "C.UTF-8"} {
+		t.Run(env, func(t *testing.T) {
+			t.Setenv("LANG", env)
+			t.Setenv("LC_ALL", "")
+			t.Setenv("LC_MESSAGES", "")
+			t.Setenv("LANGUAGE", "")
+			for _, code := range []string{"th", "en", "pl", "ru", "de", "en"} {
+				if err := SetLanguage(code); err != nil {
+					t.Fatal(err)
+				}
+				set := ourFyneSet(t, code)
+				for _, key := range []string{"Cancel", "Open", "Show Hidden Files", "Yes", "Copy"} {
+					if got := lang.L(key); got != set[key] {
+						t.Errorf("in %s, Fyne's %q reads %q, want %q", code, key, got, set[key])
+					}
+				}
+				if got := lang.X("file.parent", "Parent"); got != set["file.parent"] {
+					t.Errorf("in %s, Fyne's parent folder reads %q, want %q", code, got, set["file.parent"])
+				}
+			}
+		})
+	}
+}
