@@ -193,6 +193,7 @@ func TestSetupPrintsNothingWhateverTheLocale(t *testing.T) {
 		for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 			t.Setenv(k, vars[k])
 		}
+		startedWith() // as at the start of the program, before Fyne reads the locale
 		out := captureOutput(t, func() { Setup("") })
 		if out != "" {
 			t.Errorf("Setup with %v printed %q", vars, out)

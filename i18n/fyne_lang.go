@@ -1,10 +1,11 @@
 package i18n
 
 import (
-	"errors"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -18,38 +19,25 @@ import (
 // the Fyne in go.mod.
 var fyneLocales = []fyne.Locale{"en", "cs", "de", "el", "es", "fr", "pl", "pt", "pt-BR", "ru", "sv", "ta", "uk", "zh-Hans"}
 
-// applyToFyne makes the texts Fyne draws itself (lang.L and lang.X keys:
-// the file dialog's buttons, "(Parent)", "Show Hidden Files", the entry
-// menu...) come out in l, whatever the operating system's language.
-//
-// Fyne's lang package picks its language from the system's locales (the
-// locale environment on Linux, the system API elsewhere), among the
-// languages it has translations for, and rebuilds its localizer every time
-// translations are added. It has no call to choose a language. So this
-// adds l's texts (locales/fyne.<code>.json) under every locale Fyne could
-// pick, its built-in ones and our five: whichever it picks for this system,
-// it finds l's texts. Under LANG=uk_UA with English chosen in Konane,
-// Fyne picks Ukrainian and finds English there; under sr_RS, kk_KZ or
-// be_BY, which it answers with Russian, the same. Each set is complete
-// (TestFyneTranslationsAreCompleteInEveryLanguage), so no key falls back to
-// an earlier language.
-func applyToFyne(l Language) error {
-	data, err := fs.ReadFile(locales.FS, "fyne."+l.Code+".json")
-	if err != nil {
-		return fmt.Errorf("i18n: Fyne's texts in %s: %w", l.Code, err)
-	}
-	var errs []error
+// fyneLocaleKey is a key of our own that markFyneLocales adds to every
+// locale Fyne may pick, with that locale's name as its text: looking it up
+// tells which locale Fyne draws its texts from.
+const fyneLocaleKey = "konane.fyne-locale"
+
+var markOnce sync.Once
+
+// markFyneLocales adds fyneLocaleKey to every locale of fyneTargets.
+func markFyneLocales() {
 	for _, loc := range fyneTargets() {
+		data, _ := json.Marshal(map[string]string{fyneLocaleKey: string(loc)})
 		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
-			errs = append(errs, fmt.Errorf("i18n: Fyne's texts in %s as %s: %w", l.Code, loc, err))
+			fyne.LogError("Konane's marker for Fyne's locale "+string(loc), err)
 		}
 	}
-	return errors.Join(errs...)
 }
 
-// fyneTargets returns the locales applyToFyne writes to: Fyne's own and
-// those of our languages that Fyne lacks (Thai), so that every locale Fyne
-// can pick holds the same language.
+// fyneTargets returns Fyne's locales and those of our languages that Fyne
+// lacks (Thai): every locale Fyne can pick once we have added ours.
 func fyneTargets() []fyne.Locale {
 	out := slices.Clone(fyneLocales)
 	for _, l := range supported {
@@ -58,4 +46,46 @@ func fyneTargets() []fyne.Locale {
 		}
 	}
 	return out
+}
+
+// fyneLocaleInUse returns the locale Fyne draws its texts from now.
+func fyneLocaleInUse() fyne.Locale { return fyne.Locale(lang.X(fyneLocaleKey, "")) }
+
+// applyToFyne makes the texts Fyne draws itself (lang.L and lang.X keys:
+// the file dialog's buttons, "(Parent)", "Show Hidden Files", the entry
+// menu...) come out in l, whatever the operating system's language.
+//
+// Fyne's lang package has no call to choose a language: it picks one of
+// the locales it has translations for, the closest to the system's
+// locales (the locale environment on Linux, the system API elsewhere), and
+// picks again every time translations are added. So this asks which
+// locale Fyne uses (fyneLocaleKey) and adds l's texts
+// (locales/fyne.<code>.json) under that locale's name: under
+// LANG=uk_UA.UTF-8 with English chosen in Konane, Fyne's "uk" then holds
+// English; under sr_RS, kk_KZ or be_BY, which Fyne answers with Russian,
+// its "ru" does. Adding may make Fyne pick anew (if the system's locales
+// changed), so it asks again until the locale in use has l's texts. Each
+// set is complete (TestFyneTranslationsAreCompleteInEveryLanguage), so no
+// key falls back to an earlier language.
+func applyToFyne(l Language) error {
+	markOnce.Do(markFyneLocales)
+	data, err := fs.ReadFile(locales.FS, "fyne."+l.Code+".json")
+	if err != nil {
+		return fmt.Errorf("i18n: Fyne's texts in %s: %w", l.Code, err)
+	}
+	var done []fyne.Locale
+	for range len(fyneTargets()) + 1 {
+		loc := fyneLocaleInUse()
+		if slices.Contains(done, loc) {
+			return nil
+		}
+		if loc == "" {
+			return fmt.Errorf("i18n: Fyne uses a locale unknown to Konane")
+		}
+		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+			return fmt.Errorf("i18n: Fyne's texts in %s as %s: %w", l.Code, loc, err)
+		}
+		done = append(done, loc)
+	}
+	return fmt.Errorf("i18n: Fyne keeps changing its locale")
 }

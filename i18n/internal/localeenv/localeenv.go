@@ -11,8 +11,9 @@
 // locale, so this package's init rewrites LANGUAGE (and nothing else) into a
 // form go-locale parses:
 //
-//   - under a C or POSIX locale with a codeset ("C.UTF-8") it sets
-//     LANGUAGE=C, which go-locale and gettext both read as "untranslated";
+//   - under a C or POSIX locale with a codeset ("C.UTF-8"), or a locale
+//     name that is no language at all ("???"), it sets LANGUAGE=C, which
+//     go-locale and gettext both read as "untranslated";
 //   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry,
 //     or, if LANGUAGE is empty and the locale has an @modifier, sets
 //     LANGUAGE to the locale without it ("de_DE@euro" -> "de_DE").
@@ -46,14 +47,14 @@ func Fix(getenv func(string) string, setenv func(string, string) error) {
 	if locale == "" || locale == "C" || locale == "POSIX" {
 		return // go-locale handles these itself and ignores LANGUAGE
 	}
-	if isC(locale) {
+	if isC(locale) || !wellFormed(strip(locale)) {
 		_ = setenv("LANGUAGE", "C")
 		return
 	}
 	if list := getenv("LANGUAGE"); list != "" {
 		var clean []string
 		for _, item := range strings.Split(list, ":") {
-			if item = strip(item); item != "" && !isC(item) {
+			if item = strip(item); wellFormed(item) && !isC(item) {
 				clean = append(clean, item)
 			}
 		}
@@ -68,6 +69,28 @@ func Fix(getenv func(string) string, setenv func(string, string) error) {
 	if strings.Contains(locale, "@") {
 		_ = setenv("LANGUAGE", strip(locale))
 	}
+}
+
+// wellFormed reports whether s (a locale name without codeset and
+// modifier) has the form language[_territory]: letters, then groups of
+// letters or digits, joined by '_' or '-'.
+func wellFormed(s string) bool {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '_' || r == '-' })
+	if len(parts) == 0 || strings.Count(s, "_")+strings.Count(s, "-") != len(parts)-1 {
+		return false
+	}
+	for i, p := range parts {
+		if len(p) > 8 || (i == 0 && len(p) < 2) {
+			return false
+		}
+		for _, r := range p {
+			letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+			if !letter && (i == 0 || r < '0' || r > '9') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // strip drops the .codeset and @modifier of a POSIX locale name.

@@ -21,6 +21,8 @@ func TestFixRewritesOnlyWhatGoLocaleCannotParse(t *testing.T) {
 		{"codeset and modifier", map[string]string{"LANG": "sr_RS.UTF-8@latin"}, "sr_RS"},
 		{"LANGUAGE entries cleaned", map[string]string{"LANG": "sr_RS@latin", "LANGUAGE": "sr@latin:de_DE.UTF-8:en"}, "sr:de_DE:en"},
 		{"clean LANGUAGE untouched", map[string]string{"LANG": "sr_RS@latin", "LANGUAGE": "sr:en"}, "-"},
+		{"no language at all", map[string]string{"LANG": "???"}, "C"},
+		{"LANGUAGE entries that are no language dropped", map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "?:de_AT:x-1"}, "de_AT"},
 		{"LANGUAGE of only C", map[string]string{"LANG": "pl_PL.UTF-8", "LANGUAGE": "C.UTF-8"}, "pl_PL"},
 	}
 	for _, tt := range tests {
