@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/ui/board"
 )
 
 // view is what the controller drives: the main window. Every method runs on
@@ -42,7 +43,7 @@ type Controller struct {
 	paused   bool               // a dialog that may replace the game is open
 	viewPly  int                // ply shown read-only from the history, or -1 for the live game
 	hint     game.Move          // the suggested move on show, or NoMove
-	reject   *Reject            // why the last click on the board did nothing, or nil
+	reject   *board.Reject      // why the last click on the board did nothing, or nil
 	closed   bool
 }
 
@@ -70,7 +71,7 @@ func (c *Controller) Thinking() bool { return c.thinking }
 func (c *Controller) Hint() game.Move { return c.hint }
 
 // Rejected returns why the last click on the board was refused, or nil.
-func (c *Controller) Rejected() *Reject { return c.reject }
+func (c *Controller) Rejected() *board.Reject { return c.reject }
 
 // ViewedPly returns the ply shown read-only from the history and true, or
 // false while the board shows the live game.
@@ -199,8 +200,8 @@ func (c *Controller) PlayHuman(m game.Move) {
 }
 
 // Reject records why the board refused a click and shows it.
-func (c *Controller) Reject(r Reject) {
-	if r == RejectBusy || c.closed {
+func (c *Controller) Reject(r board.Reject) {
+	if r == board.RejectBusy || c.closed {
 		return // the move being shown answers the click
 	}
 	c.reject = &r

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -203,7 +204,7 @@ func TestTheStatusNoteIsNotCutOffAtTheDefaultWidth(t *testing.T) {
 			_ = i18n.SetLanguage(lang)
 			defer i18n.SetLanguage("en")
 			w.ctl.Load(finished(t))
-			w.ctl.Reject(RejectGameOver)
+			w.ctl.Reject(board.RejectGameOver)
 			w.win.Resize(fyne.NewSize(1040, 720))
 			w.win.Content().Refresh()
 			note := w.status.note

@@ -13,6 +13,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
 )
 
 // replayWindowSize is the first size of the replay window.
@@ -36,7 +37,7 @@ type replayView struct {
 	model *replayModel
 	win   fyne.Window
 
-	board                       *Board
+	board                       *board.Board
 	list                        *widget.List
 	counter, comment, speedText *widget.Label
 	first, prev, next, last     *widget.Button
@@ -68,9 +69,9 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
 	v.win = w.app.NewWindow(i18n.T(i18n.MsgReplayTitle))
 
-	v.board = NewBoard()
+	v.board = board.New()
 	v.board.SetInteractive(false)
-	v.board.noFocus = true
+	v.board.SetFocusOnTap(false)
 	v.board.OnKey = v.typedKey
 
 	v.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -199,7 +200,7 @@ func (v *replayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		label.SetText(i18n.T(i18n.MsgStatusStartPosition))
 		return
 	}
-	fill, _ := stoneColors(v.model.Mover(id - 1))
+	fill, _ := board.StoneColors(v.model.Mover(id - 1))
 	if dot.FillColor != fill {
 		dot.FillColor = fill
 		dot.Refresh()

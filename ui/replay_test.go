@@ -48,15 +48,15 @@ func (v *replayView) wantPly(t *testing.T, g *game.Game, k int) {
 	if v.model.Ply() != k {
 		t.Fatalf("ply = %d, want %d", v.model.Ply(), k)
 	}
-	if v.board.pos != g.PositionAt(k) {
+	if v.board.Shown() != g.PositionAt(k) {
 		t.Errorf("ply %d: the board does not show the game's position", k)
 	}
 	last := game.NoMove
 	if k > 0 {
 		last = g.Moves()[k-1]
 	}
-	if v.board.lastMove != last {
-		t.Errorf("ply %d: last move marked %v, want %v", k, v.board.lastMove, last)
+	if v.board.LastMove() != last {
+		t.Errorf("ply %d: last move marked %v, want %v", k, v.board.LastMove(), last)
 	}
 	if want := i18n.Plural(i18n.MsgStatusMoveOf, k, i18n.Args{"Total": g.Ply()}); v.counter.Text != want {
 		t.Errorf("counter = %q, want %q", v.counter.Text, want)
@@ -78,14 +78,14 @@ func TestReplayStepsForwardToTheEndAndBackToTheFullBoard(t *testing.T) {
 		tapButton(v.next)
 		v.wantPly(t, g, i)
 	}
-	if v.board.pos != g.Position() || !v.next.Disabled() {
+	if v.board.Shown() != g.Position() || !v.next.Disabled() {
 		t.Fatal("n times Next does not end at the final position with Next disabled")
 	}
 	for i := n - 1; i >= 0; i-- {
 		tapButton(v.prev)
 		v.wantPly(t, g, i)
 	}
-	if v.board.pos != g.Start() || !v.prev.Disabled() {
+	if v.board.Shown() != g.Start() || !v.prev.Disabled() {
 		t.Fatal("n times Previous does not end at the full board")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
+	"github.com/konane/konane/ui/board"
 )
 
 // TutorialStepKey is the preference under which the tutorial keeps the ID
@@ -80,7 +81,7 @@ type tutorialWindow struct {
 	tutor  *tutorial.Tutor
 	win    fyne.Window
 
-	board    *Board
+	board    *board.Board
 	counter  *widget.Label
 	text     *widget.Label
 	prompt   *widget.Label // "Your move: …" on an unsolved try-it step
@@ -110,7 +111,7 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts TutorialOptions) *tu
 	t.tutor = tutorial.New(start)
 
 	t.win = a.NewWindow(i18n.T(i18n.MsgTutorTitle))
-	t.board = NewBoard()
+	t.board = board.New()
 	t.board.OnMove = t.moved
 	t.board.OnRejected = t.rejected
 
@@ -255,9 +256,9 @@ func (t *tutorialWindow) moved(m game.Move) {
 
 // rejected is the board's OnRejected: a tap that chose no move on an
 // unsolved try-it step gets the step's hint.
-func (t *tutorialWindow) rejected(r Reject) {
+func (t *tutorialWindow) rejected(r board.Reject) {
 	switch r {
-	case RejectNotYourStone, RejectNoJumpFromHere, RejectNotRemovable, RejectEmptySquare:
+	case board.RejectNotYourStone, board.RejectNoJumpFromHere, board.RejectNotRemovable, board.RejectEmptySquare:
 	default:
 		return // busy, read-only or no move at all: nothing the learner can fix
 	}

@@ -1,9 +1,13 @@
 package ui
 
-import "github.com/konane/konane/tutorial"
+import (
+	"github.com/konane/konane/tutorial"
+
+	"github.com/konane/konane/ui/board"
+)
 
 // showMarks tints every square the tutorial step highlights.
-func showMarks(b *Board, s tutorial.Step) {
+func showMarks(b *board.Board, s tutorial.Step) {
 	b.SetHint(0)
 	b.SetMarks(s.Highlight)
 }

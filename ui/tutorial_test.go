@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
+	"github.com/konane/konane/ui/board"
 )
 
 // openTestTutorial shows the tutorial in English on a fresh test app whose
@@ -40,23 +41,20 @@ func openTestTutorial(t *testing.T, opts TutorialOptions, prepare func(fyne.Pref
 	return tw
 }
 
-// tutorialSquarePoint is the inverse of squareAt: the centre of square
-// name on board b, worked out from the board's geometry and checked by
-// squareAt itself.
-func tutorialSquarePoint(t *testing.T, b *Board, name string) fyne.Position {
+// tutorialSquarePoint is the inverse of board.SquareAt: the centre of
+// square name on board b, from board.SquareCentre and checked by
+// board.SquareAt itself.
+func tutorialSquarePoint(t *testing.T, b *board.Board, name string) fyne.Position {
 	t.Helper()
 	sq, err := game.ParseSquare(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	size, n := b.Size(), b.pos.Size()
-	side := min(size.Width, size.Height)
-	cell := side / (float32(n) + 2*boardMarginSquares)
-	left := (size.Width - cell*float32(n)) / 2
-	top := (size.Height - cell*float32(n)) / 2
-	p := fyne.NewPos(left+(float32(sq.File())+0.5)*cell, top+(float32(n-1-sq.Rank())+0.5)*cell)
-	if got, ok := squareAt(p, size, n); !ok || got != sq {
-		t.Fatalf("the centre of %s at %v in a %v board is %v (%v) for squareAt", name, p, size, got, ok)
+	shown := b.Shown()
+	size, n := b.Size(), shown.Size()
+	p := board.SquareCentre(size, n, sq)
+	if got, ok := board.SquareAt(p, size, n); !ok || got != sq {
+		t.Fatalf("the centre of %s at %v in a %v board is %v (%v) for SquareAt", name, p, size, got, ok)
 	}
 	return p
 }
@@ -125,13 +123,13 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 			s := stepByID(t, tc.step)
 			tw := openTestTutorial(t, TutorialOptions{Start: tc.step}, nil)
 			start := s.Position()
-			if tw.board.pos != start || !tw.board.Interactive() || !tw.prompt.Visible() || tw.feedback.Visible() {
+			if tw.board.Shown() != start || !tw.board.Interactive() || !tw.prompt.Visible() || tw.feedback.Visible() {
 				t.Fatal("the try-it step does not start interactive at its position with the prompt")
 			}
 
 			tw.tapSquares(t, tc.wrong...)
 			tw.wantFeedback(t, i18n.T(s.Hint), widget.WarningImportance)
-			if tw.board.pos != start || tw.tutor.Solved() || !tw.board.Interactive() {
+			if tw.board.Shown() != start || tw.tutor.Solved() || !tw.board.Interactive() {
 				t.Fatal("a wrong move changed the position or ended the step")
 			}
 
@@ -141,11 +139,12 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 				t.Fatal("the right move did not finish the step")
 			}
 			sq, _ := game.ParseSquare(tc.landed)
-			if _, has := tw.board.pos.At(sq); has != tc.stone || tw.board.pos != tw.tutor.Position() {
+			shown := tw.board.Shown()
+			if _, has := shown.At(sq); has != tc.stone || tw.board.Shown() != tw.tutor.Position() {
 				t.Fatalf("the board does not show the move: stone on %s %v", tc.landed, has)
 			}
-			if want := tutorialMoveOf(t, tc.right); tw.board.lastMove != want {
-				t.Errorf("the board marks %v as the last move, want %v", tw.board.lastMove, want)
+			if want := tutorialMoveOf(t, tc.right); tw.board.LastMove() != want {
+				t.Errorf("the board marks %v as the last move, want %v", tw.board.LastMove(), want)
 			}
 			if tw.next.Importance != widget.HighImportance {
 				t.Error("Next is not stressed after the step was solved")
@@ -166,7 +165,7 @@ func TestTutorialBackNextAndTheCounter(t *testing.T) {
 		if tw.text.Text != i18n.T(s.Text) {
 			t.Fatalf("step %d shows %q", step, tw.text.Text)
 		}
-		if tw.board.pos != s.Position() {
+		if tw.board.Shown() != s.Position() {
 			t.Fatalf("step %d shows another position", step)
 		}
 		if tw.board.Interactive() != s.IsTry() || tw.prompt.Visible() != s.IsTry() {
@@ -207,8 +206,8 @@ func TestTutorialLeavingASolvedStepAndComingBackStartsItAgain(t *testing.T) {
 	tw.tapSquares(t, "b5", "d5")
 	test.Tap(tw.next)
 	test.Tap(tw.back)
-	if tw.tutor.Solved() || tw.board.pos != stepByID(t, "single-jump").Position() ||
-		tw.feedback.Visible() || !tw.board.Interactive() || tw.board.lastMove != game.NoMove {
+	if tw.tutor.Solved() || tw.board.Shown() != stepByID(t, "single-jump").Position() ||
+		tw.feedback.Visible() || !tw.board.Interactive() || tw.board.LastMove() != game.NoMove {
 		t.Fatal("the step does not start again from its position")
 	}
 }
@@ -228,7 +227,7 @@ func TestTutorialMarksExactlyTheHighlightedSquares(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("step %d: marks %v, want %v", i+1, got, want)
 			}
-			if tw.board.hint != game.NoMove {
+			if tw.board.Hint() != game.NoMove {
 				t.Errorf("step %d: a hint ring is shown", i+1)
 			}
 		})

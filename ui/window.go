@@ -7,6 +7,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
 )
 
 // Window is the main window: the board in the middle, a side panel with the
@@ -17,7 +18,7 @@ type Window struct {
 	app   fyne.App
 	win   fyne.Window
 	ctl   *Controller
-	board *Board
+	board *board.Board
 
 	tabs       *container.AppTabs
 	movesTab   *container.TabItem
@@ -42,7 +43,7 @@ type Window struct {
 
 // newWindow builds the main window around ctl; it does not show it.
 func newWindow(a fyne.App, ctl *Controller) *Window {
-	w := &Window{app: a, win: a.NewWindow(i18n.T(i18n.MsgAppTitle)), ctl: ctl, board: NewBoard()}
+	w := &Window{app: a, win: a.NewWindow(i18n.T(i18n.MsgAppTitle)), ctl: ctl, board: board.New()}
 	w.board.OnMove = ctl.PlayHuman
 	w.board.OnRejected = ctl.Reject
 	w.history = newHistoryPanel(ctl)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
 )
 
 // statusLine is the line under the board: whose turn and what to do (or
@@ -130,23 +131,23 @@ func noteText(c *Controller) string {
 
 // rejectMessage explains a refused click on the board, or returns nil when
 // there is nothing to say.
-func rejectMessage(c *Controller, r Reject) *goi18n.Message {
+func rejectMessage(c *Controller, r board.Reject) *goi18n.Message {
 	switch r {
-	case RejectNotYourStone:
+	case board.RejectNotYourStone:
 		return i18n.MsgErrNotYourStone
-	case RejectNoJumpFromHere:
+	case board.RejectNoJumpFromHere:
 		return i18n.MsgErrStoneCannotMove
-	case RejectNotRemovable:
+	case board.RejectNotRemovable:
 		p := c.game.Position()
 		return pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
-	case RejectEmptySquare:
+	case board.RejectEmptySquare:
 		return i18n.MsgStatusRejectEmpty
-	case RejectGameOver:
+	case board.RejectGameOver:
 		return i18n.MsgErrGameOver
-	case RejectReadOnly:
+	case board.RejectReadOnly:
 		return readOnlyMessage(c)
 	}
-	return nil // RejectBusy: the move on its way answers the click
+	return nil // board.RejectBusy: the move on its way answers the click
 }
 
 // readOnlyMessage says why the board takes no move now.

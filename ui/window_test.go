@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
 )
 
 // fakeEngine is a deterministic, instant computer player: it plays the
@@ -140,7 +141,7 @@ func tapSquare(t *testing.T, w *Window, square string) {
 func squareCentre(t *testing.T, size fyne.Size, n int, sq game.Square) fyne.Position {
 	t.Helper()
 	in := func(x, y float32) bool {
-		s, ok := squareAt(fyne.NewPos(x, y), size, n)
+		s, ok := board.SquareAt(fyne.NewPos(x, y), size, n)
 		return ok && s == sq
 	}
 	for x := float32(0); x < size.Width; x += 6 {
@@ -334,7 +335,7 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 		t.Fatalf("viewed ply = %d, %v; want 2", ply, viewing)
 	}
 	want := w.ctl.game.PositionAt(2)
-	if got := w.board.pos; got.KFEN() != want.KFEN() {
+	if got := w.board.Shown(); got.KFEN() != want.KFEN() {
 		t.Fatalf("board shows %s, want %s", got.KFEN(), want.KFEN())
 	}
 	if w.board.Interactive() || !w.history.back.Visible() {
@@ -346,7 +347,7 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 	}
 	test.Tap(w.history.back)
 	live := w.ctl.game.Position()
-	if _, viewing := w.ctl.ViewedPly(); viewing || w.board.pos.KFEN() != live.KFEN() {
+	if _, viewing := w.ctl.ViewedPly(); viewing || shownKFEN(w) != live.KFEN() {
 		t.Error("Back to game did not show the live game")
 	}
 	if w.history.back.Visible() || !w.board.Interactive() {
@@ -449,4 +450,10 @@ func TestShortcutsReachTheirActions(t *testing.T) {
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Error("Ctrl+N did not open the New game dialog")
 	}
+}
+
+// shownKFEN returns the KFEN of the position on the window's board.
+func shownKFEN(w *Window) string {
+	p := w.board.Shown()
+	return p.KFEN()
 }

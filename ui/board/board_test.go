@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image/color"
@@ -66,7 +66,7 @@ type played struct {
 func showBoard(t *testing.T, p game.Position, size fyne.Size) (*Board, fyne.Window, *played) {
 	t.Helper()
 	test.NewTempApp(t)
-	b := NewBoard()
+	b := New()
 	rec := &played{}
 	b.OnMove = func(m game.Move) { rec.moves = append(rec.moves, m) }
 	b.OnRejected = func(r Reject) { rec.rejects = append(rec.rejects, r) }
@@ -175,12 +175,12 @@ func TestSquareAt(t *testing.T) {
 		{"an empty widget has no squares", fyne.NewPos(0, 0), fyne.NewSize(0, 0), 8, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got, ok := squareAt(c.pos, c.size, c.n)
+			got, ok := SquareAt(c.pos, c.size, c.n)
 			switch {
 			case c.want == "" && ok:
-				t.Errorf("squareAt(%v, %v, %d) = %v, want none", c.pos, c.size, c.n, got)
+				t.Errorf("SquareAt(%v, %v, %d) = %v, want none", c.pos, c.size, c.n, got)
 			case c.want != "" && (!ok || got.String() != c.want):
-				t.Errorf("squareAt(%v, %v, %d) = %v, %v; want %s", c.pos, c.size, c.n, got, ok, c.want)
+				t.Errorf("SquareAt(%v, %v, %d) = %v, %v; want %s", c.pos, c.size, c.n, got, ok, c.want)
 			}
 		})
 	}
@@ -193,7 +193,7 @@ func TestSquareAtInvertsTheLayout(t *testing.T) {
 			for r := 0; r < n; r++ {
 				for f := 0; f < n; f++ {
 					s := game.SquareAt(f, r)
-					if got, ok := squareAt(g.centre(s), size, n); !ok || got != s {
+					if got, ok := SquareAt(g.centre(s), size, n); !ok || got != s {
 						t.Fatalf("%v, %d×%d: the centre of %v maps to %v, %v", size, n, n, s, got, ok)
 					}
 				}

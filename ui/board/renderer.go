@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image/color"
@@ -423,7 +423,7 @@ func (r *boardRenderer) syncSquare(s game.Square, o *boardSquareObjects, st *boa
 
 	c, has := b.pos.At(s)
 	has = has && s != st.hidden
-	fill, edge := stoneColors(c)
+	fill, edge := StoneColors(c)
 	if st.fading[s] {
 		fill, edge = fadeColor(fill, st.fade), fadeColor(edge, st.fade)
 	}
@@ -463,14 +463,14 @@ func (r *boardRenderer) syncMover() {
 		return
 	}
 	c, _ := r.b.pos.At(s.move.From())
-	fill, edge := stoneColors(c)
+	fill, edge := StoneColors(c)
 	syncCircle(r.mover, true, fill, edge)
 	syncGradient(r.moverShine, true, stoneShine(c))
 	r.placeMover()
 }
 
-// stoneColors returns the fill and the outline of a stone of colour c.
-func stoneColors(c game.Color) (fill, edge color.Color) {
+// StoneColors returns the fill and the outline of a stone of colour c.
+func StoneColors(c game.Color) (fill, edge color.Color) {
 	if c == game.Black {
 		return basaltFill, basaltRing
 	}

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"time"
@@ -115,8 +115,8 @@ type boardSlide struct {
 	captured []game.Square
 }
 
-// NewBoard returns an interactive board showing the 8×8 starting position.
-func NewBoard() *Board {
+// New returns an interactive board showing the 8×8 starting position.
+func New() *Board {
 	b := &Board{interactive: true}
 	b.ExtendBaseWidget(b)
 	b.setPosition(game.MustNewPosition(game.DefaultSize))
@@ -163,6 +163,16 @@ func (b *Board) SetInteractive(on bool) {
 // Interactive reports whether the board accepts moves.
 func (b *Board) Interactive() bool { return b.interactive }
 
+// Shown returns the game position the board shows; during AnimateMove,
+// the position before the move until the slide ends. (Position is
+// fyne.CanvasObject's place on the canvas.)
+func (b *Board) Shown() game.Position { return b.pos }
+
+// SetFocusOnTap sets whether a tap gives the board the keyboard focus (on
+// by default). The replay view turns it off: its window steps through the
+// game with the keys.
+func (b *Board) SetFocusOnTap(on bool) { b.noFocus = !on }
+
 // SetLastMove marks the start, landing and captured squares of m (for a
 // removal, the emptied square). game.NoMove clears the mark.
 func (b *Board) SetLastMove(m game.Move) {
@@ -170,12 +180,18 @@ func (b *Board) SetLastMove(m game.Move) {
 	b.Refresh()
 }
 
+// LastMove returns the move set by SetLastMove, or game.NoMove.
+func (b *Board) LastMove() game.Move { return b.lastMove }
+
 // SetHint highlights m as a suggested move: its start square and its
 // landing square. game.NoMove clears the hint.
 func (b *Board) SetHint(m game.Move) {
 	b.hint = m
 	b.Refresh()
 }
+
+// Hint returns the move set by SetHint, or game.NoMove.
+func (b *Board) Hint() game.Move { return b.hint }
 
 // Selected returns the stone selected for a jump, if any.
 func (b *Board) Selected() (game.Square, bool) {
@@ -273,7 +289,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 // Taps in the margin do nothing.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.requestFocus()
-	s, ok := squareAt(ev.Position, b.Size(), b.pos.Size())
+	s, ok := SquareAt(ev.Position, b.Size(), b.pos.Size())
 	if !ok {
 		return
 	}
