@@ -1,0 +1,168 @@
+// Package review judges every move of a Kōnane game: for each position
+// the engine's evaluation and best move (a search of package ai within a
+// per-position budget) and, where the solver proves it within its own
+// budget, the exact value (proven win or loss for the side to move and the
+// number of plies to the end). Each move then gets a Grade: from proofs
+// where both positions around it are proven, otherwise from the drop in
+// winning chances (WinningChance of the evaluation).
+//
+// A Review is written into a game's comments as notation.md ("Analysis in
+// comments") defines ([%eval ...] and [%best ...] commands, grade NAGs) by
+// Annotate and read back without analysis by FromComments.
+//
+// The package imports only game, ai and the standard library (no Fyne).
+package review
+
+import (
+	"runtime"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// Settings bound the work of Analyse.
+type Settings struct {
+	// SearchTime is the think time of the ai search in each position that
+	// the solver did not prove.
+	SearchTime time.Duration
+	// SolveTime is the budget of the solver in each position, shared by its
+	// legal moves (each move's position is solved in turn).
+	SolveTime time.Duration
+	// Workers is the number of positions analysed at once, each with its
+	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU().
+	Workers int
+}
+
+// Quick returns the settings of a quick review: 150 ms of search and
+// 250 ms of solving per position.
+func Quick() Settings {
+	return Settings{SearchTime: 150 * time.Millisecond, SolveTime: 250 * time.Millisecond}
+}
+
+// Deep returns the settings of a deep review: 1 s of search and 3 s of
+// solving per position.
+func Deep() Settings {
+	return Settings{SearchTime: time.Second, SolveTime: 3 * time.Second}
+}
+
+func (s Settings) workers() int {
+	if s.Workers > 0 {
+		return s.Workers
+	}
+	return runtime.NumCPU()
+}
+
+// Grade is the verdict on one move.
+type Grade int
+
+// The grades, from good to bad. GradeNone means not judged (no analysis).
+const (
+	GradeNone       Grade = iota
+	GradeBest             // the best move: keeps a proven win, makes a proven loss last longest, or the engine's choice
+	GradeOnly             // the only move that keeps a proven win
+	GradeGood             // loses little (less than 10 % of winning chances)
+	GradeInaccuracy       // ?!  loses 10–20 % of winning chances
+	GradeMistake          // ?   loses 20–30 %
+	GradeBlunder          // ??  loses 30 % or more, or turns a proven win into a proven loss
+)
+
+// String returns the English key name of the grade ("best", "only",
+// "good", "inaccuracy", "mistake", "blunder", "none"), for logs and for
+// looking up localized names.
+func (g Grade) String() string {
+	switch g {
+	case GradeBest:
+		return "best"
+	case GradeOnly:
+		return "only"
+	case GradeGood:
+		return "good"
+	case GradeInaccuracy:
+		return "inaccuracy"
+	case GradeMistake:
+		return "mistake"
+	case GradeBlunder:
+		return "blunder"
+	}
+	return "none"
+}
+
+// The numeric annotation glyphs of notation.md written for the grades.
+const (
+	nagMistake    = 2 // ?
+	nagBlunder    = 4 // ??
+	nagInaccuracy = 6 // ?!
+	nagNone       = 0
+)
+
+// NAG returns the numeric annotation glyph of the grade: 6 (?!) for an
+// inaccuracy, 2 (?) for a mistake, 4 (??) for a blunder, 0 for the others.
+func (g Grade) NAG() int {
+	switch g {
+	case GradeInaccuracy:
+		return nagInaccuracy
+	case GradeMistake:
+		return nagMistake
+	case GradeBlunder:
+		return nagBlunder
+	}
+	return nagNone
+}
+
+// Value is what the analysis knows of one position, for its SIDE TO MOVE.
+type Value struct {
+	// Proven: the solver (or a search that reached the end of every line)
+	// proved the result; Win and Plies are then set.
+	Proven bool
+	// Win: the side to move wins with perfect play (when Proven).
+	Win bool
+	// Plies: when Proven, the length of the game from this position with
+	// perfect play (the winner hurrying, the loser resisting), in plies; 0
+	// when the side to move has no move.
+	Plies int
+	// Eval is the search's evaluation for the side to move, in moves of
+	// mobility (ai scores / 100); 0 when Proven without a search.
+	Eval float64
+}
+
+// Ply is the verdict on one move of the game.
+type Ply struct {
+	Index int        // 0-based index of the move in the game
+	Move  game.Move  // the move played
+	Mover game.Color // the side that played it
+	// Before is the value of the position before the move (Mover to move),
+	// After the value of the position after it (the opponent to move).
+	Before, After Value
+	// Best is the best move in the position before (the fastest win, the
+	// longest loss or the search's choice); Best == Move when the move
+	// played was one of the best. PV is the line that starts with Best.
+	Best game.Move
+	PV   []game.Move
+	// BlackChance is Black's winning chance after the move, in [0, 1]: 1 or
+	// 0 when proven, WinningChance of the evaluation otherwise.
+	BlackChance float64
+	Grade       Grade
+	// Fastest: the move keeps a proven win by the shortest route.
+	Fastest bool
+}
+
+// PlayerSummary counts one player's graded moves.
+type PlayerSummary struct {
+	Inaccuracies, Mistakes, Blunders int
+	// Accuracy is in percent, 0–100 (see accuracy.go for the formula).
+	Accuracy float64
+}
+
+// Review is the analysis of a whole game.
+type Review struct {
+	Plies []Ply // one per move, in game order
+	// StartBlackChance is Black's winning chance in the start position.
+	StartBlackChance float64
+	// Summary per player, indexed by game.Black and game.White.
+	Summary [2]PlayerSummary
+	// FirstLost is the index of the ply after which the loser's game was
+	// proven lost for good (-1: never proven). The loser is the side that
+	// lost the game, or in an unfinished game the side proven lost at its
+	// end.
+	FirstLost int
+}
