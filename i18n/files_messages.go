@@ -5,6 +5,61 @@ import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 // Messages of saved games, the autosave and the statistics (package ui:
 // dialogs_file.go, recent.go, persist.go, dialogs_stats.go).
 var (
+	MsgPlaceHome = &goi18n.Message{
+		ID:          "PlaceHome",
+		Description: "Sidebar entry of the open and save dialogs: the person's home folder.",
+		Other:       "Home",
+	}
+	MsgPlaceComputer = &goi18n.Message{
+		ID:          "PlaceComputer",
+		Description: "Sidebar entry of the open and save dialogs: the whole file system, from its root.",
+		Other:       "Computer",
+	}
+	MsgPlaceDesktop = &goi18n.Message{
+		ID:          "PlaceDesktop",
+		Description: "Sidebar entry of the open and save dialogs: the desktop folder.",
+		Other:       "Desktop",
+	}
+	MsgPlaceDocuments = &goi18n.Message{
+		ID:          "PlaceDocuments",
+		Description: "Sidebar entry of the open and save dialogs: the documents folder.",
+		Other:       "Documents",
+	}
+	MsgPlaceDownloads = &goi18n.Message{
+		ID:          "PlaceDownloads",
+		Description: "Sidebar entry of the open and save dialogs: the downloads folder.",
+		Other:       "Downloads",
+	}
+	MsgPlaceMusic = &goi18n.Message{
+		ID:          "PlaceMusic",
+		Description: "Sidebar entry of the open and save dialogs: the music folder.",
+		Other:       "Music",
+	}
+	MsgPlacePictures = &goi18n.Message{
+		ID:          "PlacePictures",
+		Description: "Sidebar entry of the open and save dialogs: the pictures folder.",
+		Other:       "Pictures",
+	}
+	MsgPlaceVideos = &goi18n.Message{
+		ID:          "PlaceVideos",
+		Description: "Sidebar entry of the open and save dialogs: the videos folder.",
+		Other:       "Videos",
+	}
+	MsgPlaceMovies = &goi18n.Message{
+		ID:          "PlaceMovies",
+		Description: "Sidebar entry of the open and save dialogs: the movies folder (macOS's name for the videos folder).",
+		Other:       "Movies",
+	}
+	MsgPlaceAppFiles = &goi18n.Message{
+		ID:          "PlaceAppFiles",
+		Description: "Sidebar entry of the open and save dialogs: the app's own storage folder.",
+		Other:       "App Files",
+	}
+	MsgDialogReplayFileTitle = &goi18n.Message{
+		ID:          "DialogReplayFileTitle",
+		Description: "Title of the dialog in which a saved game is chosen for the replay window (no ellipsis: it is a title).",
+		Other:       "Replay a saved game",
+	}
 	MsgMenuStatisticsDialog = &goi18n.Message{
 		ID:          "MenuStatisticsDialog",
 		Description: "Game menu item; opens the statistics dialog: games won by colour and results against each computer level.",

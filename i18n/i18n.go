@@ -108,12 +108,23 @@ const WordBreak = '\u200B'
 // tone mark, at the price of a hairline gap between words.
 const FyneWordBreak = '\u200A'
 
-// ForFyne returns s with every WordBreak replaced by FyneWordBreak. The
-// lookup functions already do this; use it only for Thai text that did not
-// come from the catalogue.
-func ForFyne(s string) string {
-	return strings.ReplaceAll(s, string(WordBreak), string(FyneWordBreak))
-}
+// SizeSign is how the catalogue writes the multiplication sign of a board
+// size ("8 × 8", "4 × 4 to 12 × 12"): with a no-break space (U+00A0) on
+// each side, so that a size never breaks across lines. The catalogue tests
+// require it in every language.
+const SizeSign = "\u00a0×\u00a0"
+
+// fyneText turns the catalogue's text into what Fyne draws well: U+200B
+// into FyneWordBreak, and SizeSign into a bare "×" ("8×8"), because Fyne
+// 2.7 wraps at every character unicode.IsSpace accepts, the no-break space
+// included, and every Unicode space is one.
+var fyneText = strings.NewReplacer(string(WordBreak), string(FyneWordBreak), SizeSign, "×")
+
+// ForFyne returns s as Fyne should draw it: every WordBreak replaced by
+// FyneWordBreak and every SizeSign by a bare "×". The lookup functions
+// already do this; use it only for text that did not come from the
+// catalogue.
+func ForFyne(s string) string { return fyneText.Replace(s) }
 
 // Catalog is a parsed set of translation files. It is safe for concurrent
 // use.

@@ -101,11 +101,6 @@ var (
 		Description: "View submenu listing the languages, each named in itself.",
 		Other:       "Language",
 	}
-	MsgMenuStatistics = &goi18n.Message{
-		ID:          "MenuStatistics",
-		Description: "View menu item; shows won games by colour.",
-		Other:       "Statistics",
-	}
 	MsgMenuHelp = &goi18n.Message{
 		ID:          "MenuHelp",
 		Description: "Main menu title: the Help menu.",
@@ -169,16 +164,6 @@ var (
 		Description: "The White side, as a label: colour choice, beside a stone count, player list.",
 		Other:       "White",
 	}
-	MsgPlayerHuman = &goi18n.Message{
-		ID:          "PlayerHuman",
-		Description: "A side played by a person, in the player list.",
-		Other:       "Player",
-	}
-	MsgPlayerComputer = &goi18n.Message{
-		ID:          "PlayerComputer",
-		Description: "A side played by the program, in the player list.",
-		Other:       "Computer",
-	}
 )
 
 // Status line.
@@ -229,23 +214,11 @@ var (
 		One:         "Captured: {{.Count}} stone",
 		Other:       "Captured: {{.Count}} stones",
 	}
-	MsgStatusJumpsAvailable = &goi18n.Message{
-		ID:          "StatusJumpsAvailable",
-		Description: "How many different moves the side to move has (its mobility). Count is a number.",
-		One:         "{{.Count}} jump available",
-		Other:       "{{.Count}} jumps available",
-	}
 	MsgStatusMoveOf = &goi18n.Message{
 		ID:          "StatusMoveOf",
 		Description: "Replay position: move Count of Total moves (both numbers; plural form chosen by Count).",
 		One:         "Move {{.Count}} of {{.Total}}",
 		Other:       "Move {{.Count}} of {{.Total}}",
-	}
-	MsgStatusMovesPlayed = &goi18n.Message{
-		ID:          "StatusMovesPlayed",
-		Description: "Number of moves played in the game so far, removals included. Count is a number.",
-		One:         "{{.Count}} move played",
-		Other:       "{{.Count}} moves played",
 	}
 )
 
@@ -331,7 +304,7 @@ var (
 	MsgBoardSizeValue = &goi18n.Message{
 		ID:          "BoardSizeValue",
 		Description: "A board size in the size choice; Size is the number of squares per side, e.g. 8.",
-		Other:       "{{.Size}} × {{.Size}}",
+		Other:       "{{.Size}}\u00a0×\u00a0{{.Size}}",
 	}
 	MsgNewGameSpeed = &goi18n.Message{
 		ID:          "NewGameSpeed",
@@ -393,25 +366,10 @@ var (
 		Description: "Dialog button: close an information dialog.",
 		Other:       "Close",
 	}
-	MsgButtonDontSave = &goi18n.Message{
-		ID:          "ButtonDontSave",
-		Description: "Unsaved game dialog button: discard the unsaved moves.",
-		Other:       "Don't save",
-	}
 	MsgButtonStart = &goi18n.Message{
 		ID:          "ButtonStart",
 		Description: "New game dialog button: start the game.",
 		Other:       "Start game",
-	}
-	MsgButtonNext = &goi18n.Message{
-		ID:          "ButtonNext",
-		Description: "Tutorial button: go to the next step.",
-		Other:       "Next",
-	}
-	MsgButtonBack = &goi18n.Message{
-		ID:          "ButtonBack",
-		Description: "Tutorial button: go to the previous step.",
-		Other:       "Back",
 	}
 )
 
@@ -432,36 +390,16 @@ var (
 		Description: "Title of the file dialog that saves a game.",
 		Other:       "Save the game",
 	}
-	MsgDialogUnsavedTitle = &goi18n.Message{
-		ID:          "DialogUnsavedTitle",
-		Description: "Title of the question asked before a game with unsaved moves is closed.",
-		Other:       "Unsaved game",
-	}
-	MsgDialogUnsavedText = &goi18n.Message{
-		ID:          "DialogUnsavedText",
-		Description: "Question asked before a game with unsaved moves is closed; buttons Save, Don't save, Cancel.",
-		Other:       "The current game has moves that are not saved yet. Save it first?",
-	}
-	MsgFileFilterGames = &goi18n.Message{
-		ID:          "FileFilterGames",
-		Description: "File type filter in the open and save dialogs; keep (*.kgn).",
-		Other:       "Kōnane games (*.kgn)",
-	}
 )
 
-// Errors. Each is a whole sentence. MsgErrReadFileAt and MsgErrReadFile
-// take a Reason, which must itself be a translated sentence: one of the
+// Errors. Each is a whole sentence. MsgErrReadFile, MsgErrOpenFile and
+// MsgErrOpenFileAt take a Reason, which must itself be a translated sentence: one of the
 // other Err messages, chosen by the sentinel error (errors.Is) behind it.
 var (
 	MsgErrReadFile = &goi18n.Message{
 		ID:          "ErrReadFile",
 		Description: "Error dialog: a game file cannot be opened. Reason is a translated sentence saying why.",
 		Other:       "Cannot read the file: {{.Reason}}",
-	}
-	MsgErrReadFileAt = &goi18n.Message{
-		ID:          "ErrReadFileAt",
-		Description: "Error dialog: a game file has an error at a place. Line and Col are numbers; Reason is a translated sentence.",
-		Other:       "Cannot read the file: line {{.Line}}, column {{.Col}}: {{.Reason}}",
 	}
 	MsgErrSaveFile = &goi18n.Message{
 		ID:          "ErrSaveFile",
@@ -496,7 +434,7 @@ var (
 	MsgErrBoardSize = &goi18n.Message{
 		ID:          "ErrBoardSize",
 		Description: "Reason: unsupported board size. Size, Min and Max are numbers of squares per side.",
-		Other:       "A {{.Size}} × {{.Size}} board is not supported; sizes go from {{.Min}} to {{.Max}}.",
+		Other:       "A {{.Size}}\u00a0×\u00a0{{.Size}} board is not supported; sizes go from {{.Min}} to {{.Max}}.",
 	}
 	MsgErrResultMismatch = &goi18n.Message{
 		ID:          "ErrResultMismatch",
@@ -552,10 +490,5 @@ var (
 		ID:          "ErrGameOver",
 		Description: "Status: the person tried to move after the end of the game.",
 		Other:       "The game is over. Start a new one or take back a move.",
-	}
-	MsgErrEngine = &goi18n.Message{
-		ID:          "ErrEngine",
-		Description: "Error dialog: the computer player failed. Reason is the technical explanation.",
-		Other:       "The computer player stopped with an error: {{.Reason}}",
 	}
 )

@@ -35,9 +35,9 @@ var (
 	MsgRulesBoardText = &goi18n.Message{
 		ID:          "RulesBoardText",
 		Description: "Rules, section 2 body. Square names such as a8 stay as they are.",
-		Other: "The game is played on a square board, 8 × 8 by default; this program also offers boards from 4 × 4 to 12 × 12. " +
+		Other: "The game is played on a square board, 8\u00a0×\u00a08 by default; this program also offers boards from 4\u00a0×\u00a04 to 12\u00a0×\u00a012. " +
 			"At the start every square holds a stone, and the colours alternate like the squares of a chessboard. " +
-			"The top-left corner is always Black, so on 8 × 8 the corners a8 and h1 hold Black stones and a1 and h8 White ones.\n\n" +
+			"The top-left corner is always Black, so on 8\u00a0×\u00a08 the corners a8 and h1 hold Black stones and a1 and h8 White ones.\n\n" +
 			"Squares are named as in chess: the letter of the file (a is the leftmost) followed by the number of the rank (1 is the bottom one). " +
 			"Black moves first.",
 	}
@@ -52,9 +52,9 @@ var (
 		Description: "Rules, section 3 body. Square names such as d5 stay as they are.",
 		Other: "Before the first jump, each side lifts one of its own stones off the board.\n\n" +
 			"1. Black removes a Black stone from a corner or from the centre. " +
-			"The centre is the middle 2 × 2 block when the side of the board is even and the single middle square when it is odd, " +
+			"The centre is the middle 2\u00a0×\u00a02 block when the side of the board is even and the single middle square when it is odd, " +
 			"and only squares holding a Black stone count. " +
-			"On 8 × 8 Black therefore chooses between a8, h1, d5 and e4.\n\n" +
+			"On 8\u00a0×\u00a08 Black therefore chooses between a8, h1, d5 and e4.\n\n" +
 			"2. White removes a White stone that touches the new hole along a row or a column, not diagonally: " +
 			"there are two such stones after a corner and four after a centre square. " +
 			"After d5, for example, White may take c5, e5, d4 or d6.\n\n" +

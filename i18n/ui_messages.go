@@ -61,11 +61,6 @@ var (
 		Description: "End-of-game dialog button: go through the finished game move by move.",
 		Other:       "Replay",
 	}
-	MsgTutorialComingSoon = &goi18n.Message{
-		ID:          "TutorialComingSoon",
-		Description: "Dialog text of the Tutorial menu item until the tutorial exists.",
-		Other:       "The step-by-step tutorial will come in a later version. Until then, the Rules tab explains the game.",
-	}
 	MsgToolbarLanguage = &goi18n.Message{
 		ID:          "ToolbarLanguage",
 		Description: "Toolbar button that opens the list of languages.",

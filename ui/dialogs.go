@@ -16,7 +16,8 @@ const dialogTextWidth = 440
 
 // newGame opens the New game dialog.
 func (w *Window) newGame() {
-	f := newGameFormFor(loadSetup(w.app.Preferences()))
+	f := newGameFormFor(w.newGameChoices())
+	w.newGameForm = f
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
 			if !ok {
@@ -28,28 +29,7 @@ func (w *Window) newGame() {
 				w.startGame(s)
 			}, nil)
 		}, w.win)
-	w.dialogKeys(d)
-	d.Show()
-}
-
-// dialogKeys lets Escape dismiss d and Return or Enter press its default
-// button while d is on show and no widget of it has the keyboard focus.
-func (w *Window) dialogKeys(d *dialog.ConfirmDialog) {
-	c := w.win.Canvas()
-	prev := c.OnTypedKey()
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		switch ev.Name {
-		case fyne.KeyEscape:
-			d.Dismiss()
-		case fyne.KeyReturn, fyne.KeyEnter:
-			d.Confirm()
-		default:
-			if prev != nil {
-				prev(ev)
-			}
-		}
-	})
-	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
+	showConfirm(w.win, d)
 }
 
 // losesGame reports whether replacing the live game would throw away an
@@ -108,6 +88,7 @@ func (w *Window) gameOver(r game.Result) {
 	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), wrapAt(text, dialogTextWidth), w.win)
 	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
 	newGame.Importance = widget.HighImportance
+	withKeys(w.win, d, d.Hide, newGame.OnTapped)
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
 		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
@@ -150,14 +131,14 @@ func (w *Window) about() {
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(title, wrapAt(body, dialogTextWidth), wrapAt(fonts, dialogTextWidth))
-	dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win).Show()
+	showClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
 }
 
 // showError shows text in an error dialog with our own title and button.
 func (w *Window) showError(text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win).Show()
+	showClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win))
 }
 
 // wrapAt gives a word-wrapping label a fixed width and the height its text

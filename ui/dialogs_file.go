@@ -50,7 +50,7 @@ func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
 	if dir := w.dialogFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
-	d.Show()
+	showFileDialog(d, w.win)
 }
 
 // load reads a game from r and shows it, or shows why it cannot. It reports
@@ -127,7 +127,7 @@ func (w *Window) saveAs() {
 	if dir := w.dialogFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
-	d.Show()
+	showFileDialog(d, w.win)
 }
 
 // saveChosenByDialog saves the game to the file wr names, chosen in the save
@@ -255,7 +255,7 @@ func (w *Window) ask(title, text string, yes, no func()) {
 			}
 		}, w.win)
 	w.lastConfirm = d
-	d.Show()
+	showConfirm(w.win, d)
 }
 
 // kgnErrorText explains in the current language why ParseKGN refused data

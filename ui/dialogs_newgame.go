@@ -155,3 +155,21 @@ func sizeNames() []string {
 	}
 	return out
 }
+
+// newGameChoices is what the New game dialog opens with: the running
+// game's setup (who plays, the person's colour, the level(s), the board
+// size, the speed of a watched game); the choices that do not apply to
+// the running game's mode (the colour in a two-player game, White's level
+// against the computer) keep the dialog's last values.
+func (w *Window) newGameChoices() Setup {
+	s := loadSetup(w.app.Preferences())
+	run := w.ctl.Setup()
+	s.Mode, s.Size = run.Mode, run.Size
+	switch run.Mode {
+	case VsComputer:
+		s.Human, s.Level = run.Human, run.Level
+	case WatchGame:
+		s.Level, s.WhiteLevel, s.Speed = run.Level, run.WhiteLevel, run.Speed
+	}
+	return s.valid()
+}

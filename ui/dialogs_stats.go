@@ -96,7 +96,7 @@ func (w *Window) showStats() {
 	closeBtn.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{reset, closeBtn})
 	w.statsDialog = d
-	d.Show()
+	showClosable(w.win, d)
 }
 
 // resetStats forgets every statistic.
@@ -113,5 +113,5 @@ func (w *Window) resetStats() {
 func (w *Window) showInfo(title, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win).Show()
+	showClosable(w.win, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win))
 }

@@ -190,7 +190,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a truncated move", head + "1. d5 e", "line 3, column 7: This is not valid game notation.", "Zeile 3"},
 		{"a file that is not UTF-8", "\xff\xfe[Size]", "The file is not UTF-8 text.", "UTF-8"},
 		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”", "konane/9"},
-		{"a size out of range", "[Size \"3\"]\n\n*\n", "A 3 × 3 board is not supported; sizes go from 4 to 12.", "3 × 3"},
+		{"a size out of range", "[Size \"3\"]\n\n*\n", "A 3×3 board is not supported; sizes go from 4 to 12.", "3×3"},
 		{"Black removing c3", head + "1. c3 *\n", "line 3, column 4: c3 is not a legal move.", "c3"},
 		{"a jump over an empty square", head + "1. d5 e5 2. f5-d5 *\n", "line 3, column 13: f5-d5 is not a legal move.", "f5-d5"},
 		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},

@@ -23,7 +23,7 @@ func (v *replayView) continueFromHere() {
 				v.continueWith(f.setup())
 			}
 		}, v.win)
-	d.Show()
+	showConfirm(v.win, d)
 }
 
 // continueWith starts the live game of the main window from the position

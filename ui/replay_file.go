@@ -30,7 +30,7 @@ func (w *Window) replayFile() {
 		}
 		w.replayData(r.URI().Name(), data)
 	}, w.win)
-	w.showKGNOpenDialog(d, i18n.T(i18n.MsgMenuReplayFile))
+	w.showKGNOpenDialog(d, i18n.T(i18n.MsgDialogReplayFileTitle))
 }
 
 // replayData opens the replay of the .kgn text data of the file called

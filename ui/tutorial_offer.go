@@ -34,7 +34,7 @@ func (w *Window) offerTutorial() bool {
 				w.tutorial()
 			}
 		}, w.win)
-	d.Show()
+	showConfirm(w.win, d)
 	return true
 }
 

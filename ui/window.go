@@ -34,6 +34,7 @@ type Window struct {
 	persist    *persistence // autosave and statistics, nil in demos and some tests
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
+	newGameForm *newGameForm // the form of the last New game dialog
 	statsDialog dialog.Dialog
 	// exitWatchdog, set by Run (never in tests), ends the process a few
 	// seconds after the game was saved on the way out if the toolkit's own

@@ -174,7 +174,7 @@ func TestThaiRulesWrapOnlyBetweenWords(t *testing.T) {
 	for _, s := range i18n.RulesSections() {
 		texts = append(texts, tr.T(s.Body))
 	}
-	texts = append(texts, tr.T(i18n.MsgDialogUnsavedText), tr.T(i18n.MsgErrWhiteRemoval))
+	texts = append(texts, tr.T(i18n.MsgTutorOffer), tr.T(i18n.MsgErrWhiteRemoval))
 	rowsSeen := 0
 	for _, text := range texts {
 		for _, w := range []float32{120, 150, 190, 240, 300, 370, 450, 540, 680} {

@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// keyRouter sends Escape, Return and Enter typed in a window to its
+// topmost dialog, and every other key to the window's own key handler.
+// Keys reach it while no widget has the keyboard focus: Fyne gives a
+// focused widget every key first.
+type keyRouter struct {
+	c     fyne.Canvas
+	own   func(*fyne.KeyEvent) // the window's handler from before the first dialog
+	stack []*dialogKeys        // the dialogs on show, topmost last
+}
+
+// dialogKeys is what Escape and Return do in one dialog.
+type dialogKeys struct {
+	cancel, confirm func()
+}
+
+// routers holds the router of each window with a dialog on show; used on
+// the UI goroutine only.
+var routers = map[fyne.Canvas]*keyRouter{}
+
+// withKeys makes Escape run cancel and Return or Enter run confirm while d
+// is the topmost dialog of win; call it before d.Show. A nil confirm
+// leaves Return to the dialog (the file dialogs' name field). The keys
+// are released when d closes, in whatever order dialogs close.
+func withKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
+	c := win.Canvas()
+	r := routers[c]
+	if r == nil {
+		r = &keyRouter{c: c, own: c.OnTypedKey()}
+		routers[c] = r
+		c.SetOnTypedKey(r.typed)
+	}
+	k := &dialogKeys{cancel: cancel, confirm: confirm}
+	r.stack = append(r.stack, k)
+	d.SetOnClosed(func() { r.remove(k) })
+}
+
+// remove forgets k; with no dialog left the window gets its own handler
+// back.
+func (r *keyRouter) remove(k *dialogKeys) {
+	r.stack = slices.DeleteFunc(r.stack, func(e *dialogKeys) bool { return e == k })
+	if len(r.stack) == 0 && routers[r.c] == r {
+		delete(routers, r.c)
+		r.c.SetOnTypedKey(r.own)
+	}
+}
+
+// typed handles a key typed while no widget has the focus.
+func (r *keyRouter) typed(ev *fyne.KeyEvent) {
+	if len(r.stack) > 0 {
+		top := r.stack[len(r.stack)-1]
+		switch ev.Name {
+		case fyne.KeyEscape:
+			top.cancel()
+			return
+		case fyne.KeyReturn, fyne.KeyEnter:
+			if top.confirm != nil {
+				top.confirm()
+			}
+			return
+		}
+	}
+	if r.own != nil {
+		r.own(ev)
+	}
+}
+
+// showConfirm shows a question or form dialog on win: Return presses its
+// confirm button, Escape its dismiss button.
+func showConfirm(win fyne.Window, d *dialog.ConfirmDialog) {
+	withKeys(win, d, d.Dismiss, d.Confirm)
+	d.Show()
+}
+
+// showClosable shows a dialog whose only button closes it: Return and
+// Escape close it too.
+func showClosable(win fyne.Window, d dialog.Dialog) {
+	withKeys(win, d, d.Hide, d.Hide)
+	d.Show()
+}

@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// pressKey types the named key into w's window as the driver does while
+// no widget has the keyboard focus.
+func pressKey(t *testing.T, w fyne.Window, name fyne.KeyName) {
+	t.Helper()
+	c := w.Canvas()
+	if f := c.Focused(); f != nil {
+		t.Fatalf("%T has the keyboard focus; the key would go to it", f)
+	}
+	typed := c.OnTypedKey()
+	if typed == nil {
+		t.Fatalf("the window takes no keys (%s)", name)
+	}
+	typed(&fyne.KeyEvent{Name: name})
+}
+
+// dialogsOnShow counts the dialogs and pop-ups over w's window.
+func dialogsOnShow(w *Window) int { return len(w.win.Canvas().Overlays().List()) }
+
+// dialogTitle returns the first bold label of the topmost dialog.
+func dialogTitle(w *Window) string {
+	title := ""
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && title == "" && l.TextStyle.Bold {
+			title = l.Text
+		}
+	})
+	return title
+}
+
+func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w.persist = nil
+	for _, tt := range []struct {
+		name   string
+		open   func()
+		escape bool // Escape alone: the file dialogs leave Return to their name field
+	}{
+		{"New game", w.newGame, false},
+		{"About", w.about, false},
+		{"error", func() { w.showError("Cannot read the file.") }, false},
+		{"information", func() { w.showInfo("Title", "Text") }, false},
+		{"statistics", w.showStats, false},
+		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, false},
+		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorialOfferedKey, false); w.offerTutorial() }, false},
+		{"game over", func() { w.gameOver(game.BlackWins) }, false},
+		{"Open", w.open, true},
+		{"Save as", w.saveAs, true},
+		{"Replay a saved game", w.replayFile, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			keys := []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter}
+			if tt.escape {
+				keys = keys[:1]
+			}
+			for _, key := range keys {
+				tt.open()
+				if dialogsOnShow(w) != 1 {
+					t.Fatalf("%d dialogs on show, want 1", dialogsOnShow(w))
+				}
+				if tt.name == "Save as" {
+					// Fyne's save dialog gives its name field the focus,
+					// which takes every key; Escape reaches the dialog
+					// once the field has let it go.
+					w.win.Canvas().Unfocus()
+				}
+				pressKey(t, w.win, key)
+				q.pumpFor(0)
+				if n := dialogsOnShow(w); n != 0 && tt.name != "game over" {
+					t.Fatalf("%s left %d dialogs on show", key, n)
+				}
+				closeAll(w)
+			}
+			if routers[w.win.Canvas()] != nil {
+				t.Error("the keys of a closed dialog were not released")
+			}
+		})
+	}
+}
+
+// closeAll hides every dialog and pop-up of w's window.
+func closeAll(w *Window) {
+	for dialogsOnShow(w) > 0 {
+		top := w.win.Canvas().Overlays().Top()
+		if c, ok := top.(interface{ Hide() }); ok {
+			c.Hide()
+		}
+		w.win.Canvas().Overlays().Remove(top)
+	}
+	for c, r := range routers {
+		for len(r.stack) > 0 {
+			r.remove(r.stack[0])
+		}
+		delete(routers, c)
+	}
+}
+
+func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w.gameOver(game.WhiteWins)
+	pressKey(t, w.win, fyne.KeyReturn)
+	if got, want := dialogTitle(w), i18n.T(i18n.MsgNewGameTitle); got != want {
+		t.Errorf("after Return the dialog on show is %q, want %q", got, want)
+	}
+	pressKey(t, w.win, fyne.KeyEscape)
+	if dialogsOnShow(w) != 0 {
+		t.Error("Escape did not close the New game dialog")
+	}
+}
+
+func TestReturnDiscardsTheUnfinishedGameAndEscapeKeepsIt(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+
+	w.newGame()
+	pressKey(t, w.win, fyne.KeyReturn) // Start
+	if got, want := dialogTitle(w), i18n.T(i18n.MsgDiscardTitle); got != want {
+		t.Fatalf("after Start the dialog on show is %q, want %q", got, want)
+	}
+	pressKey(t, w.win, fyne.KeyEscape) // No: keep the game
+	if dialogsOnShow(w) != 0 || playedMoves(w) != "d5" {
+		t.Fatalf("Escape: %d dialogs, moves %q; want none and d5", dialogsOnShow(w), playedMoves(w))
+	}
+
+	w.newGame()
+	pressKey(t, w.win, fyne.KeyReturn) // Start
+	pressKey(t, w.win, fyne.KeyReturn) // Yes: discard
+	if dialogsOnShow(w) != 0 || playedMoves(w) != "" {
+		t.Fatalf("Return: %d dialogs, moves %q; want none and a new game", dialogsOnShow(w), playedMoves(w))
+	}
+}
+
+func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
+	last := twoPlayerSetup()
+	last.Size = 6
+	w, _ := newTestWindow(t, last, &fakeEngine{hold: make(chan struct{})})
+	running := Setup{Mode: VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 10, Speed: Normal}
+	w.startGame(running)
+
+	w.newGame()
+	f := w.newGameForm
+	if got := f.setup(); got != running {
+		t.Errorf("the dialog opened with %+v, want the running game's %+v", got, running)
+	}
+	if f.size.Selected != i18n.Format(i18n.MsgBoardSizeValue, i18n.Args{"Size": 10}) ||
+		f.colour.Selected != i18n.T(i18n.MsgColorWhite) || f.level.Selected != i18n.T(i18n.MsgLevelHard) {
+		t.Errorf("shown: size %q, colour %q, level %q", f.size.Selected, f.colour.Selected, f.level.Selected)
+	}
+	pressKey(t, w.win, fyne.KeyEscape)
+
+	watch := Setup{Mode: WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 5, Speed: Fast}
+	w.startGame(watch)
+	w.newGame()
+	if got := w.newGameForm.setup(); got != watch {
+		t.Errorf("the dialog opened with %+v, want the watched game's %+v", got, watch)
+	}
+	pressKey(t, w.win, fyne.KeyEscape)
+}
+
+// Dialog titles name the dialog; the menu item that opens it may end in
+// "…", the title does not.
+func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w.persist = nil
+	for _, open := range []func(){w.newGame, w.about, w.showStats, w.open, w.saveAs, w.replayFile} {
+		open()
+		title := dialogTitle(w)
+		if title == "" || title[len(title)-len("…"):] == "…" {
+			t.Errorf("dialog title %q", title)
+		}
+		closeAll(w)
+	}
+}
+
+var _ dialog.Dialog = (*dialog.FileDialog)(nil)

@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/konane/konane/i18n"
+)
+
+// placeNames translates the names Fyne 2.7.1's file dialog gives the
+// places in its sidebar: they are written into Fyne's code in English
+// (dialog/file.go, file_unix.go), not looked up through its lang package
+// as its other texts are.
+var placeNames = map[string]*goi18n.Message{
+	"Home":      i18n.MsgPlaceHome,
+	"Computer":  i18n.MsgPlaceComputer,
+	"Desktop":   i18n.MsgPlaceDesktop,
+	"Documents": i18n.MsgPlaceDocuments,
+	"Downloads": i18n.MsgPlaceDownloads,
+	"Music":     i18n.MsgPlaceMusic,
+	"Pictures":  i18n.MsgPlacePictures,
+	"Videos":    i18n.MsgPlaceVideos,
+	"Movies":    i18n.MsgPlaceMovies,
+	"App Files": i18n.MsgPlaceAppFiles,
+}
+
+// showFileDialog shows d over win with the names of the places in its
+// sidebar in the current language, and lets Escape cancel it.
+func showFileDialog(d *dialog.FileDialog, win fyne.Window) {
+	withKeys(win, d, d.Dismiss, nil)
+	d.Show()
+	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
+		translatePlaces(pop.Content)
+	}
+}
+
+// translatePlaces finds the sidebar of a Fyne file dialog in its content
+// (the list on the leading side of its split) and makes every row show the
+// place's name in the current language. It reports whether it found it.
+func translatePlaces(content fyne.CanvasObject) bool {
+	split := findSplit(content)
+	if split == nil {
+		return false
+	}
+	list, ok := split.Leading.(*widget.List)
+	if !ok || list.UpdateItem == nil {
+		return false
+	}
+	update := list.UpdateItem
+	list.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
+		update(id, item)
+		if l := findLabel(item); l != nil {
+			if m, ok := placeNames[l.Text]; ok {
+				l.SetText(i18n.T(m))
+			}
+		}
+	}
+	list.Refresh()
+	return true
+}
+
+// findSplit returns the first split container in o's tree, or nil.
+func findSplit(o fyne.CanvasObject) *container.Split {
+	switch o := o.(type) {
+	case *container.Split:
+		return o
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if s := findSplit(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// findLabel returns the first label in o's tree, or nil.
+func findLabel(o fyne.CanvasObject) *widget.Label {
+	switch o := o.(type) {
+	case *widget.Label:
+		return o
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if l := findLabel(c); l != nil {
+				return l
+			}
+		}
+	}
+	return nil
+}
