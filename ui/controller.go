@@ -17,6 +17,8 @@ type view interface {
 	animate(from game.Position, m game.Move, done func())
 	// gameOver tells the person who won and why.
 	gameOver(r game.Result)
+	// finishAnimation ends the running animation at once, calling its done.
+	finishAnimation()
 }
 
 // Controller joins the game record, the computer player and the window.
@@ -229,6 +231,14 @@ func (c *Controller) play(m game.Move, announce bool) {
 		c.refresh()
 		c.next(announce)
 	})
+}
+
+// finishMove ends the animation of the last move at once, so that the game
+// goes on from the position after it (Undo during the slide).
+func (c *Controller) finishMove() {
+	if c.moving && c.view != nil {
+		c.view.finishAnimation()
+	}
 }
 
 // animate runs the window's animation, or calls done at once without one.

@@ -4,8 +4,10 @@ import "github.com/konane/konane/game"
 
 // CanUndo reports whether Undo would take a move back. Against the computer
 // it needs a move of the person's to take back; a watched game has no undo.
+// A move still sliding on the board can be taken back: Undo ends the slide
+// first.
 func (c *Controller) CanUndo() bool {
-	if c.closed || c.moving {
+	if c.closed {
 		return false
 	}
 	switch c.setup.Mode {
@@ -35,6 +37,7 @@ func (c *Controller) Undo() {
 	if !c.CanUndo() {
 		return
 	}
+	c.finishMove()
 	c.bump()
 	c.viewPly = -1
 	_ = c.game.Undo()

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"time"
+
+	"fyne.io/fyne/v2/test"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -187,3 +190,71 @@ func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
 }
 
 var _ dialog.Dialog = (*dialog.FileDialog)(nil)
+
+// slowAnimations makes the app's animations wait, as if every frame were
+// still to come: Fyne's test driver runs an animation to its end at once.
+func slowAnimations(t *testing.T) {
+	t.Helper()
+	a := fyne.CurrentApp()
+	fyne.SetCurrentApp(heldApp{App: a, d: heldDriver{Driver: a.Driver()}})
+	t.Cleanup(func() { fyne.SetCurrentApp(a) })
+}
+
+type heldApp struct {
+	fyne.App
+	d heldDriver
+}
+
+func (a heldApp) Driver() fyne.Driver { return a.d }
+
+type heldDriver struct{ fyne.Driver }
+
+func (heldDriver) StartAnimation(*fyne.Animation) {}
+func (heldDriver) StopAnimation(*fyne.Animation)  {}
+
+func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	tapSquare(t, w, "d5")
+	tapSquare(t, w, "e5")
+	q.pumpUntil(t, "both removals are shown", func() bool { return !w.ctl.moving && w.ctl.game.Ply() == 2 })
+	slowAnimations(t)
+	tapSquare(t, w, "b5")
+	tapSquare(t, w, "d5") // b5-d5 starts sliding
+	if !w.ctl.moving {
+		t.Fatal("the jump is not sliding; the test cannot press Undo during the slide")
+	}
+	if w.toolbar.undo.Disabled() {
+		t.Error("the Undo button is disabled during the slide")
+	}
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if w.ctl.moving || playedMoves(w) != "d5 e5" {
+		t.Fatalf("after Ctrl+Z during the slide: moving %v, moves %q; want the slide ended and b5-d5 taken back", w.ctl.moving, playedMoves(w))
+	}
+	if got, want := w.board.Shown(), w.ctl.game.Position(); got != want {
+		t.Errorf("the board shows %v, want the position before the jump %v", got, want)
+	}
+	if !w.board.Interactive() {
+		t.Error("the board takes no move after the Undo")
+	}
+
+	tapSquare(t, w, "b5")
+	tapSquare(t, w, "d5")
+	test.Tap(w.toolbar.undo.Button) // the button, during the slide
+	if w.ctl.moving || playedMoves(w) != "d5 e5" {
+		t.Fatalf("after the Undo button during the slide: moving %v, moves %q", w.ctl.moving, playedMoves(w))
+	}
+}
+
+func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
+	w, q := newTestWindow(t, DefaultSetup(), &fakeEngine{})
+	slowAnimations(t)
+	tapSquare(t, w, "d5")
+	w.finishAnimation() // the person's removal; the computer's reply will slide
+	q.pumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.game.Ply() == 2 && w.ctl.moving })
+	w.undo()
+	q.pumpFor(20 * time.Millisecond)
+	if w.ctl.moving || w.ctl.Thinking() || w.ctl.game.Ply() != 0 {
+		t.Fatalf("after Undo during the reply's slide: ply %d, moving %v, thinking %v; want the start, the person to move",
+			w.ctl.game.Ply(), w.ctl.moving, w.ctl.Thinking())
+	}
+}

@@ -61,8 +61,8 @@ func (w *Window) startGame(s Setup) {
 // undo takes a move back (menu, toolbar, Ctrl+Z).
 func (w *Window) undo() {
 	if w.ctl.CanUndo() {
+		w.ctl.Undo() // ends a slide first, which may announce the end of the game
 		w.hideGameOver()
-		w.ctl.Undo()
 	}
 }
 

@@ -135,6 +135,9 @@ func (w *Window) animate(from game.Position, m game.Move, done func()) {
 	w.board.AnimateMove(from, m, done)
 }
 
+// finishAnimation ends the board's slide at once (the view interface).
+func (w *Window) finishAnimation() { w.board.FinishAnimation() }
+
 // relabel sets every text of the window again after a language change.
 func (w *Window) relabel() {
 	w.win.SetTitle(i18n.T(i18n.MsgAppTitle))

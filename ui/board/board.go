@@ -257,6 +257,10 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	}
 }
 
+// FinishAnimation ends a running AnimateMove at once: it shows the
+// position after the move and calls its done. Without one it does nothing.
+func (b *Board) FinishAnimation() { b.finishSlide() }
+
 // finishSlide ends a running AnimateMove: it shows the position after the
 // move and calls done.
 func (b *Board) finishSlide() {
