@@ -393,3 +393,26 @@ func TestFailureReasonIsBounded(t *testing.T) {
 		t.Fatalf("reply of %d bytes: %.60q", len(got), got)
 	}
 }
+
+// Issue 13, cases 1 and 5: loadgame then savegame keeps every comment and
+// annotation, and reads the habits of other writers.
+func TestLoadgameSavegameKeepsEveryCommentAndAnnotation(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.kgn"), filepath.Join(dir, "out.kgn")
+	text := "\uFEFF{before the first move}\r1. d5 {first} {second} e5\r2. b5-d5! $14 2. ... g5-c5?? ; a line comment\r3… *\r"
+	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := run(t, "loadgame "+in+"\nsavegame "+out+"\n", Options{})
+	if got != transcript("=", "=") {
+		t.Fatalf("got %q", got)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "{before the first move} 1. d5 {first} {second} 1... e5 2. b5-d5! $14 g5-c5??\n{ a line comment} *\n"
+	if _, moves, _ := strings.Cut(string(data), "\n\n"); moves != want {
+		t.Errorf("saved movetext:\n%q\nwant:\n%q", moves, want)
+	}
+}

@@ -17,12 +17,17 @@ var (
 	ErrEncoding       = errors.New("file is not valid UTF-8")
 	ErrEmpty          = errors.New("file is empty")
 	ErrNoMove         = errors.New("nothing to undo or redo")
+	ErrVariation      = errors.New("variations in parentheses are not supported")
 )
 
 // ParseError locates an error in a text (a .kgn file): Line and Col count
-// from 1 (Col in runes). Err wraps a sentinel above with details.
+// from 1 (Col in runes, lines ended by LF, CRLF or CR alike). Err wraps a
+// sentinel above with details. Token is the whole token the error is
+// about, as it stands in the file ("1…x5"), or "" when the error is not
+// about one token (a tag, an unclosed comment, the file as a whole).
 type ParseError struct {
 	Line, Col int
+	Token     string
 	Err       error
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 )
 
@@ -48,6 +49,14 @@ func FuzzParseKGN(f *testing.F) {
 	f.Add([]byte("[Rules \"konane/2\"]\n\n*"))
 	f.Add([]byte("{"))
 	f.Add([]byte("[Event \"a\\\"b\"]"))
+	// Annotations, other writers' move numbers, ';' comments, BOM and the
+	// three line endings (notation.md, "Reading what other programs ...").
+	f.Add([]byte("{intro} {two} 1. d5! {a} {b} 1... e5?? $14 2. b5-d5 $255 $0 {[%eval #-4] [%best c3-c5] x} *"))
+	f.Add([]byte("1. d5 1. ... e5 2. b5-d5!? 2… g5-c5?! 3.…c3-c5 *"))
+	f.Add([]byte("\uFEFF[Event \"x\"]\r\n\r\n1. d5 ; a line comment {\r\ne5 $1 *\r\n"))
+	f.Add([]byte("[Event \"x\"]\r\r1. d5 {a\rb} e5 !! *\r"))
+	f.Add([]byte("1. d5 (1. e5) *"))
+	f.Add([]byte("$1 1. d5 $256 e5!!! *"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := ParseKGN(data)
 		if err != nil {
@@ -65,6 +74,12 @@ func FuzzParseKGN(f *testing.F) {
 		}
 		if second := h.MarshalKGN(); !bytes.Equal(first, second) {
 			t.Fatalf("save → load → save differs:\n%s\n%s", first, second)
+		}
+		// Every comment and glyph read is kept with its move.
+		for i := -1; i < g.Ply(); i++ {
+			if !slices.Equal(g.Comments(i), h.Comments(i)) || !slices.Equal(g.NAGs(i), h.NAGs(i)) {
+				t.Fatalf("annotations of move %d changed: %q %v → %q %v", i, g.Comments(i), g.NAGs(i), h.Comments(i), h.NAGs(i))
+			}
 		}
 	})
 }

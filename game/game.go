@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Result is the outcome of a game as written in a .kgn Result tag.
@@ -69,13 +68,20 @@ const RulesProfile = "konane/1"
 // their comments, a cursor for undo/redo, and the tags of its .kgn file.
 // The zero Game is not valid; use NewGame or NewGameFrom.
 type Game struct {
-	tags     []Tag
-	start    Position
-	moves    []Move   // every move, including those undone (the redo tail)
-	comments []string // comments[i] follows moves[i]
-	intro    string   // comment before the first move
-	cur      int      // moves[:cur] are played on pos
-	pos      Position
+	tags  []Tag
+	start Position
+	moves []Move       // every move, including those undone (the redo tail)
+	notes []annotation // notes[i] annotates moves[i]
+	intro []string     // comments before the first move, in file order
+	cur   int          // moves[:cur] are played on pos
+	pos   Position
+}
+
+// annotation is what a .kgn file attaches to one move: its numeric
+// annotation glyphs and its comments, each in file order.
+type annotation struct {
+	nags     []int
+	comments []string
 }
 
 // NewGame returns a game on an empty-of-moves n×n board with Black to
@@ -122,7 +128,7 @@ func (g *Game) Play(m Move) error {
 		return err
 	}
 	g.moves = append(g.moves[:g.cur], m)
-	g.comments = append(g.comments[:g.cur], "")
+	g.notes = append(g.notes[:g.cur], annotation{})
 	g.cur++
 	return nil
 }
@@ -169,29 +175,6 @@ func (g *Game) Result() Result { return ResultOf(&g.pos) }
 
 // Over reports whether the side to move has no legal move.
 func (g *Game) Over() bool { return g.Result() != Unfinished }
-
-// Comment returns the comment after move i (0-based), "" if none or out of
-// range; i = -1 returns the comment before the first move.
-func (g *Game) Comment(i int) string {
-	if i == -1 {
-		return g.intro
-	}
-	if i < 0 || i >= g.cur {
-		return ""
-	}
-	return g.comments[i]
-}
-
-// SetComment sets the comment after move i (-1: before the first move).
-// Braces cannot appear in a .kgn comment and are replaced by parentheses.
-func (g *Game) SetComment(i int, text string) {
-	text = strings.NewReplacer("{", "(", "}", ")").Replace(text)
-	if i == -1 {
-		g.intro = text
-	} else if i >= 0 && i < g.cur {
-		g.comments[i] = text
-	}
-}
 
 // Tag returns the value of the named tag, "" when absent.
 func (g *Game) Tag(name string) string {

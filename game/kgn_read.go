@@ -16,22 +16,40 @@ const MaxKGNSize = 1 << 20
 // ParseKGN reads a .kgn game (notation.md). It checks the whole file: tags,
 // the rules profile, the board size, every move's legality and the result.
 // Errors are *ParseError values naming the line and column, wrapping one of
-// ErrEmpty, ErrEncoding, ErrSyntax, ErrUnknownRules, ErrBadSize, ErrBadKFEN,
-// ErrIllegalMove or ErrResultMismatch.
+// ErrEmpty, ErrEncoding, ErrSyntax, ErrVariation, ErrUnknownRules,
+// ErrBadSize, ErrBadKFEN, ErrIllegalMove or ErrResultMismatch; an error
+// about one token of the movetext carries it whole in ParseError.Token.
+//
+// Besides what MarshalKGN writes it reads the PGN habits of notation.md:
+// a leading byte-order mark, LF, CRLF or CR line ends, White's move
+// numbers "3...", "3. ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!"
+// and glyphs "$0"–"$255" after a move, and ';' comments to the end of the
+// line.
 func ParseKGN(data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(data) > MaxKGNSize {
-		return nil, &ParseError{1, 1, fmt.Errorf("%w: file larger than %d bytes", ErrSyntax, MaxKGNSize)}
+		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: file larger than %d bytes", ErrSyntax, MaxKGNSize)}
 	}
+	data = normalizeLineEnds(data)
 	if i := invalidUTF8(data); i >= 0 {
 		line, col := lineCol(data, i)
-		return nil, &ParseError{line, col, ErrEncoding}
+		return nil, &ParseError{Line: line, Col: col, Err: ErrEncoding}
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &ParseError{1, 1, ErrEmpty}
+		return nil, &ParseError{Line: 1, Col: 1, Err: ErrEmpty}
 	}
 	r := &kgnReader{src: string(data), line: 1, col: 1}
 	return r.read()
+}
+
+// normalizeLineEnds turns CRLF and lone CR into LF, so that lines and
+// columns are counted the same for every line ending.
+func normalizeLineEnds(b []byte) []byte {
+	if bytes.IndexByte(b, '\r') < 0 {
+		return b
+	}
+	b = bytes.ReplaceAll(b, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(b, []byte("\r"), []byte("\n"))
 }
 
 func invalidUTF8(b []byte) int {
@@ -65,7 +83,17 @@ type token struct {
 }
 
 func (r *kgnReader) errAt(t token, err error) error {
-	return &ParseError{t.line, t.col, err}
+	return &ParseError{Line: t.line, Col: t.col, Err: err}
+}
+
+// errToken is an error about token t as a whole: it names the token as it
+// stands in the file (unless the reason already quotes it whole) and
+// points at its first character.
+func (r *kgnReader) errToken(t token, err error) error {
+	if !strings.Contains(err.Error(), t.text) {
+		err = fmt.Errorf("%q: %w", t.text, err)
+	}
+	return &ParseError{Line: t.line, Col: t.col, Token: t.text, Err: err}
 }
 
 func (r *kgnReader) peek() rune {
@@ -230,78 +258,149 @@ func newGameFromTags(tags []Tag, pos []token, r *kgnReader) (*Game, error) {
 	return g, nil
 }
 
-// readMoves reads the movetext: move numbers, moves, {comments} and an
-// optional result token, which must come last. It returns the result token
-// (text "" when absent).
+// readMoves reads the movetext: move numbers, moves with their glyphs,
+// {comments} and ; comments, and an optional result token, which must come
+// last. It returns the result token (text "" when absent).
 func (r *kgnReader) readMoves(g *Game) (token, error) {
 	var end token
+	afterNumber := false
 	for r.skipSpace(); r.peek() != -1; r.skipSpace() {
 		if end.text != "" {
 			return end, r.errAt(r.here(), fmt.Errorf("%w: text after the result", ErrSyntax))
 		}
-		if r.peek() == '{' {
+		switch r.peek() {
+		case '{', ';':
 			if err := r.readComment(g); err != nil {
 				return end, err
 			}
 			continue
+		case '(', ')':
+			return end, r.errAt(r.here(), ErrVariation)
 		}
 		t := r.here()
-		t.text = r.readWhile(func(c rune) bool { return !unicode.IsSpace(c) && c != '{' })
-		switch t.text {
-		case "*", "1-0", "0-1":
+		t.text = r.readWhile(func(c rune) bool { return !unicode.IsSpace(c) && !strings.ContainsRune("{;()", c) })
+		wasNumber := afterNumber
+		afterNumber = false
+		switch {
+		case t.text == "*" || t.text == "1-0" || t.text == "0-1":
 			end = t
-			continue
-		}
-		if err := r.playToken(g, t); err != nil {
-			return end, err
+		case isEllipsis(t.text) && wasNumber:
+		case strings.HasPrefix(t.text, "$") || isSuffixOnly(t.text):
+			if err := r.readGlyph(g, t, wasNumber); err != nil {
+				return end, err
+			}
+		default:
+			number, err := r.playToken(g, t)
+			if err != nil {
+				return end, err
+			}
+			afterNumber = number
 		}
 	}
 	return end, nil
 }
 
+// isEllipsis reports whether s is the "..." or "…" that some writers put
+// after White's move number as a token of its own ("3. ...").
+func isEllipsis(s string) bool {
+	return s != "" && strings.Trim(s, ".…") == ""
+}
+
+// isSuffixOnly reports whether s consists of '!' and '?' only (a suffix
+// written apart from its move).
+func isSuffixOnly(s string) bool {
+	return s != "" && strings.Trim(s, "!?") == ""
+}
+
+// readGlyph attaches a "$N" token, or a suffix standing apart, to the last
+// move played; afterNumber tells that a move number came between them.
+func (r *kgnReader) readGlyph(g *Game, t token, afterNumber bool) error {
+	n, ok := ParseNAGSuffix(t.text)
+	if !ok {
+		v, err := strconv.Atoi(strings.TrimPrefix(t.text, "$"))
+		if err != nil || !strings.HasPrefix(t.text, "$") || v < 0 || v > MaxNAG || t.text[1] == '+' || t.text[1] == '-' {
+			return r.errToken(t, fmt.Errorf("%w: an annotation glyph is $0 to $%d", ErrSyntax, MaxNAG))
+		}
+		n = v
+	}
+	if g.cur == 0 || afterNumber {
+		return r.errToken(t, fmt.Errorf("%w: annotation without its move", ErrSyntax))
+	}
+	g.notes[g.cur-1].nags = append(g.notes[g.cur-1].nags, n)
+	return nil
+}
+
+// readComment reads a {…} comment, or a ; comment to the end of the line,
+// and keeps it after the last move played (before the first move when
+// none is).
 func (r *kgnReader) readComment(g *Game) error {
 	start := r.here()
-	r.next()
-	i := strings.IndexByte(r.src[r.off:], '}')
-	if i < 0 {
+	open := r.next()
+	stop := byte('}')
+	if open == ';' {
+		stop = '\n'
+	}
+	i := strings.IndexByte(r.src[r.off:], stop)
+	switch {
+	case i < 0 && open == '{':
 		return r.errAt(start, fmt.Errorf("%w: '{' comment is not closed", ErrSyntax))
+	case i < 0:
+		i = len(r.src) - r.off
 	}
 	text := r.src[r.off : r.off+i]
 	for range text {
 		r.next()
 	}
-	r.next()
+	if r.peek() == '}' {
+		r.next()
+	}
+	if open == ';' {
+		text = cleanComment(text)
+	}
 	if g.cur == 0 {
-		g.intro = text
+		g.intro = append(g.intro, text)
 	} else {
-		g.comments[g.cur-1] = text
+		n := &g.notes[g.cur-1]
+		n.comments = append(n.comments, text)
 	}
 	return nil
 }
 
-// playToken handles a move number ("3.", "3...") optionally glued to a
-// move ("3.d5"), then plays the move.
-func (r *kgnReader) playToken(g *Game, t token) error {
-	digits := strings.IndexFunc(t.text, func(c rune) bool { return c < '0' || c > '9' })
-	if digits > 0 && t.text[digits] == '.' {
-		if n, _ := strconv.Atoi(t.text[:digits]); n != g.nextMoveNumber() {
-			return r.errAt(t, fmt.Errorf("%w: move number %s, expected %d", ErrSyntax, t.text[:digits], g.nextMoveNumber()))
+// playToken handles a move number ("3.", "3...", "3…") optionally glued to
+// a move ("3.d5", "3…e5"), then plays the move with its suffix ("d5!"). It
+// reports whether the token was a move number alone.
+func (r *kgnReader) playToken(g *Game, t token) (bool, error) {
+	text := t.text
+	digits := strings.IndexFunc(text, func(c rune) bool { return c < '0' || c > '9' })
+	if digits > 0 && (text[digits] == '.' || strings.HasPrefix(text[digits:], "…")) {
+		if n, _ := strconv.Atoi(text[:digits]); n != g.nextMoveNumber() {
+			return false, r.errToken(t, fmt.Errorf("%w: move number %s, expected %d", ErrSyntax, text[:digits], g.nextMoveNumber()))
 		}
-		rest := strings.TrimLeft(t.text[digits:], ".")
-		t.col += len(t.text) - len(rest)
-		t.text = rest
-		if rest == "" {
-			return nil
+		text = strings.TrimLeft(text[digits:], ".…")
+		if text == "" {
+			return true, nil
 		}
 	}
-	m, err := ParseMove(t.text)
+	move := strings.TrimRight(text, "!?")
+	var nag int
+	if suffix := text[len(move):]; suffix != "" {
+		n, ok := ParseNAGSuffix(suffix)
+		if !ok {
+			return false, r.errToken(t, fmt.Errorf("%w: %q is not an annotation (! ? !! ?? !? ?!)", ErrSyntax, suffix))
+		}
+		nag = n
+	}
+	m, err := ParseMove(move)
 	if err != nil {
-		return r.errAt(t, err)
+		return false, r.errToken(t, err)
 	}
 	if err := g.Play(m); err != nil {
-		return r.errAt(t, err)
+		return false, r.errToken(t, err)
 	}
-	return nil
+	if nag != 0 {
+		g.notes[g.cur-1].nags = []int{nag}
+	}
+	return false, nil
 }
 
 // nextMoveNumber returns the number of the move pair the next move belongs

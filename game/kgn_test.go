@@ -24,11 +24,25 @@ func randomGame(t testing.TB, rng *rand.Rand, n, maxPly int) *Game {
 		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 			t.Fatal(err)
 		}
-		if rng.IntN(5) == 0 {
-			g.SetComment(g.Ply()-1, "a note on move "+g.Moves()[g.Ply()-1].String())
-		}
+		annotateRandomly(rng, g, g.Ply()-1)
+	}
+	if rng.IntN(3) == 0 {
+		g.AddComment(-1, "about the game")
+		g.AddComment(-1, "[%eval 0.50] and {more}")
 	}
 	return g
+}
+
+// annotateRandomly gives move i, at random, comments (some with analysis
+// commands, line breaks or braces) and glyphs.
+func annotateRandomly(rng *rand.Rand, g *Game, i int) {
+	texts := []string{"a note on move " + g.Moves()[i].String(), "[%eval #-4] [%best c3-c5] the game turns here", "two\nlines", "}{", ""}
+	for range rng.IntN(4) / 2 {
+		g.AddComment(i, texts[rng.IntN(len(texts))])
+	}
+	if rng.IntN(4) == 0 {
+		g.SetNAGs(i, []int{rng.IntN(8), rng.IntN(256)}[:1+rng.IntN(2)])
+	}
 }
 
 func TestKGNRoundTripGivesIdenticalBytes(t *testing.T) {

@@ -31,8 +31,8 @@ func (g *Game) WriteKGN(w io.Writer) error {
 
 func (g *Game) movetextTokens() []string {
 	var toks []string
-	if g.intro != "" {
-		toks = append(toks, "{"+g.intro+"}")
+	for _, c := range g.intro {
+		toks = append(toks, "{"+c+"}")
 	}
 	side := g.start.SideToMove()
 	number, needNumber := 1, true
@@ -43,9 +43,9 @@ func (g *Game) movetextTokens() []string {
 		case needNumber:
 			toks = append(toks, strconv.Itoa(number)+"...")
 		}
-		toks = append(toks, m.String())
+		toks = append(toks, annotatedMove(m, g.notes[i].nags)...)
 		needNumber = false
-		if c := g.comments[i]; c != "" {
+		for _, c := range g.notes[i].comments {
 			toks = append(toks, "{"+c+"}")
 			needNumber = true
 		}
@@ -55,6 +55,20 @@ func (g *Game) movetextTokens() []string {
 		side = side.Other()
 	}
 	return append(toks, g.Result().String())
+}
+
+// annotatedMove returns the tokens of move m with its glyphs: the first
+// glyph glued as a suffix when it has one ("d5!"), the others as "$N".
+func annotatedMove(m Move, nags []int) []string {
+	toks := []string{m.String()}
+	for k, n := range nags {
+		if suf, ok := NAGSuffix(n); ok && k == 0 {
+			toks[0] += suf
+			continue
+		}
+		toks = append(toks, "$"+strconv.Itoa(n))
+	}
+	return toks
 }
 
 func writeWrapped(b *strings.Builder, toks []string) {
@@ -77,6 +91,6 @@ func writeWrapped(b *strings.Builder, toks []string) {
 func quoteTag(v string) string {
 	v = strings.ReplaceAll(v, `\`, `\\`)
 	v = strings.ReplaceAll(v, `"`, `\"`)
-	v = strings.ReplaceAll(v, "\n", " ")
+	v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(v)
 	return `"` + v + `"`
 }

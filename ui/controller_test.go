@@ -100,7 +100,7 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”"},
 		{"a board too large", "[Size \"20\"]\n\n*\n", "A 20×20 board is not supported; sizes go from 4 to 12."},
 		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
-		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "This is not valid game notation."},
+		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

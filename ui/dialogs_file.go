@@ -266,7 +266,11 @@ func kgnErrorText(name string, err error, data []byte) string {
 	if !errors.As(err, &pe) || pe.Line < 1 {
 		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": kgnReason(err, "")})
 	}
-	reason := kgnReason(err, fromCol(lineOf(data, pe.Line), pe.Col))
+	at := fromCol(lineOf(data, pe.Line), pe.Col)
+	if pe.Token != "" {
+		at = pe.Token
+	}
+	reason := kgnReason(err, at)
 	return i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason})
 }
 
@@ -289,9 +293,15 @@ func kgnReason(err error, at string) string {
 		return i18n.T(i18n.MsgErrResultMismatch)
 	case errors.Is(err, game.ErrIllegalMove):
 		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": firstWord(at)})
+	case errors.Is(err, game.ErrVariation):
+		return i18n.T(i18n.MsgErrVariation)
 	}
 	if msg := badJumpMessage(firstWord(at)); msg != nil {
 		return i18n.T(msg)
+	}
+	var pe *game.ParseError
+	if errors.As(err, &pe) && pe.Token != "" {
+		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": pe.Token})
 	}
 	return i18n.T(i18n.MsgErrSyntax)
 }
@@ -326,13 +336,15 @@ func abs(v int) int {
 	return v
 }
 
-// lineOf returns line n (from 1) of data.
+// lineOf returns line n (from 1) of data, lines ended by LF, CRLF or CR
+// (as ParseKGN counts them).
 func lineOf(data []byte, n int) string {
-	lines := strings.Split(string(data), "\n")
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	lines := strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n")
 	if n < 1 || n > len(lines) {
 		return ""
 	}
-	return strings.TrimRight(lines[n-1], "\r")
+	return lines[n-1]
 }
 
 // fromCol returns line from rune column col (from 1) on.

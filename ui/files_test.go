@@ -187,7 +187,10 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 	}{
 		{"an empty file", "", "Cannot read the file test.kgn: line 1, column 1: The file is empty.", "Zeile 1, Spalte 1: Die Datei ist leer"},
 		{"a truncated tag", "[Size \"8", "Cannot read the file test.kgn: line 1, column 7: This is not valid game notation.", "Zeile 1"},
-		{"a truncated move", head + "1. d5 e", "line 3, column 7: This is not valid game notation.", "Zeile 3"},
+		{"a truncated move", head + "1. d5 e", "line 3, column 7: “e” is not valid game notation.", "Zeile 3"},
+		{"a variation", head + "1. d5 (1. e5) e5 *\n", "line 3, column 7: Variations in parentheses ( … ) are not supported", "Zeile 3, Spalte 7"},
+		{"a bad word in a file with CR line ends", "[Size \"8\"]\r\r1. d5 e5\r2. zz *\r", "line 4, column 4: “zz” is not valid game notation.", "„zz“"},
+		{"an illegal annotated move in a CRLF file", "[Size \"8\"]\r\n\r\n1. d5 e5!\r\n2. f5-d5?! *\r\n", "line 4, column 4: f5-d5?! is not a legal move.", "Zeile 4"},
 		{"a file that is not UTF-8", "\xff\xfe[Size]", "The file is not UTF-8 text.", "UTF-8"},
 		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”", "konane/9"},
 		{"a size out of range", "[Size \"3\"]\n\n*\n", "A 3×3 board is not supported; sizes go from 4 to 12.", "3×3"},

@@ -26,6 +26,7 @@ type historyPanel struct {
 	prev, next *widget.Button
 	back       *widget.Button
 	moves      []game.Move // the moves on show
+	labels     []string    // their text with annotation glyphs ("d5!")
 	offset     int         // 1 when the game starts with White to move
 	syncing    bool        // the panel is selecting a cell itself
 	follow     bool        // keep the last move in view when the table is resized
@@ -96,7 +97,7 @@ func (h *historyPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 	case i < 0:
 		l.SetText("…")
 	case i < len(h.moves):
-		l.SetText(h.moves[i].String())
+		l.SetText(h.labels[i])
 	default:
 		l.SetText("")
 	}
@@ -144,6 +145,10 @@ func (h *historyPanel) refresh() {
 	g := h.ctl.game
 	grew := g.Ply() > len(h.moves)
 	h.moves = g.Moves()
+	h.labels = make([]string, len(h.moves))
+	for i := range h.moves {
+		h.labels[i] = g.AnnotatedMove(i)
+	}
 	h.offset = 0
 	if h.ctl.firstToMove() == game.White {
 		h.offset = 1

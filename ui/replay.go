@@ -206,7 +206,7 @@ func (v *replayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		dot.Refresh()
 	}
 	mark.Show()
-	label.SetText(moveNumber(id-1, v.model.Mover(0)) + " " + v.model.Move(id-1).String())
+	label.SetText(moveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
 }
 
 // moveNumber numbers move i (0-based) of a game whose first move is

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/konane/konane/game"
 )
 
@@ -74,12 +76,15 @@ func (r *replayModel) LastMove() game.Move {
 	return r.moves[r.ply-1]
 }
 
-// Comment returns the comment after the last move on show (at ply 0, the
-// comment before the first move), "" if there is none.
-func (r *replayModel) Comment() string { return r.game.Comment(r.ply - 1) }
+// Comment returns the comments after the last move on show (at ply 0, the
+// comments before the first move), one a line, "" if there are none.
+func (r *replayModel) Comment() string { return strings.Join(r.game.Comments(r.ply-1), "\n") }
 
 // Move returns move i (0-based) of the game.
 func (r *replayModel) Move(i int) game.Move { return r.moves[i] }
+
+// MoveText returns move i (0-based) with its annotation glyphs ("d5!").
+func (r *replayModel) MoveText(i int) string { return r.game.AnnotatedMove(i) }
 
 // Mover returns the colour that played move i (0-based): the sides
 // alternate strictly from the start position's side to move.
@@ -96,16 +101,13 @@ func (r *replayModel) Mover(i int) game.Color {
 // here. Its tags are left to the caller.
 func (r *replayModel) Opening() *game.Game {
 	g := game.NewGameFrom(r.game.Start())
-	if c := r.game.Comment(-1); c != "" {
-		g.SetComment(-1, c)
-	}
+	g.SetComments(-1, r.game.Comments(-1))
 	for i, m := range r.moves[:r.ply] {
 		if g.Play(m) != nil {
 			break // not reached: the moves were legal when they were read
 		}
-		if c := r.game.Comment(i); c != "" {
-			g.SetComment(i, c)
-		}
+		g.SetComments(i, r.game.Comments(i))
+		g.SetNAGs(i, r.game.NAGs(i))
 	}
 	return g
 }

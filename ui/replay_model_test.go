@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"testing"
 
 	"github.com/konane/konane/game"
@@ -114,5 +116,31 @@ func TestReplayOpeningHasTheFirstMovesAndCanUndo(t *testing.T) {
 	}
 	if !o.CanUndo() || o.CanRedo() || o.Over() {
 		t.Error("the opening is not a live game with undo and without a redo tail")
+	}
+}
+
+// Issue 13, case 1: the replay shows every comment, in order, also the
+// ones before the first move, and the moves with their annotations; Continue
+// from here keeps them all.
+func TestReplayShowsEveryCommentAndAnnotation(t *testing.T) {
+	g, err := game.ParseKGN([]byte("{about} {the game} 1. d5! {first} {second} e5 $14 2. b5-d5?? ; third\n*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newReplayModel(g)
+	if got := r.Comment(); got != "about\nthe game" {
+		t.Errorf("comment before the first move = %q", got)
+	}
+	r.Set(1)
+	if got := r.Comment(); got != "first\nsecond" {
+		t.Errorf("comment after d5 = %q", got)
+	}
+	if got := []string{r.MoveText(0), r.MoveText(1), r.MoveText(2)}; strings.Join(got, ",") != "d5!,e5 $14,b5-d5??" {
+		t.Errorf("moves shown as %q", got)
+	}
+	r.Last()
+	o := r.Opening()
+	if string(o.MarshalKGN()) != string(g.MarshalKGN()) {
+		t.Errorf("Continue from here lost annotations:\n%s\nwant:\n%s", o.MarshalKGN(), g.MarshalKGN())
 	}
 }
