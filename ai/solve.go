@@ -25,6 +25,11 @@ type SolveOptions struct {
 	// costs up to some 15 % more time; without it PV holds only the
 	// winning move of the side to move, when it wins.
 	Line bool
+	// Distance asks for SolveResult.Plies, the length of the game with
+	// perfect play (the winner taking the shortest win, the loser the
+	// longest resistance), and for PV a line of such play to the end of
+	// the game. It costs a second search, bounded by the same Time.
+	Distance bool
 }
 
 // SolveProgress reports how far a solve has come.
@@ -45,7 +50,10 @@ type SolveResult struct {
 	// first choices, not necessarily its longest resistance); without it,
 	// the winning move alone. Either way PV[0] is a winning move when the
 	// side to move wins, and PV is empty when the side to move has no move.
-	PV      []game.Move
+	PV []game.Move
+	// Plies is, with SolveOptions.Distance, the length of the game from
+	// the position with perfect play; 0 otherwise.
+	Plies   int
 	Nodes   uint64
 	Elapsed time.Duration
 }
@@ -81,6 +89,9 @@ type Solver struct {
 	buf   [MaxPly + 1][64]move8
 	ord   [MaxPly + 1][64]int32
 	wbuf  [MaxPly + 1][maxMoves]game.Move
+
+	dist map[uint64]distEntry // the distance search's table, made on first use
+	dbuf *distBuf
 }
 
 // NewSolver returns a Solver whose table uses at most tableBytes (0 means
@@ -128,6 +139,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		// The same stones on boards of two sizes have the same key.
 		if s.size != 0 {
 			s.tab.clear()
+			clear(s.dist)
 		}
 		s.size = pos.Size()
 	}
@@ -151,6 +163,16 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		r.Winner = r.Winner.Other()
 	}
 	switch {
+	case opts.Distance:
+		pv, ok := s.distLine(pos, win)
+		if !ok {
+			r.Nodes, r.Elapsed = s.nodes, time.Since(start)
+			if err := ctx.Err(); err != nil {
+				return r, err
+			}
+			return r, ErrUnsolved
+		}
+		r.PV, r.Plies = pv, len(pv)
 	case opts.Line:
 		r.PV = s.line(pos, first)
 	case first != game.NoMove:

@@ -1,0 +1,214 @@
+package ai
+
+import "github.com/konane/konane/game"
+
+// The distance search finds how long a solved game lasts with perfect
+// play: the winner takes the shortest win, the loser the longest
+// resistance. It is an alpha-beta search over proven scores only
+// (WinScore−p for a game that ends at ply p from the root with the side to
+// move winning, −(WinScore−p) for a loss), with mate-distance pruning, in
+// which the boolean solver (and its table) prunes the winner's moves to
+// those that keep the win. Its own table maps a position (Zobrist key,
+// which includes the side to move) to bounds on its score relative to it.
+
+// distEntry holds bounds on a position's score, relative to the position
+// (toTT form): lo ≤ score ≤ hi.
+type distEntry struct{ lo, hi int16 }
+
+// maxDistEntries bounds the distance table; it is emptied when full
+// (each entry costs some 40 bytes in the map).
+const maxDistEntries = 1 << 20
+
+// distBuf holds the move lists of the distance search, one per ply.
+type distBuf struct {
+	moves [MaxPly + 1][maxMoves]game.Move
+	keys  [MaxPly + 1][maxMoves]int32
+}
+
+// distance returns the length in plies of the game from pos with perfect
+// play. The winner must be known to be wins (the side to move wins).
+// It returns ok false when the solve was stopped.
+func (s *Solver) distance(pos game.Position, wins bool) (plies int, ok bool) {
+	if s.dist == nil {
+		s.dist = make(map[uint64]distEntry)
+		s.dbuf = new(distBuf)
+	}
+	alpha, beta := -infinity, infinity
+	if wins {
+		alpha = 0
+	} else {
+		beta = 0
+	}
+	v := s.distSearch(&pos, 0, alpha, beta)
+	if s.stop {
+		return 0, false
+	}
+	if v > 0 {
+		return WinScore - v, true
+	}
+	return WinScore + v, true
+}
+
+// distLine returns a line of perfect play from pos to the end of the game:
+// at each position a move whose score is the position's score.
+func (s *Solver) distLine(pos game.Position, wins bool) ([]game.Move, bool) {
+	plies, ok := s.distance(pos, wins)
+	if !ok {
+		return nil, false
+	}
+	line := make([]game.Move, 0, plies)
+	for left := plies; left > 0; left-- {
+		next := game.NoMove
+		for _, m := range pos.LegalMoves(nil) {
+			c := pos
+			c.Make(m)
+			// After m, left−1 plies remain: none means the opponent has no
+			// move; otherwise the side to move there wins exactly when an
+			// odd number remains.
+			if left == 1 {
+				if !c.HasMoves() {
+					next = m
+					break
+				}
+				continue
+			}
+			childWins := (left-1)%2 == 1
+			if !c.HasMoves() || s.solvePos(&c, 1) != childWins {
+				if s.stop {
+					return nil, false
+				}
+				continue
+			}
+			d, ok := s.distance(c, childWins)
+			if !ok {
+				return nil, false
+			}
+			if d == left-1 {
+				next = m
+				break
+			}
+		}
+		if next == game.NoMove {
+			return line, true // cannot happen with a consistent table
+		}
+		line = append(line, next)
+		pos.Make(next)
+	}
+	return line, true
+}
+
+// distSearch is the negamax of the distance search at ply from the root:
+// exact inside (alpha, beta), a bound outside.
+func (s *Solver) distSearch(pos *game.Position, ply, alpha, beta int) int {
+	s.nodes++
+	if s.nodes >= s.next {
+		s.poll()
+	}
+	if s.stop {
+		return 0
+	}
+	moves := pos.LegalMoves(s.dbuf.moves[ply][:0])
+	if len(moves) == 0 {
+		return -(WinScore - ply)
+	}
+	if ply >= MaxPly-1 {
+		return 0 // cannot happen: no game is that long
+	}
+	// Mate-distance pruning: a win takes at least one more ply, a loss two.
+	alpha = max(alpha, -(WinScore - ply - 2))
+	beta = min(beta, WinScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	key := pos.Hash()
+	if e, ok := s.dist[key]; ok {
+		lo, hi := fromTT(int(e.lo), ply), fromTT(int(e.hi), ply)
+		switch {
+		case lo == hi, lo >= beta:
+			return lo
+		case hi <= alpha:
+			return hi
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	wins := s.solvePos(pos, ply+1)
+	if s.stop {
+		return 0
+	}
+	if wins && beta <= 0 || !wins && alpha >= 0 {
+		// The score's sign is known and lies outside the window.
+		if wins {
+			return beta
+		}
+		return alpha
+	}
+	moves = s.distMoves(pos, moves, ply, wins)
+	if s.stop {
+		return 0
+	}
+	origAlpha := alpha
+	best := -infinity
+	for _, m := range moves {
+		pos.Make(m)
+		v := -s.distSearch(pos, ply+1, -beta, -alpha)
+		pos.Unmake(m)
+		if s.stop {
+			return 0
+		}
+		if v > best {
+			best = v
+			alpha = max(alpha, v)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	s.distStore(key, best, ply, origAlpha, beta)
+	return best
+}
+
+// distMoves orders the moves of a distance-search node: when the side to
+// move wins, only the moves that keep the win, fewest replies first; when
+// it loses, every move, most replies of its own first (a longer game).
+func (s *Solver) distMoves(pos *game.Position, moves []game.Move, ply int, wins bool) []game.Move {
+	keys := s.dbuf.keys[ply][:0]
+	kept := moves[:0]
+	for _, m := range moves {
+		pos.Make(m)
+		if wins && s.solvePos(pos, ply+2) {
+			pos.Unmake(m)
+			continue
+		}
+		k := int32(pos.CountMoves())
+		pos.Unmake(m)
+		if !wins {
+			k = -k
+		}
+		kept = append(kept, m)
+		keys = append(keys, k)
+	}
+	for i := range kept {
+		selectFewest(kept, keys, i)
+	}
+	return kept
+}
+
+func (s *Solver) distStore(key uint64, v, ply, alpha, beta int) {
+	e, ok := s.dist[key]
+	if !ok {
+		if len(s.dist) >= maxDistEntries {
+			clear(s.dist)
+		}
+		e = distEntry{lo: -infinity, hi: infinity}
+	}
+	r := int16(toTT(v, ply))
+	switch {
+	case v <= alpha:
+		e.hi = min(e.hi, r)
+	case v >= beta:
+		e.lo = max(e.lo, r)
+	default:
+		e.lo, e.hi = r, r
+	}
+	s.dist[key] = e
+}

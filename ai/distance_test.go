@@ -1,0 +1,88 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/konane/konane/game"
+)
+
+// naiveDistance is the reference for the distance search: a plain minimax
+// over game.Position of the game's length with perfect play (the winner
+// shortest, the loser longest). wins reports whether the side to move wins.
+func naiveDistance(p *game.Position) (plies int, wins bool) {
+	best, bestWins := -1, false
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		d, childWins := naiveDistance(p)
+		p.Unmake(m)
+		d++
+		switch {
+		case !childWins && (!bestWins || d < best):
+			best, bestWins = d, true
+		case childWins && !bestWins && d > best:
+			best = d
+		}
+	}
+	if best < 0 {
+		return 0, false
+	}
+	return best, bestWins
+}
+
+// Positions of 4×4 and 5×5 games after random moves: the solver's Plies
+// and line match the plain minimax, and the line is legal, lasts Plies
+// plies and ends with the loser unable to move.
+func TestSolveDistanceMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 34))
+	s := NewSolver(1 << 20)
+	checked := 0
+	for _, n := range []int{4, 5} {
+		for game := 0; game < 12; game++ {
+			pos := randomStart(n, rng)
+			for pos.HasMoves() {
+				if n == 4 || pos.Count(0)+pos.Count(1) <= 18 {
+					checkDistance(t, s, pos)
+					checked++
+				}
+				moves := pos.LegalMoves(nil)
+				pos.Make(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+func randomStart(n int, rng *rand.Rand) game.Position {
+	pos := game.MustNewPosition(n)
+	for range 2 {
+		moves := pos.LegalMoves(nil)
+		pos.Make(moves[rng.IntN(len(moves))])
+	}
+	return pos
+}
+
+func checkDistance(t *testing.T, s *Solver, pos game.Position) {
+	t.Helper()
+	want, wins := naiveDistance(&pos)
+	r, err := s.Solve(context.Background(), pos, SolveOptions{Distance: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Winner == pos.SideToMove() != wins || r.Plies != want || len(r.PV) != want {
+		t.Fatalf("%s: winner %v, plies %d, line %v; want side to move wins %v in %d plies",
+			pos.KFEN(), r.Winner, r.Plies, r.PV, wins, want)
+	}
+	end := pos
+	for _, m := range r.PV {
+		if err := end.Play(m); err != nil {
+			t.Fatalf("%s: line %v: %v", pos.KFEN(), r.PV, err)
+		}
+	}
+	if end.HasMoves() {
+		t.Fatalf("%s: line %v does not end the game", pos.KFEN(), r.PV)
+	}
+}
