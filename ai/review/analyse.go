@@ -3,19 +3,234 @@ package review
 import (
 	"context"
 	"errors"
+	"sync"
+	"time"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
-// errNotYet is returned while the analysis is being written.
-var errNotYet = errors.New("review: analysis not implemented yet")
+// Table memory of each worker: the search's and the solver's.
+const (
+	engineTableBytes = 32 << 20
+	solverTableBytes = 64 << 20
+)
+
+// solveStones returns the stone count at or below which Analyse asks the
+// solver about a position of an n×n board: every position up to 6×6, on
+// larger boards those with at most n²/2 + n stones (the solver of ai
+// proves 8×8 positions of up to some 35 stones in well under a second,
+// rarely those of 38).
+func solveStones(n int) int {
+	if n <= 6 {
+		return n * n
+	}
+	return n*n/2 + n
+}
+
+// posResult is the analysis of one position of the game.
+type posResult struct {
+	val  Value
+	best game.Move   // best move of the side to move (NoMove at the end)
+	pv   []game.Move // line starting with best
+	// moves holds the solver's verdict on every legal move (nil when the
+	// solver was not asked).
+	moves []MoveValue
+	err   error
+}
+
+// worker analyses positions with its own engine and solver.
+type worker struct {
+	s      Settings
+	engine *ai.Engine
+	solver *ai.Solver
+}
+
+func newWorker(s Settings) *worker {
+	return &worker{
+		s:      s,
+		engine: ai.NewEngine(ai.EngineOptions{TableBytes: engineTableBytes}),
+		solver: ai.NewSolver(solverTableBytes),
+	}
+}
 
 // Analyse reviews every move of g (the moves played, not the redo tail)
-// with settings s. Positions are analysed in parallel by s.Workers
-// workers, each with its own ai.Engine and ai.Solver; progress, when not
-// nil, is called from the calling goroutine after each position with the
-// number done and the total (the number of moves plus one). When ctx ends
-// Analyse returns ctx.Err() and no review.
+// with settings s. The positions of the game (the start and the one after
+// each move) are independent: s.Workers workers analyse them at once, last
+// positions first (their proofs fill the solver tables that earlier
+// positions reuse), each worker with its own ai.Engine (32 MiB) and
+// ai.Solver (64 MiB). progress, when not nil, is called from the calling
+// goroutine after each position with the number done and the total
+// (moves + 1). When ctx ends Analyse returns ctx.Err() and no review.
+//
+// In each position the solver first decides every legal move within
+// s.SolveTime (on boards up to 6×6 always, on larger ones from n²/2 + n
+// stones down); when that proves the position, the rest of the budget goes
+// to the length of the game with perfect play. A position not proven, or
+// proven without that length, is also searched for s.SearchTime by the ai
+// search at level Master, which gives the evaluation, the best move and
+// the principal variation.
 func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, total int)) (*Review, error) {
-	return nil, errNotYet
+	moves := g.Moves()
+	positions := make([]game.Position, len(moves)+1)
+	positions[0] = g.Start()
+	for i, m := range moves {
+		positions[i+1] = positions[i]
+		positions[i+1].Make(m)
+	}
+	results, err := analyseAll(ctx, positions, s, progress)
+	if err != nil {
+		return nil, err
+	}
+	return build(positions, moves, results), nil
+}
+
+// analyseAll runs the workers over positions, last first.
+func analyseAll(ctx context.Context, positions []game.Position, s Settings, progress func(done, total int)) ([]posResult, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan int)
+	type done struct {
+		i int
+		r posResult
+	}
+	out := make(chan done)
+	var wg sync.WaitGroup
+	for range min(s.workers(), len(positions)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(s)
+			for i := range jobs {
+				out <- done{i, w.analyse(ctx, positions[i])}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := len(positions) - 1; i >= 0; i-- {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(out) }()
+
+	results := make([]posResult, len(positions))
+	n := 0
+	var firstErr error
+	for d := range out {
+		results[d.i] = d.r
+		n++
+		if d.r.err != nil && firstErr == nil {
+			firstErr = d.r.err
+			cancel()
+		}
+		if progress != nil && firstErr == nil {
+			progress(n, len(positions))
+		}
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if n < len(positions) {
+		return nil, ctx.Err()
+	}
+	return results, nil
+}
+
+// analyse is the work on one position.
+func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
+	var r posResult
+	if !pos.HasMoves() {
+		r.val = Value{Proven: true}
+		return r
+	}
+	exact := false
+	if stones(&pos) <= solveStones(pos.Size()) && w.s.SolveTime > 0 {
+		exact = w.solve(ctx, pos, &r)
+		if err := ctx.Err(); err != nil {
+			r.err = err
+			return r
+		}
+	}
+	if exact {
+		return r
+	}
+	w.search(ctx, pos, &r)
+	return r
+}
+
+// solve asks the solver about every move of pos and, when that proves the
+// position, for the length of the game. It reports whether r holds a
+// proven value with that length and its line.
+func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) bool {
+	start := time.Now()
+	mv, err := solveMoves(ctx, w.solver, pos, w.s.SolveTime)
+	if err != nil {
+		return false
+	}
+	r.moves = mv
+	win, lost := false, true
+	for _, m := range mv {
+		win = win || m.Outcome == Win
+		lost = lost && m.Outcome == Loss
+	}
+	if !win && !lost {
+		return false
+	}
+	r.val = Value{Proven: true, Win: win}
+	left := w.s.SolveTime - time.Since(start)
+	if left > 0 {
+		sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: left, Distance: true})
+		if err == nil && len(sr.PV) > 0 {
+			r.val.Plies = sr.Plies
+			r.best, r.pv = sr.PV[0], sr.PV
+			return true
+		}
+	}
+	return false
+}
+
+// search runs the ai search on pos and fills in what the solver left open:
+// the evaluation, and the best move and line unless the solver gave them.
+func (w *worker) search(ctx context.Context, pos game.Position, r *posResult) {
+	sr, err := w.engine.Search(ctx, pos, ai.Limits{Level: ai.Master, Time: w.s.SearchTime, Seed: 1})
+	if err != nil && !errors.Is(err, ai.ErrNoMove) {
+		r.err = err
+		return
+	}
+	r.val.Eval = float64(sr.Score) / 100
+	if _, win, ok := sr.WinPlies(); ok && !r.val.Proven {
+		r.val.Proven, r.val.Win = true, win
+	}
+	if r.val.Proven {
+		r.val.Eval = 0
+		r.val.Plies, r.val.Bound = stones(&pos), true
+	}
+	r.best, r.pv = sr.Move, sr.PV
+	if r.val.Proven && r.val.Win && r.moves != nil && outcomeOf(r.moves, r.best) != Win {
+		// The search's choice does not keep the proven win: take a move
+		// that does.
+		for _, m := range r.moves {
+			if m.Outcome == Win {
+				r.best, r.pv = m.Move, []game.Move{m.Move}
+				break
+			}
+		}
+	}
+}
+
+func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
+
+// outcomeOf returns the solver's verdict on m, Unknown when not listed.
+func outcomeOf(mv []MoveValue, m game.Move) Outcome {
+	for _, v := range mv {
+		if v.Move == m {
+			return v.Outcome
+		}
+	}
+	return Unknown
 }

@@ -118,10 +118,14 @@ type Value struct {
 	Win bool
 	// Plies: when Proven, the length of the game from this position with
 	// perfect play (the winner hurrying, the loser resisting), in plies; 0
-	// when the side to move has no move.
+	// when the side to move has no move. When the solver proved the winner
+	// but not the length within its budget, Bound is set and Plies is the
+	// number of stones left, an upper bound (every ply removes a stone,
+	// and stones remain at the end, so an exact length is always smaller).
 	Plies int
+	Bound bool
 	// Eval is the search's evaluation for the side to move, in moves of
-	// mobility (ai scores / 100); 0 when Proven without a search.
+	// mobility (ai scores / 100, so two decimals); 0 when Proven.
 	Eval float64
 }
 

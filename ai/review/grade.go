@@ -1,0 +1,207 @@
+package review
+
+import (
+	"math"
+
+	"github.com/konane/konane/game"
+)
+
+// Thresholds on the drop in the mover's winning chances (in [0, 1]) of a
+// move judged by evaluation, as lichess grades chess moves.
+const (
+	inaccuracyDrop = 0.10
+	mistakeDrop    = 0.20
+	blunderDrop    = 0.30
+)
+
+// build assembles the review from the analysis of every position.
+func build(positions []game.Position, moves []game.Move, res []posResult) *Review {
+	rv := &Review{Plies: make([]Ply, len(moves))}
+	rv.StartBlackChance = blackChance(res[0].val, positions[0].SideToMove())
+	for i, m := range moves {
+		p := Ply{
+			Index: i, Move: m, Mover: positions[i].SideToMove(),
+			Before: res[i].val, After: res[i+1].val,
+			Best: res[i].best, PV: res[i].pv,
+		}
+		judge(&p, res[i].moves)
+		if p.Grade == GradeBest || p.Grade == GradeOnly {
+			p.Best = m
+			p.PV = append([]game.Move{m}, res[i+1].pv...)
+		}
+		rv.Plies[i] = p
+	}
+	rv.finish(positions)
+	return rv
+}
+
+// judge sets the grade and Fastest of p from its values, Best and the
+// solver's verdicts mv on the moves of the position before (nil if none).
+func judge(p *Ply, mv []MoveValue) {
+	p.Grade = gradeOf(p, mv)
+	p.Fastest = isFastest(p)
+}
+
+func gradeOf(p *Ply, mv []MoveValue) Grade {
+	if p.Before.Proven && p.After.Proven {
+		switch {
+		case p.Before.Win && p.After.Win:
+			return GradeBlunder // a proven win turned into a proven loss
+		case p.Before.Win:
+			if onlyWin(mv, p.Move) {
+				return GradeOnly
+			}
+			return GradeBest
+		case p.Move == p.Best || !p.Before.Bound && !p.After.Bound && p.After.Plies+1 == p.Before.Plies:
+			return GradeBest // the longest resistance of a lost position
+		}
+		return GradeGood
+	}
+	if p.Move == p.Best {
+		return GradeBest
+	}
+	switch d := drop(p.Before, p.After); {
+	case d >= blunderDrop:
+		return GradeBlunder
+	case d >= mistakeDrop:
+		return GradeMistake
+	case d >= inaccuracyDrop:
+		return GradeInaccuracy
+	}
+	return GradeGood
+}
+
+// onlyWin reports whether the solver proved every legal move but m lost.
+func onlyWin(mv []MoveValue, m game.Move) bool {
+	if len(mv) == 0 {
+		return false
+	}
+	for _, v := range mv {
+		if v.Move != m && v.Outcome != Loss {
+			return false
+		}
+	}
+	return true
+}
+
+// isFastest: the move keeps a proven win by the shortest route (both
+// lengths exact, the game one ply shorter after it).
+func isFastest(p *Ply) bool {
+	b, a := p.Before, p.After
+	return b.Proven && b.Win && a.Proven && !a.Win && !b.Bound && !a.Bound && b.Plies == a.Plies+1
+}
+
+// chance is the winning chance of the side to move of a position with
+// value v: 1 or 0 when proven, WinningChance of the evaluation otherwise.
+func chance(v Value) float64 {
+	switch {
+	case v.Proven && v.Win:
+		return 1
+	case v.Proven:
+		return 0
+	}
+	return WinningChance(v.Eval)
+}
+
+// blackChance is Black's winning chance in a position with value v and
+// side to move side.
+func blackChance(v Value, side game.Color) float64 {
+	if side == game.Black {
+		return chance(v)
+	}
+	return 1 - chance(v)
+}
+
+// drop is the loss of the mover's winning chances by a move, from the
+// position before (mover to move) to the one after (opponent to move); 0
+// when the chances rose.
+func drop(before, after Value) float64 {
+	return math.Max(0, chance(before)-(1-chance(after)))
+}
+
+// moveAccuracy is the accuracy of one move in percent, from the drop d in
+// winning chances (in [0, 1]), with the curve lichess uses for chess:
+// 103.1668·exp(−0.04354·100·d) − 3.1669, clamped to [0, 100]. A move that
+// loses nothing scores 100 (the curve's 99.9999 rounded), one that drops
+// 10 % about 64, 30 % about 25.
+func moveAccuracy(d float64) float64 {
+	if d <= 0 {
+		return 100
+	}
+	a := 103.1668*math.Exp(-0.04354*100*d) - 3.1669
+	return math.Max(0, math.Min(100, a))
+}
+
+// playerAccuracy is a player's accuracy in percent from the accuracies of
+// its moves: the mean of their arithmetic and harmonic means (as lichess
+// does, without its volatility weights), the harmonic mean counting each
+// move as at least 1 %, so that one blunder weighs more than in a plain
+// average. A player without moves scores 100.
+func playerAccuracy(accs []float64) float64 {
+	if len(accs) == 0 {
+		return 100
+	}
+	sum, inv := 0.0, 0.0
+	for _, a := range accs {
+		sum += a
+		inv += 1 / math.Max(a, 1)
+	}
+	n := float64(len(accs))
+	return (sum/n + n/inv) / 2
+}
+
+// finish computes the summaries and FirstLost from the plies; positions
+// are those of the game (len(Plies)+1).
+func (r *Review) finish(positions []game.Position) {
+	var accs [2][]float64
+	r.Summary = [2]PlayerSummary{}
+	for i := range r.Plies {
+		p := &r.Plies[i]
+		p.BlackChance = blackChance(p.After, positions[i+1].SideToMove())
+		s := &r.Summary[p.Mover]
+		switch p.Grade {
+		case GradeInaccuracy:
+			s.Inaccuracies++
+		case GradeMistake:
+			s.Mistakes++
+		case GradeBlunder:
+			s.Blunders++
+		}
+		accs[p.Mover] = append(accs[p.Mover], moveAccuracy(drop(p.Before, p.After)))
+	}
+	for c := range r.Summary {
+		r.Summary[c].Accuracy = playerAccuracy(accs[c])
+	}
+	r.FirstLost = firstLost(r.Plies, positions)
+}
+
+// firstLost returns the index of the first ply from which every proven
+// position after a move shows the loser lost (and at least one does), -1
+// when none. The loser is the side to move of the last position when it
+// is proven lost, or its opponent when it is proven won.
+func firstLost(plies []Ply, positions []game.Position) int {
+	if len(plies) == 0 {
+		return -1
+	}
+	last := plies[len(plies)-1].After
+	if !last.Proven {
+		return -1
+	}
+	loser := positions[len(plies)].SideToMove()
+	if last.Win {
+		loser = loser.Other()
+	}
+	first := -1
+	for i := len(plies) - 1; i >= 0; i-- {
+		a := plies[i].After
+		if !a.Proven {
+			continue
+		}
+		sideLoses := !a.Win
+		if (positions[i+1].SideToMove() == loser) != sideLoses {
+			break // the loser was not lost yet here
+		}
+		first = i
+	}
+	return first
+}
