@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -91,5 +93,121 @@ func TestTheAIPlaysAWholeGameThroughGenmove(t *testing.T) {
 	}
 	if !strings.Contains(diag, "genmove ") {
 		t.Errorf("no search information on stderr:\n%s", diag)
+	}
+}
+
+// answerOf runs one command after setting pos and returns its answer
+// without "= ".
+func answerOf(t *testing.T, kfen, command string, opts Options) string {
+	t.Helper()
+	out := run(t, "setposition "+kfen+"\n"+command+"\n", opts)
+	answers := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+	last := answers[len(answers)-1]
+	for _, a := range answers[:len(answers)-1] {
+		if a != "=" {
+			t.Fatalf("%s after setposition %s: %q", command, kfen, out)
+		}
+	}
+	if len(answers) != strings.Count(command, "\n")+2 || !strings.HasPrefix(last, "=") {
+		t.Fatalf("%s after setposition %s: %q", command, kfen, out)
+	}
+	return strings.TrimSpace(strings.TrimPrefix(last, "="))
+}
+
+// checkSolveMoves checks that solve_moves lists the legal moves in the
+// order of legal_moves, each with W exactly when solving the position
+// after it gives the mover as the winner (L otherwise).
+func checkSolveMoves(t *testing.T, pos game.Position, opts Options) {
+	t.Helper()
+	kfen := pos.KFEN()
+	got := strings.Fields(answerOf(t, kfen, "solve_moves", opts))
+	legal := strings.Fields(answerOf(t, kfen, "legal_moves", opts))
+	if len(got) != len(legal) {
+		t.Fatalf("%s: solve_moves %q, legal moves %q", kfen, got, legal)
+	}
+	mover := strings.ToUpper(string(pos.SideToMove().Letter()))
+	for i, mv := range got {
+		move, value, _ := strings.Cut(mv, ":")
+		if move != legal[i] {
+			t.Fatalf("%s: solve_moves %q not in the order of legal_moves %q", kfen, got, legal)
+		}
+		winner := answerOf(t, kfen, "play "+move+"\nsolve", opts)
+		if want := map[bool]string{true: "W", false: "L"}[winner == mover]; value != want {
+			t.Errorf("%s: solve_moves says %s, but after it solve answers %s (mover %s)", kfen, mv, winner, mover)
+		}
+	}
+}
+
+// solve_moves agrees with solving each child position, with the real AI.
+func TestSolveMovesAgreesWithSolvingEachChild(t *testing.T) {
+	opts := Options{Player: newAIPlayer(io.Discard)}
+	for _, moves := range [][]string{
+		nil, {"c3"}, {"c3", "c4"}, {"e5", "e4", "c5-e5"}, {"a1", "a2", "c1-a1", "a4-a2", "c3-c1"},
+	} {
+		pos := game.MustNewPosition(5)
+		for _, s := range moves {
+			m, err := game.ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := pos.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkSolveMoves(t, pos, opts)
+	}
+}
+
+// The same with the protocol tests' minimax player, on 4×4 from the start
+// to the end of a game.
+func TestSolveMovesAgreesWithTheFakePlayer(t *testing.T) {
+	pos := game.MustNewPosition(4)
+	for pos.HasMoves() {
+		checkSolveMoves(t, pos, Options{Player: fakePlayer{}})
+		pos.Make(pos.LegalMoves(nil)[0])
+	}
+}
+
+func TestAnalyseAnswersMoveScoreAndLine(t *testing.T) {
+	opts := Options{Player: newAIPlayer(io.Discard)}
+	start := func(n int) string { p := game.MustNewPosition(n); return p.KFEN() }
+	for _, c := range []struct {
+		kfen, score string // score: a prefix the answer's score must have
+	}{
+		{start(4), "#-"}, // 4×4: White wins
+		{start(5), "#"},  // 5×5: Black wins
+		{start(8), ""},
+	} {
+		a := answerOf(t, c.kfen, "analyse 300", opts)
+		f := strings.Fields(a)
+		if len(f) < 6 || f[0] != "best" || f[2] != "score" || f[4] != "pv" || f[5] != f[1] {
+			t.Fatalf("%s: analyse answered %q", c.kfen, a)
+		}
+		if !strings.HasPrefix(f[3], c.score) {
+			t.Errorf("%s: score %s, want it to start with %q", c.kfen, f[3], c.score)
+		}
+		if !strings.HasPrefix(f[3], "#") {
+			if _, err := strconv.ParseFloat(f[3], 64); err != nil || !strings.Contains(f[3], ".") || len(f[3])-strings.Index(f[3], ".") != 3 {
+				t.Errorf("%s: score %q is not a number with two decimals", c.kfen, f[3])
+			}
+		}
+		pos, err := game.ParseKFEN(c.kfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range f[5:] {
+			m, err := game.ParseMove(s)
+			if err == nil {
+				err = pos.Play(m)
+			}
+			if err != nil {
+				t.Fatalf("%s: pv %q: %v", c.kfen, f[5:], err)
+			}
+		}
+		if plies, err := strconv.Atoi(strings.TrimLeft(f[3], "#-")); err == nil && strings.HasPrefix(f[3], "#") {
+			if plies != len(f[5:]) || pos.HasMoves() {
+				t.Errorf("%s: proven score %s but the pv %q has %d plies and ends the game: %v", c.kfen, f[3], f[5:], len(f[5:]), !pos.HasMoves())
+			}
+		}
 	}
 }

@@ -46,6 +46,8 @@ func init() {
 		{"result", noArgs(func(s *session) string { return s.game.Result().String() })},
 		{"perft", (*session).perft},
 		{"solve", (*session).solve},
+		{"solve_moves", (*session).solveMoves},
+		{"analyse", (*session).analyse},
 		{"level", (*session).setLevel},
 		{"time_limit", (*session).setTimeLimit},
 		{"loadgame", (*session).loadGame},
@@ -283,6 +285,113 @@ func (s *session) solve(ctx context.Context, arg string) (string, error) {
 		return "unknown", nil
 	}
 	return colorLetter(winner), nil
+}
+
+// solveMoves answers every legal move with its value for the mover: W
+// (the mover wins), L (loses) or ? (not proven), each found by solving the
+// position after the move with the Player, all within the optional time in
+// milliseconds. A finished game has no move: the answer is empty.
+func (s *session) solveMoves(ctx context.Context, arg string) (string, error) {
+	limit, timed, err := optionalMillis(arg)
+	if err != nil {
+		return "", err
+	}
+	pos := s.game.Position()
+	moves := pos.LegalMoves(nil)
+	slices.SortFunc(moves, func(a, b game.Move) int { return strings.Compare(a.String(), b.String()) })
+	sctx := ctx
+	if timed {
+		var cancel context.CancelFunc
+		sctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+	}
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String() + ":" + s.moveValue(sctx, pos, m, timed && limit == 0)
+		if err := ctx.Err(); err != nil {
+			return "", err
+		}
+	}
+	return strings.Join(out, " "), nil
+}
+
+// moveValue solves the position after m and returns "W" when the mover of
+// m wins, "L" when it loses, "?" when unknown (or when none is false,
+// "prove nothing").
+func (s *session) moveValue(ctx context.Context, pos game.Position, m game.Move, none bool) string {
+	mover := pos.SideToMove()
+	pos.Make(m)
+	switch {
+	case none || ctx.Err() != nil:
+		return "?"
+	case !pos.HasMoves():
+		return "W"
+	}
+	winner, known, err := s.player.Solve(ctx, pos)
+	switch {
+	case err != nil || !known:
+		return "?"
+	case winner == mover:
+		return "W"
+	}
+	return "L"
+}
+
+// optionalMillis reads the optional time argument of solve_moves and
+// analyse.
+func optionalMillis(arg string) (time.Duration, bool, error) {
+	if arg == "" {
+		return 0, false, nil
+	}
+	ms, err := parseInt(arg, "time in milliseconds", 0, maxMillis)
+	if err != nil {
+		return 0, false, err
+	}
+	return time.Duration(ms) * time.Millisecond, true, nil
+}
+
+// analyse answers "best MOVE score S pv MOVES...": the Player's analysis at
+// level Master for the optional time (default: time_limit, 0 letting the
+// level choose), the score from the side to move's point of view in moves
+// of mobility with two decimals, or #N / #-N for a proven win / loss within
+// N plies. A finished game answers "best none".
+func (s *session) analyse(ctx context.Context, arg string) (string, error) {
+	limit, timed, err := optionalMillis(arg)
+	if err != nil {
+		return "", err
+	}
+	pos := s.game.Position()
+	if !pos.HasMoves() {
+		return "best none", nil
+	}
+	a, ok := s.player.(Analyser)
+	if !ok {
+		return "", errors.New("this engine's player cannot analyse")
+	}
+	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time}
+	if timed {
+		lim.Time = max(limit, time.Millisecond)
+	}
+	r, err := a.Analyse(ctx, pos, lim)
+	if err != nil {
+		return "", err
+	}
+	pv := r.PV
+	if len(pv) == 0 || pv[0] != r.Move {
+		pv = []game.Move{r.Move}
+	}
+	return fmt.Sprintf("best %s score %s pv %s", r.Move, scoreText(r), moveList(pv)), nil
+}
+
+// scoreText writes a search score as analyse answers it.
+func scoreText(r ai.Result) string {
+	if plies, win, ok := r.WinPlies(); ok {
+		if win {
+			return fmt.Sprintf("#%d", plies)
+		}
+		return fmt.Sprintf("#-%d", plies)
+	}
+	return strconv.FormatFloat(float64(r.Score)/100, 'f', 2, 64)
 }
 
 func colorLetter(c game.Color) string {

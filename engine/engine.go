@@ -11,7 +11,11 @@
 //   - a new session plays 8×8 at level Master with time_limit 0, which lets
 //     the level choose its think time;
 //   - loadgame keeps the file's moves and tags, so undo and savegame work on
-//     a loaded game as on one played through the protocol.
+//     a loaded game as on one played through the protocol;
+//   - solve_moves solves the position after each legal move in turn with
+//     the Player's solve, all within MS; analyse searches at level Master
+//     whatever level says (it asks for the best play), and its proof #N
+//     counts the plies of the principal variation that ends the game.
 //
 // The package imports no GUI code. The rules come from package game; the
 // moves of genmove and the verdicts of solve come from a Player, by default

@@ -161,6 +161,20 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 				`? syntax error: time in milliseconds "x" is not an integer`,
 				"? time in milliseconds -5 out of range (0 to 86400000)",
 				`? syntax error: one time in milliseconds expected, got "1 2"`)},
+		{"solve_moves of a finished game has no move",
+			"setposition B3/4/4/3W b\nsolve_moves\nsolve_moves 0\n", transcript("=", "=", "=")},
+		{"solve_moves 0 proves nothing",
+			"boardsize 4\nplay a4\nsolve_moves 0\n", transcript("=", "=", "= a3:? b4:?")},
+		{"solve_moves refuses a bad time",
+			"solve_moves x\nsolve_moves -1\n", transcript(
+				`? syntax error: time in milliseconds "x" is not an integer`,
+				"? time in milliseconds -1 out of range (0 to 86400000)")},
+		{"analyse of a finished game is best none",
+			"setposition B3/4/4/3W b\nanalyse\nanalyse 10\n", transcript("=", "= best none", "= best none")},
+		{"analyse needs a player that analyses",
+			"analyse 10\n", transcript("? this engine's player cannot analyse")},
+		{"analyse refuses a bad time",
+			"analyse 1 2\n", transcript(`? syntax error: one time in milliseconds expected, got "1 2"`)},
 		{"level takes the five names in any case",
 			"level Beginner\nlevel easy\nlevel MEDIUM\nlevel hArD\nlevel master\n",
 			transcript("=", "=", "=", "=", "=")},
@@ -202,7 +216,7 @@ func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
 	names := strings.Split(strings.TrimSuffix(strings.TrimPrefix(got, "= "), "\n\n"), "\n")
 	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
 		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
-		"showboard", "position", "result", "perft", "solve", "level", "time_limit",
+		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit",
 		"loadgame", "savegame", "quit"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Fatalf("list_commands = %q, want %q", names, want)

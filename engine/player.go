@@ -21,6 +21,13 @@ type Player interface {
 	Solve(ctx context.Context, pos game.Position) (winner game.Color, known bool, err error)
 }
 
+// Analyser is a Player that also answers analyse: the search's result
+// (move, score, principal variation) for the side to move of pos, which
+// has a legal move. The Player of package ai is one.
+type Analyser interface {
+	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
+}
+
 // aiPlayer is the Player of package ai. It keeps one ai.Engine and one
 // ai.Solver for the session, so that their tables serve the next moves;
 // each is made on first use (64 MiB of tables each). After every move or
@@ -44,6 +51,19 @@ func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits
 	fmt.Fprintf(p.log, "genmove %s: level %s, depth %d, score %d, nodes %d, %v, pv %s\n",
 		r.Move, lim.Level, r.Depth, r.Score, r.Nodes, r.Elapsed.Round(1e6), moveList(r.PV))
 	return r.Move, nil
+}
+
+func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
+	if p.engine == nil {
+		p.engine = ai.NewEngine(ai.EngineOptions{})
+	}
+	r, err := p.engine.Search(ctx, pos, lim)
+	if err != nil {
+		return r, err
+	}
+	fmt.Fprintf(p.log, "analyse: depth %d, score %d, proven %v, nodes %d, %v\n",
+		r.Depth, r.Score, r.Proven, r.Nodes, r.Elapsed.Round(1e6))
+	return r, nil
 }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
