@@ -101,7 +101,7 @@ func Run(a fyne.App, opts Options) {
 func (w *Window) startDemo(name string) bool {
 	g, ok := demoGame(name)
 	if !ok {
-		return w.startReplayDemo(name)
+		return w.startReplayDemo(name) || w.startReviewDemo(name)
 	}
 	w.ctl.setup = DefaultSetup()
 	w.ctl.Load(g)

@@ -75,7 +75,7 @@ func (w *Window) hint() { w.ctl.ShowHint() }
 // showRules brings the rules tab to the front.
 func (w *Window) showRules() { w.tabs.Select(w.rulesTab) }
 
-// gameOver shows who won and why, with New game and Replay (the view
+// gameOver shows who won and why, with New game, Replay and Review (the view
 // interface).
 func (w *Window) gameOver(r game.Result) {
 	winner, ok := r.Winner()
@@ -92,6 +92,7 @@ func (w *Window) gameOver(r game.Result) {
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
 		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
+		widget.NewButton(i18n.T(i18n.MsgButtonReview), func() { d.Hide(); w.reviewLive() }),
 		newGame,
 	})
 	w.over = d
@@ -135,10 +136,13 @@ func (w *Window) about() {
 }
 
 // showError shows text in an error dialog with our own title and button.
-func (w *Window) showError(text string) {
+func (w *Window) showError(text string) { w.showErrorOn(w.win, text) }
+
+// showErrorOn is showError with the dialog on window parent.
+func (w *Window) showErrorOn(parent fyne.Window, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	showClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win))
+	showClosable(parent, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), parent))
 }
 
 // wrapAt gives a word-wrapping label a fixed width and the height its text

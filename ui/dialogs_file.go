@@ -102,7 +102,38 @@ func (w *Window) save() {
 // saveAs lets the person choose where to save the game. A name typed
 // without the extension gets ".kgn"; if that file exists, the person is
 // asked before it is replaced; cancelling writes nothing.
-func (w *Window) saveAs() {
+func (w *Window) saveAs() { w.liveSaver().saveAs() }
+
+// saveChosen writes the game to u, the file chosen in the save dialog with
+// its extension. When ask is set and u exists, the person confirms first
+// (our dialog, in the current language); No writes nothing.
+func (w *Window) saveChosen(u fyne.URI, ask bool) { w.liveSaver().chosen(u, ask) }
+
+// writeTo saves the game into u and remembers u for Save (see
+// gameSaver.writeTo).
+func (w *Window) writeTo(u fyne.URI) bool { return w.liveSaver().writeTo(u) }
+
+// saveGameAs lets the person choose a file for g, which is not the live
+// game (the review window saves the reviewed game with its verdicts): the
+// dialogs show on parent, and the main window's Save keeps its own file.
+func (w *Window) saveGameAs(g *game.Game, parent fyne.Window) {
+	(&gameSaver{w: w, g: g, parent: parent}).saveAs()
+}
+
+// liveSaver saves the live game from the main window.
+func (w *Window) liveSaver() *gameSaver { return &gameSaver{w: w, parent: w.win} }
+
+// gameSaver is one save: of game g (nil: the live game, whose file Save
+// then writes to) with its dialogs on window parent.
+type gameSaver struct {
+	w      *Window
+	g      *game.Game
+	parent fyne.Window
+}
+
+// saveAs shows the save dialog and saves to the file chosen.
+func (s *gameSaver) saveAs() {
+	w := s.w
 	repo := wrapFileRepository()
 	if repo != nil {
 		repo.active.Store(true) // until the callback, which Save and Cancel both call
@@ -112,13 +143,13 @@ func (w *Window) saveAs() {
 			repo.active.Store(false)
 		}
 		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 		}
 		if wr == nil {
 			return
 		}
-		w.saveChosenByDialog(wr, repo != nil)
-	}, w.win)
+		s.chosenByDialog(wr, repo != nil)
+	}, s.parent)
 	d.SetFilter(kgnFilter)
 	d.SetFileName("konane-" + time.Now().Format("2006-01-02-1504") + ".kgn")
 	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
@@ -130,13 +161,13 @@ func (w *Window) saveAs() {
 	showFileDialog(d, w.win)
 }
 
-// saveChosenByDialog saves the game to the file wr names, chosen in the save
+// chosenByDialog saves the game to the file wr names, chosen in the save
 // dialog, with the .kgn extension added if the name lacks it. wrapped tells
 // that the dialog neither asked about an existing file nor opened it
 // (saveDialogRepo); otherwise it has asked about the name as typed and
 // created the file, which is removed again if it stays empty because the
 // game goes to the name with the extension.
-func (w *Window) saveChosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
+func (s *gameSaver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 	u := wr.URI()
 	_ = wr.Close()
 	final := withKGNExtension(u)
@@ -144,27 +175,31 @@ func (w *Window) saveChosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 	if renamed && !wrapped {
 		removeEmptyFile(u)
 	}
-	w.saveChosen(final, wrapped || renamed)
+	s.chosen(final, wrapped || renamed)
 }
 
-// saveChosen writes the game to u, the file chosen in the save dialog with
-// its extension. When ask is set and u exists, the person confirms first
-// (our dialog, in the current language); No writes nothing.
-func (w *Window) saveChosen(u fyne.URI, ask bool) {
+// chosen writes the game to u; when ask is set and u exists, the person
+// confirms first.
+func (s *gameSaver) chosen(u fyne.URI, ask bool) {
 	if exists, _ := storage.Exists(u); ask && exists {
-		w.confirm(i18n.T(i18n.MsgOverwriteTitle),
+		s.w.askOn(s.parent, i18n.T(i18n.MsgOverwriteTitle),
 			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
-			func() { w.writeTo(u) })
+			func() { s.writeTo(u) }, nil)
 		return
 	}
-	w.writeTo(u)
+	s.writeTo(u)
 }
 
-// writeTo saves the game into u and remembers u for Save. A local file is
-// replaced atomically (a crash leaves the old file or the new one); other
-// URIs are written through Fyne's storage.
-func (w *Window) writeTo(u fyne.URI) bool {
-	data := w.ctl.Game().MarshalKGN()
+// writeTo saves the game into u; the live game's Save writes there from
+// now on. A local file is replaced atomically (a crash leaves the old file
+// or the new one); other URIs are written through Fyne's storage.
+func (s *gameSaver) writeTo(u fyne.URI) bool {
+	w := s.w
+	g := s.g
+	if g == nil {
+		g = w.ctl.Game()
+	}
+	data := g.MarshalKGN()
 	var err error
 	if u.Scheme() == "file" {
 		err = store.WriteFileAtomic(u.Path(), data, 0o644)
@@ -178,10 +213,12 @@ func (w *Window) writeTo(u fyne.URI) bool {
 		}
 	}
 	if err != nil {
-		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 		return false
 	}
-	w.file = u
+	if s.g == nil {
+		w.file = u
+	}
 	w.addRecent(u)
 	return true
 }
@@ -242,7 +279,10 @@ func (w *Window) confirm(title, text string, yes func()) { w.ask(title, text, ye
 
 // ask asks a yes/no question with our own texts and runs yes on Yes and no
 // (if not nil) on No.
-func (w *Window) ask(title, text string, yes, no func()) {
+func (w *Window) ask(title, text string, yes, no func()) { w.askOn(w.win, title, text, yes, no) }
+
+// askOn is ask with the dialog on window parent.
+func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
@@ -253,9 +293,9 @@ func (w *Window) ask(title, text string, yes, no func()) {
 			case no != nil:
 				no()
 			}
-		}, w.win)
+		}, parent)
 	w.lastConfirm = d
-	showConfirm(w.win, d)
+	showConfirm(parent, d)
 }
 
 // kgnErrorText explains in the current language why ParseKGN refused data

@@ -30,7 +30,7 @@ var replayDelays = map[Speed]time.Duration{
 // replayView is the replay window: a read-only board, the list of moves
 // with the one on show selected, the counter "Move k of n", the comment of
 // the move, and First, Previous, Play/Pause, Next, Last, a slider, the
-// speed and "Continue from here…". Left and Right step, Home and End jump
+// speed, "Continue from here…" and Review. Left and Right step, Home and End jump
 // to the ends, Space plays and pauses.
 type replayView struct {
 	main  *Window // the main window, which Continue from here hands the game to
@@ -41,7 +41,7 @@ type replayView struct {
 	list                        *widget.List
 	counter, comment, speedText *widget.Label
 	first, prev, next, last     *widget.Button
-	play, cont                  *widget.Button
+	play, cont, review          *widget.Button
 	slider                      *widget.Slider
 	speed                       *widget.Select
 
@@ -92,6 +92,7 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 	v.speedText = widget.NewLabel("")
 	v.speed = widget.NewSelect(nil, nil)
 	v.cont = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), v.continueFromHere)
+	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.game) })
 
 	v.win.SetContent(v.layout())
 	v.win.Resize(replayWindowSize)
@@ -110,7 +111,7 @@ func (v *replayView) layout() fyne.CanvasObject {
 	split := container.NewHSplit(container.New(&refreshOnResize{}, v.board), side)
 	split.Offset = 0.66
 	steps := container.NewHBox(v.first, v.prev, v.play, v.next, v.last)
-	right := container.NewHBox(v.speedText, v.speed, v.cont)
+	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review)
 	controls := container.NewBorder(nil, nil, steps, right, v.slider)
 	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), controls), nil, nil, split)
 }
@@ -135,6 +136,7 @@ func (v *replayView) relabel() {
 	v.speed.Options = texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast)
 	v.speed.SetSelectedIndex(chosen)
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
+	v.review.SetText(i18n.T(i18n.MsgButtonReview))
 	v.list.Refresh()
 	v.show()
 }

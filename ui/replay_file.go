@@ -36,14 +36,8 @@ func (w *Window) replayFile() {
 // replayData opens the replay of the .kgn text data of the file called
 // name, or shows why it cannot and returns nil.
 func (w *Window) replayData(name string, data []byte) *replayView {
-	if len(data) > game.MaxKGNSize {
-		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
-			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
-		return nil
-	}
-	g, err := game.ParseKGN(data)
-	if err != nil {
-		w.showError(kgnErrorText(name, err, data))
+	g, ok := w.parseFileData(name, data)
+	if !ok {
 		return nil
 	}
 	return w.showReplay(g)

@@ -8,6 +8,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // Window is the main window: the board in the middle, a side panel with the
@@ -40,6 +41,9 @@ type Window struct {
 	// seconds after the game was saved on the way out if the toolkit's own
 	// shutdown has not finished by then.
 	exitWatchdog bool
+	// analyse reviews a game in the review windows; nil means
+	// review.Analyse. Tests replace it.
+	analyse reviewview.AnalyseFunc
 }
 
 // newWindow builds the main window around ctl; it does not show it.

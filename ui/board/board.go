@@ -87,6 +87,8 @@ type Board struct {
 	lastMove    game.Move
 	hint        game.Move
 	marks       []game.Square // squares tinted by SetMarks
+	arrow       game.Move     // drawn by SetArrow, or NoMove
+	verdicts    []MoveVerdict // dots of SetMoveVerdicts
 
 	selected    game.Square
 	hasSelected bool
@@ -140,6 +142,7 @@ func (b *Board) setPosition(p game.Position) {
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
 	b.hasSelected = false
+	b.verdicts = nil
 	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
 		b.cursor = b.defaultCursor()
 	}

@@ -36,6 +36,10 @@ var (
 	targetDot   = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xd0}
 	hintRing    = color.NRGBA{R: 0xb0, G: 0x16, B: 0x6a, A: 0xff}
 	cursorEdge  = color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xe0}
+	arrowColor  = color.NRGBA{R: 0x0e, G: 0x8a, B: 0x5f, A: 0xc8} // SetArrow
+	winDot      = color.NRGBA{R: 0x2e, G: 0xc0, B: 0x4e, A: 0xff} // SetMoveVerdicts
+	lossDot     = color.NRGBA{R: 0xd8, G: 0x2c, B: 0x20, A: 0xff}
+	verdictEdge = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xe0}
 	boardClear  = color.NRGBA{}
 )
 
@@ -56,6 +60,9 @@ const (
 	thickRingWidth  = 0.08
 	stoneEdgeWidth  = 0.045
 	cursorEdgeWidth = 0.06
+	verdictSquares  = 0.30 // diameter of a SetMoveVerdicts dot
+	arrowWidth      = 0.14
+	arrowHead       = 0.36 // diameter of the disc at the arrow's end
 )
 
 // boardSquareObjects are the canvas objects of one square, bottom to top.
@@ -67,6 +74,8 @@ type boardSquareObjects struct {
 	stone  *canvas.Circle
 	shine  *canvas.RadialGradient // glint on the stone
 	ring   *canvas.Circle         // removable, movable, selected or hinted
+	// verdict is the SetMoveVerdicts dot of the moves landing here.
+	verdict *canvas.Circle
 }
 
 // boardRenderer draws a Board. Its canvas objects are created once per
@@ -82,6 +91,8 @@ type boardRenderer struct {
 	// moverShine is the glint on the sliding stone.
 	moverShine *canvas.RadialGradient
 	cursor     *canvas.Rectangle
+	arrowLine  *canvas.Line   // SetArrow's shaft
+	arrowEnd   *canvas.Circle // SetArrow's head (a disc), or its ring for a removal
 	files      []*canvas.Text
 	ranks      []*canvas.Text
 	objects    []fyne.CanvasObject
@@ -105,13 +116,14 @@ func (r *boardRenderer) newObjects(n int) {
 	r.squares = make([]boardSquareObjects, n*n)
 	for i := range r.squares {
 		r.squares[i] = boardSquareObjects{
-			tint:   &canvas.Rectangle{FillColor: boardClear},
-			cup:    &canvas.Circle{FillColor: cupFill, StrokeColor: cupEdge, StrokeWidth: 1},
-			hollow: &canvas.RadialGradient{StartColor: cupLight, EndColor: boardClear, CenterOffsetX: 0.1, CenterOffsetY: 0.1},
-			target: &canvas.Circle{FillColor: targetDot},
-			stone:  &canvas.Circle{},
-			shine:  &canvas.RadialGradient{EndColor: boardClear},
-			ring:   &canvas.Circle{FillColor: boardClear},
+			tint:    &canvas.Rectangle{FillColor: boardClear},
+			cup:     &canvas.Circle{FillColor: cupFill, StrokeColor: cupEdge, StrokeWidth: 1},
+			hollow:  &canvas.RadialGradient{StartColor: cupLight, EndColor: boardClear, CenterOffsetX: 0.1, CenterOffsetY: 0.1},
+			target:  &canvas.Circle{FillColor: targetDot},
+			stone:   &canvas.Circle{},
+			shine:   &canvas.RadialGradient{EndColor: boardClear},
+			ring:    &canvas.Circle{FillColor: boardClear},
+			verdict: &canvas.Circle{StrokeColor: verdictEdge},
 		}
 	}
 	// One layer after the other, so that no ring is hidden by a
@@ -129,6 +141,15 @@ func (r *boardRenderer) newObjects(n int) {
 	for i := range r.squares {
 		r.objects = append(r.objects, r.squares[i].ring)
 	}
+	for i := range r.squares {
+		r.squares[i].verdict.Hide()
+		r.objects = append(r.objects, r.squares[i].verdict)
+	}
+	r.arrowLine = &canvas.Line{StrokeColor: arrowColor}
+	r.arrowLine.Hide()
+	r.arrowEnd = &canvas.Circle{}
+	r.arrowEnd.Hide()
+	r.objects = append(r.objects, r.arrowLine, r.arrowEnd)
 	r.mover = &canvas.Circle{}
 	r.mover.Hide()
 	r.moverShine = &canvas.RadialGradient{EndColor: boardClear}
@@ -195,8 +216,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			o.stone.StrokeWidth = max(1, c*stoneEdgeWidth)
 			placeShine(o.shine, centre, c)
 			placeBoardCircle(o.ring, centre, c*ringSquares)
+			placeBoardCircle(o.verdict, centre, c*verdictSquares)
+			o.verdict.StrokeWidth = max(1, c*0.04)
 		}
 	}
+	r.placeArrow()
 	r.mover.Resize(fyne.NewSquareSize(c * stoneSquares))
 	r.mover.StrokeWidth = max(1, c*stoneEdgeWidth)
 	r.moverShine.Resize(fyne.NewSquareSize(c * shineSquares))
@@ -303,6 +327,8 @@ func (r *boardRenderer) Refresh() {
 		}
 	}
 	r.syncMover()
+	r.syncVerdicts()
+	r.syncArrow()
 
 	_, shown := b.KeyboardCursor()
 	if shown != r.cursor.Visible() {
@@ -540,5 +566,73 @@ func syncGradient(o *canvas.RadialGradient, show bool, start color.Color) {
 		o.StartColor = start
 		o.Show()
 		o.Refresh()
+	}
+}
+
+// syncVerdicts shows the dots of SetMoveVerdicts: on each square the best
+// verdict of the moves landing there.
+func (r *boardRenderer) syncVerdicts() {
+	best := map[game.Square]Verdict{}
+	for _, v := range r.b.verdicts {
+		s := verdictSquare(v.Move)
+		if v.Verdict == VerdictWin || (v.Verdict == VerdictLoss && best[s] != VerdictWin) {
+			best[s] = v.Verdict
+		}
+	}
+	for rank := 0; rank < r.n; rank++ {
+		for file := 0; file < r.n; file++ {
+			s := game.SquareAt(file, rank)
+			var fill color.Color
+			switch best[s] {
+			case VerdictWin:
+				fill = winDot
+			case VerdictLoss:
+				fill = lossDot
+			}
+			syncCircle(r.square(s).verdict, fill != nil, fill, nil)
+		}
+	}
+}
+
+// syncArrow shows or hides SetArrow's arrow and places it.
+func (r *boardRenderer) syncArrow() {
+	m := r.b.arrow
+	on := m != game.NoMove && r.b.pos.Contains(m.From()) && r.b.pos.Contains(m.To())
+	if !on {
+		if r.arrowLine.Visible() {
+			r.arrowLine.Hide()
+			r.arrowEnd.Hide()
+		}
+		return
+	}
+	r.placeArrow()
+	if m.IsJump() {
+		r.arrowLine.Show()
+		r.arrowEnd.FillColor, r.arrowEnd.StrokeColor, r.arrowEnd.StrokeWidth = arrowColor, nil, 0
+	} else {
+		r.arrowLine.Hide()
+		r.arrowEnd.FillColor, r.arrowEnd.StrokeColor = boardClear, arrowColor
+		r.arrowEnd.StrokeWidth = max(1, r.geom.cell*thickRingWidth)
+	}
+	r.arrowEnd.Show()
+	r.arrowLine.Refresh()
+	r.arrowEnd.Refresh()
+}
+
+// placeArrow lays the arrow of SetArrow out for the current cell size.
+func (r *boardRenderer) placeArrow() {
+	m := r.b.arrow
+	if m == game.NoMove || m.From().File() >= r.n || m.From().Rank() >= r.n ||
+		m.To().File() >= r.n || m.To().Rank() >= r.n {
+		return
+	}
+	c := r.geom.cell
+	from, to := r.geom.centre(m.From()), r.geom.centre(m.To())
+	r.arrowLine.Position1, r.arrowLine.Position2 = from, to
+	r.arrowLine.StrokeWidth = max(1, c*arrowWidth)
+	if m.IsJump() {
+		placeBoardCircle(r.arrowEnd, to, c*arrowHead)
+	} else {
+		placeBoardCircle(r.arrowEnd, to, c*ringSquares)
 	}
 }

@@ -1,0 +1,203 @@
+package i18n
+
+import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+// Messages of the game review window (package ui/reviewview, ui/review*.go)
+// and of the oracle (View → Show winning moves). A "ply" is one move of one
+// side; the review grades every move.
+var (
+	MsgMenuReviewFile = &goi18n.Message{
+		ID:          "MenuReviewFile",
+		Description: "Game menu item: asks for a saved game (.kgn file) and opens its review: every move judged by the computer.",
+		Other:       "Review a saved game…",
+	}
+	MsgButtonReview = &goi18n.Message{
+		ID:          "ButtonReview",
+		Description: "Button in the end-of-game dialog and in the replay window: opens the game review, where the computer judges every move.",
+		Other:       "Review",
+	}
+	MsgReviewTitle = &goi18n.Message{
+		ID:          "ReviewTitle",
+		Description: "Title of the game review window.",
+		Other:       "Kōnane game review",
+	}
+	MsgReviewQuick = &goi18n.Message{
+		ID:          "ReviewQuick",
+		Description: "Review window, choice of how long the computer thinks about each position: a quick review (seconds).",
+		Other:       "Quick",
+	}
+	MsgReviewDeep = &goi18n.Message{
+		ID:          "ReviewDeep",
+		Description: "Review window, choice of how long the computer thinks about each position: a deep review (about a minute or more).",
+		Other:       "Deep",
+	}
+	MsgReviewAnalyse = &goi18n.Message{
+		ID:          "ReviewAnalyse",
+		Description: "Review window button: analyse the game (again) with the chosen depth.",
+		Other:       "Analyse",
+	}
+	MsgReviewSave = &goi18n.Message{
+		ID:          "ReviewSave",
+		Description: "Review window button: save the game with the review's verdicts in its comments (file dialog).",
+		Other:       "Save with the review…",
+	}
+	MsgReviewRunning = &goi18n.Message{
+		ID:          "ReviewRunning",
+		Description: "Review window, shown while the computer analyses the game; a progress bar is beside it.",
+		Other:       "Analysing the game…",
+	}
+	MsgReviewCancelled = &goi18n.Message{
+		ID:          "ReviewCancelled",
+		Description: "Review window, after the person pressed Cancel during the analysis.",
+		Other:       "The analysis was cancelled.",
+	}
+	MsgReviewFailed = &goi18n.Message{
+		ID:          "ReviewFailed",
+		Description: "Review window, when the analysis stopped with an error. Reason is a sentence.",
+		Other:       "The analysis failed: {{.Reason}}",
+	}
+	MsgReviewFromFile = &goi18n.Message{
+		ID:          "ReviewFromFile",
+		Description: "Review window, when the review was read from the saved game's comments instead of analysed again.",
+		Other:       "Review read from the saved game.",
+	}
+	MsgReviewDone = &goi18n.Message{
+		ID:          "ReviewDone",
+		Description: "Review window, when the analysis has finished.",
+		Other:       "Analysis finished.",
+	}
+	MsgReviewNotYet = &goi18n.Message{
+		ID:          "ReviewNotYet",
+		Description: "Review window, detail of a move while the game has not been analysed yet.",
+		Other:       "Not analysed yet.",
+	}
+	MsgGradeBest = &goi18n.Message{
+		ID:          "GradeBest",
+		Description: "Grade of a move in the review: the best move.",
+		Other:       "Best move",
+	}
+	MsgGradeBestFastest = &goi18n.Message{
+		ID:          "GradeBestFastest",
+		Description: "Grade of a move in the review: the best move, which also wins by the shortest route.",
+		Other:       "Best move, fastest win",
+	}
+	MsgGradeOnly = &goi18n.Message{
+		ID:          "GradeOnly",
+		Description: "Grade of a move in the review: every other move would have lost.",
+		Other:       "Only move",
+	}
+	MsgGradeGood = &goi18n.Message{
+		ID:          "GradeGood",
+		Description: "Grade of a move in the review: a good move, close to the best.",
+		Other:       "Good",
+	}
+	MsgGradeInaccuracy = &goi18n.Message{
+		ID:          "GradeInaccuracy",
+		Description: "Grade of a move in the review: a small error (shown with ?!).",
+		Other:       "Inaccuracy",
+	}
+	MsgGradeMistake = &goi18n.Message{
+		ID:          "GradeMistake",
+		Description: "Grade of a move in the review: an error (shown with ?).",
+		Other:       "Mistake",
+	}
+	MsgGradeBlunder = &goi18n.Message{
+		ID:          "GradeBlunder",
+		Description: "Grade of a move in the review: a grave error, e.g. one that turns a won game into a lost one (shown with ??).",
+		Other:       "Blunder",
+	}
+	MsgReviewBestWas = &goi18n.Message{
+		ID:          "ReviewBestWas",
+		Description: "Review window, under a move that was not the best. Move is a move in game notation, e.g. c3-c5.",
+		Other:       "Best was {{.Move}}",
+	}
+	MsgReviewLine = &goi18n.Message{
+		ID:          "ReviewLine",
+		Description: "Review window: the computer's best line of play from the position before the selected move. Moves is a list of moves in game notation.",
+		Other:       "Best line: {{.Moves}}",
+	}
+	MsgReviewBlackWinsIn = &goi18n.Message{
+		ID:          "ReviewBlackWinsIn",
+		Description: "Review window and status line: the computer has proved that Black wins from this position; Count is the number of plies (single moves of one side) to the end of the game.",
+		One:         "Black wins with perfect play in {{.Count}} ply",
+		Other:       "Black wins with perfect play in {{.Count}} plies",
+	}
+	MsgReviewWhiteWinsIn = &goi18n.Message{
+		ID:          "ReviewWhiteWinsIn",
+		Description: "Review window and status line: the computer has proved that White wins from this position; Count is the number of plies (single moves of one side) to the end of the game.",
+		One:         "White wins with perfect play in {{.Count}} ply",
+		Other:       "White wins with perfect play in {{.Count}} plies",
+	}
+	MsgReviewChances = &goi18n.Message{
+		ID:          "ReviewChances",
+		Description: "Review window: Black's winning chances after the selected move, estimated from the computer's evaluation. Percent is a percentage.",
+		Other:       "Black's winning chances: {{.Percent}}",
+	}
+	MsgReviewBlackLostHere = &goi18n.Message{
+		ID:          "ReviewBlackLostHere",
+		Description: "Review window: after the selected move Black's game is proven lost, and it stays lost to the end.",
+		Other:       "From this move on, Black's game is lost.",
+	}
+	MsgReviewWhiteLostHere = &goi18n.Message{
+		ID:          "ReviewWhiteLostHere",
+		Description: "Review window: after the selected move White's game is proven lost, and it stays lost to the end.",
+		Other:       "From this move on, White's game is lost.",
+	}
+	MsgReviewInaccuracies = &goi18n.Message{
+		ID:          "ReviewInaccuracies",
+		Description: "Review summary of one player: the number of inaccuracies (small errors).",
+		One:         "{{.Count}} inaccuracy",
+		Other:       "{{.Count}} inaccuracies",
+	}
+	MsgReviewMistakes = &goi18n.Message{
+		ID:          "ReviewMistakes",
+		Description: "Review summary of one player: the number of mistakes (errors).",
+		One:         "{{.Count}} mistake",
+		Other:       "{{.Count}} mistakes",
+	}
+	MsgReviewBlunders = &goi18n.Message{
+		ID:          "ReviewBlunders",
+		Description: "Review summary of one player: the number of blunders (grave errors).",
+		One:         "{{.Count}} blunder",
+		Other:       "{{.Count}} blunders",
+	}
+	MsgReviewAccuracy = &goi18n.Message{
+		ID:          "ReviewAccuracy",
+		Description: "Review summary of one player: how close the player's moves came to the best ones. Percent is a percentage.",
+		Other:       "Accuracy {{.Percent}}",
+	}
+	MsgReviewGraphHelp = &goi18n.Message{
+		ID:          "ReviewGraphHelp",
+		Description: "Review window, caption of the advantage graph: the dark area is Black's winning chances; diamonds are positions the computer proved; a click selects a move.",
+		Other:       "Dark: Black's winning chances. Diamonds: proven results. Click to select a move.",
+	}
+)
+
+// Messages of the oracle: View → Show winning moves.
+var (
+	MsgMenuShowWinningMoves = &goi18n.Message{
+		ID:          "MenuShowWinningMoves",
+		Description: "View menu item with a check mark: marks every move on the board as winning or losing when the computer can prove it.",
+		Other:       "Show winning moves",
+	}
+	MsgOracleBlackWins = &goi18n.Message{
+		ID:          "OracleBlackWins",
+		Description: "Status line with Show winning moves on: the computer has proved that Black wins from the position on the board.",
+		Other:       "Black wins with perfect play",
+	}
+	MsgOracleWhiteWins = &goi18n.Message{
+		ID:          "OracleWhiteWins",
+		Description: "Status line with Show winning moves on: the computer has proved that White wins from the position on the board.",
+		Other:       "White wins with perfect play",
+	}
+	MsgOracleWarningTitle = &goi18n.Message{
+		ID:          "OracleWarningTitle",
+		Description: "Title of the note shown once when Show winning moves is turned on in a game against the computer.",
+		Other:       "Show winning moves",
+	}
+	MsgOracleWarningText = &goi18n.Message{
+		ID:          "OracleWarningText",
+		Description: "Note shown once when Show winning moves is turned on in a game against the computer.",
+		Other:       "This shows the answers: whenever the computer can prove the result, each move on the board is marked green when it wins and red when it loses.",
+	}
+)

@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"context"
+	"io"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/reviewview"
+)
+
+// showReview opens the review window of a copy of g: the review stored in
+// its comments at once, else a fresh analysis in the background. Save in
+// the review window asks for a file and writes the game with the verdicts.
+func (w *Window) showReview(g *game.Game) *reviewview.View {
+	return reviewview.Open(w.reviewHost(), g)
+}
+
+// reviewHost is what a review window needs from the main window.
+func (w *Window) reviewHost() reviewview.Host {
+	return reviewview.Host{
+		App:     w.app,
+		Do:      w.ctl.do,
+		Analyse: w.analyseCounted,
+		Save:    w.saveGameAs,
+	}
+}
+
+// reviewsRunning counts the analyses under way in all review windows, for
+// the stall probe.
+var reviewsRunning atomic.Int32
+
+// analyseCounted runs the review analysis (w.analyse, or review.Analyse)
+// and counts it in reviewsRunning while it runs.
+func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+	reviewsRunning.Add(1)
+	defer reviewsRunning.Add(-1)
+	analyse := w.analyse
+	if analyse == nil {
+		analyse = review.Analyse
+	}
+	return analyse(ctx, g, s, progress)
+}
+
+// reviewLive opens the review of the game in the main window (the
+// game-over dialog's Review).
+func (w *Window) reviewLive() { w.showReview(w.ctl.Game()) }
+
+// reviewFile lets the person pick a saved game and opens its review. The
+// game being played stays as it is; a file with an error is explained in a
+// dialog and opens nothing.
+func (w *Window) reviewFile() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": err.Error()}))
+			return
+		}
+		w.reviewData(r.URI().Name(), data)
+	}, w.win)
+	w.showKGNOpenDialog(d, i18n.T(i18n.MsgMenuReviewFile))
+}
+
+// reviewData opens the review of the .kgn text data of the file called
+// name, or shows why it cannot and returns nil.
+func (w *Window) reviewData(name string, data []byte) *reviewview.View {
+	g, ok := w.parseFileData(name, data)
+	if !ok {
+		return nil
+	}
+	return w.showReview(g)
+}
+
+// parseFileData parses the .kgn text data of the file called name, or
+// shows why it cannot.
+func (w *Window) parseFileData(name string, data []byte) (*game.Game, bool) {
+	if len(data) > game.MaxKGNSize {
+		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
+			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
+		return nil, false
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		w.showError(kgnErrorText(name, err, data))
+		return nil, false
+	}
+	return g, true
+}
+
+// reviewDemoName is the demo (Options.Demo) that opens the review of the
+// finished demo game; tools/screenshots.sh uses it.
+const reviewDemoName = "review"
+
+// startReviewDemo loads the finished demo game and opens its review at the
+// first move that lost the game (or the end), if name is reviewDemoName.
+func (w *Window) startReviewDemo(name string) bool {
+	g, ok := demoGame("finished")
+	if name != reviewDemoName || !ok {
+		return false
+	}
+	w.ctl.setup = DefaultSetup()
+	w.ctl.Load(g)
+	v := w.showReview(g)
+	v.SelectWhenDone(func() int {
+		if r := v.Review(); r != nil && r.FirstLost >= 0 {
+			return r.FirstLost + 1
+		}
+		return g.Ply()
+	})
+	return true
+}

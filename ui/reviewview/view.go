@@ -1,0 +1,501 @@
+package reviewview
+
+import (
+	"context"
+	"errors"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
+)
+
+// PreferenceDeep is the preference (bool) that remembers the Deep setting.
+const PreferenceDeep = "review.deep"
+
+// windowSize is the first size of the review window.
+var windowSize = fyne.NewSize(1040, 760)
+
+// graphHeight is the height the graph asks for, in Fyne units.
+const graphHeight = 130
+
+// AnalyseFunc is the signature of review.Analyse; Host.Analyse replaces it
+// in tests.
+type AnalyseFunc func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error)
+
+// Host is what the review window needs from the app.
+type Host struct {
+	// App makes the window and keeps the Deep preference.
+	App fyne.App
+	// Do runs a function on the UI goroutine; nil means fyne.Do.
+	Do func(func())
+	// Analyse analyses a game; nil means review.Analyse.
+	Analyse AnalyseFunc
+	// Save, if set, saves g (a copy of the reviewed game with the review's
+	// verdicts written into its comments); parent is the review window,
+	// for the file dialog.
+	Save func(g *game.Game, parent fyne.Window)
+}
+
+// View is the review window of one game. All its methods run on the UI
+// goroutine; the analysis runs in a goroutine of its own and hands its
+// progress and result back through Host.Do, where a generation number
+// drops stale ones.
+type View struct {
+	host Host
+	game *game.Game // the reviewed game; never changed
+	rev  *review.Review
+	ply  int // the position on show: after move ply (0: the start)
+
+	win     fyne.Window
+	board   *board.Board
+	graph   *Graph
+	list    *widget.List
+	summary [2]*widget.Label
+	names   [2]*widget.Label
+	grade   *canvas.Text
+	detail  *widget.Label
+	line    *widget.Label
+	state   *widget.Label
+	help    *widget.Label
+	bar     *widget.ProgressBar
+	depth   *widget.RadioGroup
+	analyse *widget.Button
+	cancelB *widget.Button
+	save    *widget.Button
+
+	gen      uint64             // bumped by every analysis start and by Cancel
+	cancel   context.CancelFunc // stops the running analysis, nil when none
+	status   func() string      // the state line's text in the current language
+	closed   bool
+	syncing  bool
+	stopLang func()
+	// whenDone, if set, picks the ply to show once a review is on show.
+	whenDone func() int
+}
+
+// Open shows the review window of g: the review stored in g's comments at
+// once when there is one (no analysis), else it starts the analysis with
+// the remembered depth.
+func Open(h Host, g *game.Game) *View {
+	v := New(h, g)
+	v.win.Show()
+	if r, ok := review.FromComments(v.game); ok {
+		v.setReview(r)
+		v.setStatus(func() string { return i18n.T(i18n.MsgReviewFromFile) })
+	} else {
+		v.Start()
+	}
+	return v
+}
+
+// New builds the review window of g at the start position, with no review
+// and no analysis running; it does not show it.
+func New(h Host, g *game.Game) *View {
+	if h.Do == nil {
+		h.Do = fyne.Do
+	}
+	if h.Analyse == nil {
+		h.Analyse = review.Analyse
+	}
+	v := &View{host: h, game: cloneGame(g)}
+	v.win = h.App.NewWindow(i18n.T(i18n.MsgReviewTitle))
+	v.board = board.New()
+	v.board.SetInteractive(false)
+	v.board.SetFocusOnTap(false)
+	v.board.OnKey = v.typedKey
+	v.graph = NewGraph()
+	v.graph.OnSelected = v.Select
+	v.list = widget.NewList(v.rows, newRow, v.updateRow)
+	v.list.OnSelected = v.listSelected
+	for i := range v.summary {
+		v.names[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		v.summary[i] = widget.NewLabel("")
+	}
+	v.grade = canvas.NewText("", nil)
+	v.grade.TextStyle.Bold = true
+	v.detail = wrapping("")
+	v.line = wrapping("")
+	v.state = widget.NewLabel("")
+	v.help = wrapping("")
+	v.help.SizeName = theme.SizeNameCaptionText
+	v.bar = widget.NewProgressBar()
+	v.bar.Hide()
+	v.depth = widget.NewRadioGroup(nil, nil)
+	v.depth.Horizontal = true
+	v.depth.Required = true
+	v.analyse = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.Start)
+	v.cancelB = widget.NewButtonWithIcon("", theme.CancelIcon(), v.Cancel)
+	v.cancelB.Hide()
+	v.save = widget.NewButtonWithIcon("", theme.DocumentSaveIcon(), v.saveGame)
+	v.save.Disable()
+	if h.Save == nil {
+		v.save.Hide()
+	}
+	v.status = func() string { return "" }
+
+	v.win.SetContent(v.layout())
+	v.win.Resize(windowSize)
+	v.win.Canvas().SetOnTypedKey(v.typedKey)
+	v.win.SetOnClosed(v.closing)
+	v.stopLang = i18n.OnChange(v.relabel)
+	v.relabel()
+	return v
+}
+
+// wrapping returns a word-wrapping label.
+func wrapping(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// layout: the board beside the summary, the move list and the selected
+// move's verdict; the graph and the controls below.
+func (v *View) layout() fyne.CanvasObject {
+	summary := container.New(layoutForm{}, v.names[0], v.summary[0], v.names[1], v.summary[1])
+	detail := container.NewVBox(widget.NewSeparator(), v.grade, v.detail, v.line)
+	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, v.list)
+	split := container.NewHSplit(v.board, side)
+	split.Offset = 0.55
+	spacer := canvas.NewRectangle(nil)
+	spacer.SetMinSize(fyne.NewSize(0, graphHeight))
+	graph := container.NewStack(spacer, v.graph)
+	controls := container.NewBorder(nil, nil,
+		container.NewHBox(v.depth, v.analyse, v.cancelB),
+		container.NewHBox(v.save),
+		container.NewStack(v.state, v.bar))
+	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
+	return container.NewBorder(nil, bottom, nil, nil, split)
+}
+
+// Window returns the Fyne window.
+func (v *View) Window() fyne.Window { return v.win }
+
+// Review returns the review on show, or nil.
+func (v *View) Review() *review.Review { return v.rev }
+
+// Ply returns the position on show: after move Ply (0: the start).
+func (v *View) Ply() int { return v.ply }
+
+// Running reports whether an analysis is under way.
+func (v *View) Running() bool { return v.cancel != nil }
+
+// relabel sets every text in the current language.
+func (v *View) relabel() {
+	v.win.SetTitle(i18n.T(i18n.MsgReviewTitle))
+	v.names[game.Black].SetText(i18n.T(i18n.MsgColorBlack))
+	v.names[game.White].SetText(i18n.T(i18n.MsgColorWhite))
+	chosen := i18n.T(i18n.MsgReviewQuick)
+	if v.deep() {
+		chosen = i18n.T(i18n.MsgReviewDeep)
+	}
+	v.syncing = true
+	v.depth.Options = []string{i18n.T(i18n.MsgReviewQuick), i18n.T(i18n.MsgReviewDeep)}
+	v.depth.OnChanged = nil
+	v.depth.SetSelected(chosen)
+	v.depth.OnChanged = v.depthChanged
+	v.syncing = false
+	v.analyse.SetText(i18n.T(i18n.MsgReviewAnalyse))
+	v.cancelB.SetText(i18n.T(i18n.MsgButtonCancel))
+	v.save.SetText(i18n.T(i18n.MsgReviewSave))
+	v.help.SetText(i18n.T(i18n.MsgReviewGraphHelp))
+	v.state.SetText(v.status())
+	v.list.Refresh()
+	v.show()
+}
+
+// deep reports whether the Deep setting is chosen (remembered).
+func (v *View) deep() bool {
+	return v.host.App.Preferences().Bool(PreferenceDeep)
+}
+
+// depthChanged remembers the choice; a running analysis starts again with
+// it.
+func (v *View) depthChanged(s string) {
+	if v.syncing {
+		return
+	}
+	v.host.App.Preferences().SetBool(PreferenceDeep, s == i18n.T(i18n.MsgReviewDeep))
+	if v.Running() {
+		v.Start()
+	}
+}
+
+// settings returns the analysis settings of the chosen depth.
+func (v *View) settings() review.Settings {
+	if v.deep() {
+		return review.Deep()
+	}
+	return review.Quick()
+}
+
+// setStatus sets the state line; text is called again on a language change.
+func (v *View) setStatus(text func() string) {
+	v.status = text
+	v.state.SetText(text())
+}
+
+// Start analyses the game (again) in the background with the chosen depth;
+// a running analysis is cancelled first. The window stays responsive: the
+// progress bar moves and Cancel stops the analysis.
+func (v *View) Start() {
+	v.stop()
+	v.gen++
+	gen := v.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	v.cancel = cancel
+	g := cloneGame(v.game)
+	s := v.settings()
+	do, analyse := v.host.Do, v.host.Analyse
+	v.bar.SetValue(0)
+	v.bar.Show()
+	v.state.Hide()
+	v.cancelB.Show()
+	v.analyse.Disable()
+	v.setStatus(func() string { return i18n.T(i18n.MsgReviewRunning) })
+	go func() {
+		r, err := analyse(ctx, g, s, func(done, total int) {
+			do(func() { v.progress(gen, done, total) })
+		})
+		do(func() { v.finished(gen, r, err) })
+	}()
+}
+
+// progress moves the bar, unless the analysis is stale.
+func (v *View) progress(gen uint64, done, total int) {
+	if gen != v.gen || v.closed || total <= 0 {
+		return
+	}
+	v.bar.SetValue(float64(done) / float64(total))
+}
+
+// finished shows the result of analysis gen, unless it is stale.
+func (v *View) finished(gen uint64, r *review.Review, err error) {
+	if gen != v.gen || v.closed {
+		return
+	}
+	v.cancel = nil
+	v.idle()
+	switch {
+	case errors.Is(err, context.Canceled):
+		v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
+	case err != nil:
+		reason := err.Error()
+		v.setStatus(func() string { return i18n.Format(i18n.MsgReviewFailed, i18n.Args{"Reason": reason}) })
+	case r == nil || len(r.Plies) != v.game.Ply():
+		v.setStatus(func() string {
+			return i18n.Format(i18n.MsgReviewFailed, i18n.Args{"Reason": "no review of this game"})
+		})
+	default:
+		v.setReview(r)
+		v.setStatus(func() string { return i18n.T(i18n.MsgReviewDone) })
+	}
+}
+
+// Cancel stops the running analysis; the review on show, if any, stays.
+func (v *View) Cancel() {
+	if !v.Running() {
+		return
+	}
+	v.stop()
+	v.gen++
+	v.idle()
+	v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
+}
+
+// stop cancels the running analysis, if any.
+func (v *View) stop() {
+	if v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+}
+
+// idle puts the controls back as they are without an analysis.
+func (v *View) idle() {
+	v.bar.Hide()
+	v.state.Show()
+	v.cancelB.Hide()
+	v.analyse.Enable()
+}
+
+// setReview shows r.
+func (v *View) setReview(r *review.Review) {
+	v.rev = r
+	v.graph.SetReview(r)
+	if v.host.Save != nil {
+		v.save.Enable()
+	}
+	v.list.Refresh()
+	if v.whenDone != nil {
+		v.ply = min(max(v.whenDone(), 0), v.game.Ply())
+	}
+	v.show()
+}
+
+// SelectWhenDone selects the ply pick returns as soon as a review is on
+// show (at once if it is already); the screenshots use it.
+func (v *View) SelectWhenDone(pick func() int) {
+	v.whenDone = pick
+	if v.rev != nil {
+		v.Select(pick())
+	}
+}
+
+// saveGame hands a copy of the game with the review written into its
+// comments to Host.Save.
+func (v *View) saveGame() {
+	if v.rev == nil || v.host.Save == nil {
+		return
+	}
+	g := cloneGame(v.game)
+	v.rev.Annotate(g)
+	v.host.Save(g, v.win)
+}
+
+// Select shows the position after move k (0: the start position) with
+// its verdict, and selects it in the list and on the graph.
+func (v *View) Select(k int) {
+	k = min(max(k, 0), v.game.Ply())
+	v.ply = k
+	v.show()
+}
+
+// listSelected follows a click in the move list.
+func (v *View) listSelected(id widget.ListItemID) {
+	if v.syncing {
+		return
+	}
+	v.Select(id)
+	v.win.Canvas().Unfocus() // the arrow keys step through the moves
+}
+
+// typedKey steps with Left and Right (and Up and Down), jumps with Home
+// and End, closes with Escape.
+func (v *View) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		v.Select(v.ply - 1)
+	case fyne.KeyRight, fyne.KeyDown:
+		v.Select(v.ply + 1)
+	case fyne.KeyHome:
+		v.Select(0)
+	case fyne.KeyEnd:
+		v.Select(v.game.Ply())
+	case fyne.KeyEscape:
+		v.win.Close()
+	}
+}
+
+// plyInfo returns the verdict on move k-1 (the move that led to ply k), or
+// false for the start position or without a review.
+func (v *View) plyInfo(k int) (review.Ply, bool) {
+	if v.rev == nil || k < 1 || k > len(v.rev.Plies) {
+		return review.Ply{}, false
+	}
+	return v.rev.Plies[k-1], true
+}
+
+// show puts ply v.ply on the board, the list and the graph, with the
+// verdict on the move that led to it and the summaries.
+func (v *View) show() {
+	k := v.ply
+	v.board.SetPosition(v.game.PositionAt(k))
+	last := game.NoMove
+	if k > 0 {
+		last = v.game.Moves()[k-1]
+	}
+	v.board.SetLastMove(last)
+	p, ok := v.plyInfo(k)
+	best := game.NoMove
+	if ok && p.Best != game.NoMove && p.Best != p.Move {
+		best = p.Best
+	}
+	v.board.SetArrow(best)
+	v.syncing = true
+	v.list.Select(k)
+	v.list.ScrollTo(k)
+	v.syncing = false
+	v.graph.Select(k)
+	v.showVerdict(k)
+	v.showSummary()
+}
+
+// showVerdict fills the grade, the detail and the best line of ply k.
+func (v *View) showVerdict(k int) {
+	p, ok := v.plyInfo(k)
+	switch {
+	case k == 0:
+		v.setGrade(i18n.T(i18n.MsgStatusStartPosition), nil)
+		v.detail.SetText(v.startText())
+		v.line.SetText("")
+		return
+	case !ok:
+		v.setGrade(MoveText(v.game, k-1, review.GradeNone), nil)
+		v.detail.SetText(i18n.T(i18n.MsgReviewNotYet))
+		v.line.SetText("")
+		return
+	}
+	v.setGrade(MoveText(v.game, k-1, p.Grade)+"  "+GradeName(p), GradeColor(p.Grade))
+	var lines []string
+	if p.Best != game.NoMove && p.Best != p.Move {
+		lines = append(lines, i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": p.Best.String()}))
+	}
+	lines = append(lines, valueText(p.After, p.Mover.Other(), p.BlackChance))
+	if v.rev.FirstLost == k-1 {
+		loser := p.Mover
+		if p.After.Proven && !p.After.Win {
+			loser = p.Mover.Other()
+		}
+		lines = append(lines, i18n.T(pickColor(loser, i18n.MsgReviewBlackLostHere, i18n.MsgReviewWhiteLostHere)))
+	}
+	v.detail.SetText(strings.Join(lines, "\n"))
+	v.line.SetText(lineText(p.PV))
+}
+
+// startText describes the start position's value, if reviewed.
+func (v *View) startText() string {
+	if v.rev == nil {
+		return ""
+	}
+	return i18n.Format(i18n.MsgReviewChances, i18n.Args{"Percent": i18n.Percent(v.rev.StartBlackChance)})
+}
+
+// setGrade sets the heading of the verdict in colour c (nil: the theme's
+// foreground).
+func (v *View) setGrade(text string, c color.Color) {
+	if c == nil {
+		c = theme.Color(theme.ColorNameForeground)
+	}
+	v.grade.Text, v.grade.Color = text, c
+	v.grade.Refresh()
+}
+
+// showSummary fills both players' summaries.
+func (v *View) showSummary() {
+	for c := range v.summary {
+		if v.rev == nil {
+			v.summary[c].SetText("–")
+			continue
+		}
+		v.summary[c].SetText(SummaryText(v.rev.Summary[c]))
+	}
+}
+
+// closing cancels the analysis and the language listener.
+func (v *View) closing() {
+	v.closed = true
+	v.stop()
+	if v.stopLang != nil {
+		v.stopLang()
+	}
+}
