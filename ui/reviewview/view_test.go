@@ -1,0 +1,313 @@
+package reviewview
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// sampleMoves is a finished 8×8 game (47 moves, won by Black).
+const sampleMoves = "1. h1 h2 2. f1-h1 g3-g1 3. f3-f1 d2-f2 4. e4-e2 h4-h2 5. h1-h3 f4-h4 6. f1-h1 c3-e3 7. g6-g4 e5-g5 8. d5-d3 g5-g3 9. e2-g2 h4-h2 10. g2-g4 h6-h4 11. d1-f1 e7-e5 12. b1-d1 h4-f4 13. b3-b1 e3-c3 14. c6-e6 f6-d6 15. g8-g6 c7-e7 16. f7-d7 b4-d4 17. b5-f5 a7-e7 18. c2-c4 a5-a7 19. a8-a6 a3-a5 20. c8-a8 d4-b4 21. f5-f3 h8-h6 22. a6-a4 a1-a5 23. h1-h3 h6-f6 24. e8-g8"
+
+// sampleGame returns the game of sampleMoves.
+func sampleGame(t *testing.T) *game.Game {
+	t.Helper()
+	g, err := game.ParseKGN([]byte("[Black \"A\"]\n[White \"B\"]\n\n" + sampleMoves + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// sampleReview builds a review of g (the sample game, 47 moves) by hand,
+// as review.Analyse would fill it: Black's chances swing until Black's
+// move 27 (index 26) leaves a position White is proven to win; White's
+// reply (index 27) throws the win away, a blunder, and from then on every
+// position is a proven Black win. Black's move 9 (index 8) is an
+// inaccuracy and White's move 14 (index 13) a mistake, each with a
+// different best move; Black's move 31 (index 30) is the only move.
+func sampleReview(g *game.Game) *review.Review {
+	moves := g.Moves()
+	const blunder = 27
+	r := &review.Review{StartBlackChance: 0.5, FirstLost: blunder}
+	for i, m := range moves {
+		before := g.PositionAt(i)
+		mover := before.SideToMove()
+		p := review.Ply{Index: i, Move: m, Mover: mover, Best: m, Grade: review.GradeGood}
+		left := len(moves) - i - 1 // plies after this move
+		switch {
+		case i < blunder-1:
+			p.BlackChance = 0.5 + 0.3*math.Sin(float64(i)/4)
+			p.After = review.Value{Eval: 1}
+		case i == blunder-1: // White to move is proven to win
+			p.After = review.Value{Proven: true, Win: true, Plies: 9}
+		default: // Black wins
+			p.BlackChance = 1
+			p.After = review.Value{Proven: true, Win: mover == game.White, Plies: left}
+			p.Before = review.Value{Proven: true, Win: mover == game.Black, Plies: left + 1}
+			p.Grade = review.GradeBest
+		}
+		legal := before.LegalMoves(nil)
+		other := legal[0]
+		if other == m && len(legal) > 1 {
+			other = legal[1]
+		}
+		switch i {
+		case 8:
+			p.Grade, p.Best = review.GradeInaccuracy, other
+		case 13:
+			p.Grade, p.Best = review.GradeMistake, other
+		case blunder:
+			p.Grade, p.Best = review.GradeBlunder, other
+			p.Before = review.Value{Proven: true, Win: true, Plies: 9}
+		case 30:
+			p.Grade = review.GradeOnly
+		case len(moves) - 1:
+			p.Fastest = true
+		}
+		if p.Best != p.Move {
+			p.PV = []game.Move{p.Best}
+		}
+		r.Plies = append(r.Plies, p)
+	}
+	r.Summary[game.Black] = review.PlayerSummary{Inaccuracies: 1, Accuracy: 91.5}
+	r.Summary[game.White] = review.PlayerSummary{Mistakes: 1, Blunders: 1, Accuracy: 64}
+	return r
+}
+
+// uiQueue stands in for fyne.Do: the analysis goroutine queues UI work and
+// the test's goroutine runs it, as the driver's event loop does.
+type uiQueue chan func()
+
+func (q uiQueue) do(f func()) { q <- f }
+
+// pumpUntil runs queued UI work until cond holds, failing after a deadline.
+func (q uiQueue) pumpUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		select {
+		case f := <-q:
+			f()
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// newTestView returns a review window of the sample game on a test app in
+// English, whose analysis is analyse, not started yet.
+func newTestView(t *testing.T, analyse AnalyseFunc) (*View, uiQueue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	if err := i18n.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	q := make(uiQueue, 256)
+	v := New(Host{App: a, Do: q.do, Analyse: analyse, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
+	v.win.Resize(fyne.NewSize(1040, 760))
+	t.Cleanup(func() { v.win.Close() })
+	return v, q
+}
+
+// instant is an analysis that reports every position and returns the
+// sample review.
+func instant(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+	for i := 0; i <= g.Ply(); i++ {
+		progress(i+1, g.Ply()+1)
+	}
+	return sampleReview(g), nil
+}
+
+func TestTheReviewRunsInTheBackgroundAndShowsEveryGrade(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	if !v.Running() || v.bar.Hidden || v.cancelB.Hidden || !v.analyse.Disabled() {
+		t.Fatal("a running analysis shows no progress bar and Cancel")
+	}
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	if v.Running() || !v.bar.Hidden || v.state.Text != i18n.T(i18n.MsgReviewDone) {
+		t.Fatalf("after the analysis: running %v, bar hidden %v, state %q", v.Running(), v.bar.Hidden, v.state.Text)
+	}
+	if v.bar.Value != 1 {
+		t.Errorf("progress bar at %v after the last position, want 1", v.bar.Value)
+	}
+	for _, c := range []struct {
+		row    int
+		suffix string
+		grade  string
+	}{
+		{9, "?!", i18n.T(i18n.MsgGradeInaccuracy)},
+		{14, "?", i18n.T(i18n.MsgGradeMistake)},
+		{28, "??", i18n.T(i18n.MsgGradeBlunder)},
+		{31, "", i18n.T(i18n.MsgGradeOnly)},
+		{47, "", i18n.T(i18n.MsgGradeBestFastest)},
+	} {
+		row := newRow()
+		v.updateRow(c.row, row)
+		_, move, mark, name := rowParts(row)
+		if !strings.HasSuffix(move.Text, v.game.Moves()[c.row-1].String()+c.suffix) {
+			t.Errorf("row %d reads %q, want the move with %q", c.row, move.Text, c.suffix)
+		}
+		if name.Text != c.grade || mark.Hidden || mark.FillColor != name.Color {
+			t.Errorf("row %d: grade %q (mark hidden %v), want %q in the mark's colour", c.row, name.Text, mark.Hidden, c.grade)
+		}
+	}
+}
+
+func TestSelectingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	p := v.Review().Plies[13] // the mistake
+	v.list.Select(14)
+	if v.Ply() != 14 || v.graph.Selected() != 14 {
+		t.Fatalf("list row 14: ply %d, graph at %d", v.Ply(), v.graph.Selected())
+	}
+	if v.board.Shown() != v.game.PositionAt(14) || v.board.LastMove() != p.Move {
+		t.Error("the board does not show the position after the selected move")
+	}
+	if v.board.Arrow() != p.Best {
+		t.Errorf("arrow %v, want the best move %v", v.board.Arrow(), p.Best)
+	}
+	best := i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": p.Best.String()})
+	if !strings.Contains(v.detail.Text, best) || !strings.Contains(v.line.Text, p.Best.String()) {
+		t.Errorf("detail %q / line %q, want %q and the best line", v.detail.Text, v.line.Text, best)
+	}
+	if !strings.Contains(v.grade.Text, i18n.T(i18n.MsgGradeMistake)) || v.grade.Color != GradeColor(review.GradeMistake) {
+		t.Errorf("verdict heading %q in %v", v.grade.Text, v.grade.Color)
+	}
+
+	v.list.Select(15) // a good move: no arrow, no best line
+	if v.board.Arrow() != game.NoMove || v.line.Text != "" {
+		t.Errorf("a best move shows arrow %v and line %q", v.board.Arrow(), v.line.Text)
+	}
+}
+
+func TestTappingTheGraphSelectsThatMove(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	for _, k := range []int{28, 0, 47, 3} {
+		test.TapAt(v.graph, fyne.NewPos(v.graph.PlyX(k)+1, v.graph.Size().Height/2))
+		if v.Ply() != k || v.board.Shown() != v.game.PositionAt(k) {
+			t.Fatalf("tap at ply %d's point: ply %d on show", k, v.Ply())
+		}
+		if sel := v.list.Length(); sel != v.game.Ply()+1 {
+			t.Fatalf("list has %d rows", sel)
+		}
+	}
+	test.TapAt(v.graph, fyne.NewPos(v.graph.PlyX(28), 5))
+	lost := i18n.T(i18n.MsgReviewWhiteLostHere)
+	if !strings.Contains(v.detail.Text, lost) {
+		t.Errorf("the blunder's detail %q does not say %q", v.detail.Text, lost)
+	}
+	if !strings.Contains(v.detail.Text, i18n.Plural(i18n.MsgReviewBlackWinsIn, 19, nil)) {
+		t.Errorf("the blunder's detail %q does not give Black's proven win in 19 plies", v.detail.Text)
+	}
+}
+
+func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
+	stopped := make(chan struct{})
+	slow := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		progress(1, g.Ply()+1)
+		<-ctx.Done()
+		close(stopped)
+		return nil, ctx.Err()
+	}
+	v, q := newTestView(t, slow)
+	v.Start()
+	q.pumpUntil(t, "the first progress", func() bool { return v.bar.Value > 0 })
+	v.Select(5) // the window reacts while the analysis runs
+	if v.Ply() != 5 {
+		t.Fatal("no selection during the analysis")
+	}
+	v.Cancel()
+	select {
+	case <-stopped:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Cancel did not stop the analysis")
+	}
+	if v.Running() || v.analyse.Disabled() || v.state.Text != i18n.T(i18n.MsgReviewCancelled) {
+		t.Errorf("after Cancel: running %v, Analyse disabled %v, state %q", v.Running(), v.analyse.Disabled(), v.state.Text)
+	}
+	time.Sleep(10 * time.Millisecond)
+	for len(q) > 0 {
+		(<-q)()
+	}
+	if v.state.Text != i18n.T(i18n.MsgReviewCancelled) || v.Review() != nil {
+		t.Errorf("the cancelled analysis's late result changed the window: state %q", v.state.Text)
+	}
+}
+
+func TestTheDepthIsRememberedAndUsed(t *testing.T) {
+	var got []review.Settings
+	record := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		got = append(got, s)
+		return sampleReview(g), nil
+	}
+	v, q := newTestView(t, record)
+	v.depth.SetSelected(i18n.T(i18n.MsgReviewDeep))
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	if len(got) != 1 || got[0] != review.Deep() {
+		t.Fatalf("analysed with %+v, want Deep", got)
+	}
+	if !fyne.CurrentApp().Preferences().Bool(PreferenceDeep) {
+		t.Error("the Deep choice is not remembered")
+	}
+}
+
+func TestSummariesUseThePluralsOfEachLanguage(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	want := map[string][2]string{
+		"en": {"1 inaccuracy, 0 mistakes, 0 blunders · Accuracy 91.5%", "0 inaccuracies, 1 mistake, 1 blunder · Accuracy 64%"},
+		"ru": {"1 неточность, 0 ошибок, 0 грубых ошибок · Точность 91,5\u00a0%", "0 неточностей, 1 ошибка, 1 грубая ошибка · Точность 64\u00a0%"},
+		"de": {"1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler · Genauigkeit 91,5\u00a0%", "0 Ungenauigkeiten, 1 Fehler, 1 grober Fehler · Genauigkeit 64\u00a0%"},
+	}
+	for lang, texts := range want {
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		for c, text := range texts {
+			if got := v.summary[c].Text; got != text {
+				t.Errorf("%s: summary of %v = %q, want %q", lang, game.Color(c), got, text)
+			}
+		}
+		if v.names[game.Black].Text != i18n.T(i18n.MsgColorBlack) {
+			t.Errorf("%s: the window was not relabelled", lang)
+		}
+	}
+	counts := map[string][3]string{ // 2 and 5 blunders, 22 mistakes
+		"ru": {"2 грубые ошибки", "5 грубых ошибок", "22 ошибки"},
+		"pl": {"2 poważne błędy", "5 poważnych błędów", "22 błędy"},
+		"th": {"พลาด\u200aร้ายแรง 2 ตา", "พลาด\u200aร้ายแรง 5 ตา", "ผิด\u200aพลาด 22 ตา"},
+	}
+	for lang, texts := range counts {
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		got := [3]string{
+			i18n.Plural(i18n.MsgReviewBlunders, 2, nil),
+			i18n.Plural(i18n.MsgReviewBlunders, 5, nil),
+			i18n.Plural(i18n.MsgReviewMistakes, 22, nil),
+		}
+		if got != texts {
+			t.Errorf("%s: %q, want %q", lang, got, texts)
+		}
+	}
+}
