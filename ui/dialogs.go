@@ -92,7 +92,7 @@ func (w *Window) gameOver(r game.Result) {
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
 		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
-		widget.NewButton(i18n.T(i18n.MsgButtonReview), func() { d.Hide(); w.reviewLive() }),
+		widget.NewButton(i18n.T(i18n.MsgButtonReview), func() { w.hideGameOver(); w.reviewLive() }),
 		newGame,
 	})
 	w.over = d

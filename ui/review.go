@@ -18,7 +18,8 @@ import (
 // its comments at once, else a fresh analysis in the background. Save in
 // the review window asks for a file and writes the game with the verdicts.
 func (w *Window) showReview(g *game.Game) *reviewview.View {
-	return reviewview.Open(w.reviewHost(), g)
+	w.lastReview = reviewview.Open(w.reviewHost(), g)
+	return w.lastReview
 }
 
 // reviewHost is what a review window needs from the main window.

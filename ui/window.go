@@ -29,6 +29,7 @@ type Window struct {
 	status     *statusLine
 	toolbar    *toolbar
 	menu       *mainMenu
+	oracle     *oracle
 	over       dialog.Dialog // the end-of-game dialog on show, or nil
 	file       fyne.URI      // where Save writes, nil until opened or saved
 	stopLangCB func()
@@ -44,6 +45,8 @@ type Window struct {
 	// analyse reviews a game in the review windows; nil means
 	// review.Analyse. Tests replace it.
 	analyse reviewview.AnalyseFunc
+	// lastReview is the review window opened last (tests look at it).
+	lastReview *reviewview.View
 }
 
 // newWindow builds the main window around ctl; it does not show it.
@@ -56,6 +59,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.status = newStatusLine()
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
+	w.oracle = newOracle(w)
 	w.win.SetContent(w.layout())
 	w.win.SetMainMenu(w.menu.build())
 	w.win.Resize(fyne.NewSize(1040, 720))
@@ -111,6 +115,7 @@ func (w *Window) refresh() {
 	w.status.show(w.ctl)
 	w.toolbar.refresh(w.ctl)
 	w.menu.refresh(w.ctl)
+	w.oracle.update()
 }
 
 // showBoard puts the shown position on the board, unless an animation owns
@@ -136,6 +141,9 @@ func (w *Window) showBoard() {
 func (w *Window) animate(from game.Position, m game.Move, done func()) {
 	w.board.SetInteractive(false)
 	w.board.SetHint(game.NoMove)
+	w.oracle.stop()
+	w.board.SetMoveVerdicts(nil)
+	w.status.showOracle("")
 	w.board.AnimateMove(from, m, done)
 }
 

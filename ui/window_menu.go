@@ -27,6 +27,7 @@ type mainMenu struct {
 	w                *Window
 	menu             *fyne.MainMenu
 	undo, redo, hint *fyne.MenuItem
+	oracle           *fyne.MenuItem // View → Show winning moves
 	enabled          [3]bool // of undo, redo and hint, as last shown
 	fresh            bool    // built since the last refresh
 }
@@ -41,6 +42,8 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	m.undo = item(i18n.MsgMenuUndo, w.undo, shortcutUndo)
 	m.redo = item(i18n.MsgMenuRedo, w.redo, shortcutRedo)
 	m.hint = item(i18n.MsgMenuHint, w.hint, shortcutHint)
+	m.oracle = item(i18n.MsgMenuShowWinningMoves, func() { w.oracle.toggle() }, nil)
+	m.oracle.Checked = w.app.Preferences().Bool(prefOracle)
 	recent := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentFiles), nil)
 	recent.ChildMenu = fyne.NewMenu("", w.recentItems()...)
 	languages := fyne.NewMenuItem(i18n.T(i18n.MsgMenuLanguage), nil)
@@ -56,7 +59,7 @@ func (m *mainMenu) build() *fyne.MainMenu {
 			item(i18n.MsgMenuReplayFile, w.replayFile, nil),
 			item(i18n.MsgMenuReviewFile, w.reviewFile, nil), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuEdit), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
-		fyne.NewMenu(i18n.T(i18n.MsgMenuView), languages),
+		fyne.NewMenu(i18n.T(i18n.MsgMenuView), m.oracle, fyne.NewMenuItemSeparator(), languages),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuHelp),
 			item(i18n.MsgMenuTutorial, w.tutorial, nil),
 			item(i18n.MsgMenuRules, w.showRules, nil), fyne.NewMenuItemSeparator(),
@@ -64,6 +67,12 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	)
 	m.fresh = true
 	return m.menu
+}
+
+// refreshOracle checks or unchecks View → Show winning moves.
+func (m *mainMenu) refreshOracle(on bool) {
+	m.oracle.Checked = on
+	m.menu.Refresh()
 }
 
 // item returns a menu item labelled with msg that runs action.

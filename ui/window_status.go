@@ -23,7 +23,9 @@ type statusLine struct {
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
 	thinking             *widget.Label
-	box                  *fyne.Container
+	// oracle says who wins with perfect play (View → Show winning moves).
+	oracle *widget.Label
+	box    *fyne.Container
 }
 
 func newStatusLine() *statusLine {
@@ -35,15 +37,17 @@ func newStatusLine() *statusLine {
 		black:     widget.NewLabel(""),
 		white:     widget.NewLabel(""),
 		thinking:  widget.NewLabel(""),
+		oracle:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 	}
 	// The note has a line of its own under the turn and the captures, and
 	// wraps there: beside them it was cut off in the default window width.
 	s.note.Wrapping = fyne.TextWrapWord
 	s.relabel()
 	s.thinking.Hide()
+	s.oracle.Hide()
 	s.box = container.NewVBox(
 		container.NewBorder(nil, nil,
-			container.NewHBox(s.turn),
+			container.NewHBox(s.turn, s.oracle),
 			container.NewHBox(s.thinking,
 				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.black, widget.NewSeparator(),
 				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.white)),
@@ -59,6 +63,16 @@ func stoneMark(c, outline color.Color) fyne.CanvasObject {
 	dot.StrokeColor = outline
 	dot.StrokeWidth = 1.5
 	return container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
+}
+
+// showOracle sets the oracle's verdict; "" hides it.
+func (s *statusLine) showOracle(text string) {
+	s.oracle.SetText(text)
+	if text == "" {
+		s.oracle.Hide()
+	} else {
+		s.oracle.Show()
+	}
 }
 
 // object returns the status line's canvas object.

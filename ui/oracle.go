@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
+)
+
+// Preferences of the oracle (View → Show winning moves).
+const (
+	prefOracle       = "oracle.show"   // bool: the oracle is on
+	prefOracleWarned = "oracle.warned" // bool: the note about games against the computer was shown
+)
+
+// oracleBudget is the solver's time for one position: the marks appear
+// within about this long, or not at all.
+const oracleBudget = 1500 * time.Millisecond
+
+// solveMovesFunc is the signature of review.SolveMoves; tests replace it.
+type solveMovesFunc func(ctx context.Context, p game.Position, budget time.Duration) ([]review.MoveValue, error)
+
+// oracle marks each legal move of the position on the main window's board
+// as winning or losing for the side to move when the solver proves it
+// within oracleBudget, and says in the status line who wins. It solves in
+// a goroutine of its own, started for every new position on the board;
+// any move, or turning it off, cancels it. Its methods run on the UI
+// goroutine.
+type oracle struct {
+	w      *Window
+	on     bool
+	solve  solveMovesFunc
+	gen    uint64             // bumped by every start and stop; older results are stale
+	cancel context.CancelFunc // stops the running solve, nil when none
+	pos    game.Position      // the position solved or being solved
+	has    bool               // pos is set
+	winner *game.Color        // the proven winner of pos, nil when unknown
+}
+
+func newOracle(w *Window) *oracle {
+	return &oracle{w: w, solve: review.SolveMoves, on: w.app.Preferences().Bool(prefOracle)}
+}
+
+// toggle turns the oracle on or off (the View menu) and remembers it. In a
+// game against the computer, the first time it is turned on it says that
+// it shows the answers.
+func (o *oracle) toggle() {
+	o.on = !o.on
+	o.w.app.Preferences().SetBool(prefOracle, o.on)
+	o.w.menu.refreshOracle(o.on)
+	if !o.on {
+		o.stop()
+		o.w.board.SetMoveVerdicts(nil)
+		o.w.status.showOracle("")
+		return
+	}
+	if o.w.ctl.Setup().Mode == VsComputer && !o.w.app.Preferences().Bool(prefOracleWarned) {
+		o.w.app.Preferences().SetBool(prefOracleWarned, true)
+		l := widget.NewLabel(i18n.T(i18n.MsgOracleWarningText))
+		l.Wrapping = fyne.TextWrapWord
+		dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), o.w.win).Show()
+	}
+	o.update()
+}
+
+// update follows the board: for a position not solved yet it cancels the
+// running solve and starts one; for the same position it shows what is
+// known again (the board dropped its marks if it showed another position
+// meanwhile).
+func (o *oracle) update() {
+	if !o.on {
+		return
+	}
+	pos := o.w.board.Shown()
+	if o.has && pos == o.pos {
+		o.w.status.showOracle(o.text())
+		return
+	}
+	o.stop()
+	o.pos, o.has, o.winner = pos, true, nil
+	o.w.status.showOracle("")
+	if !pos.HasMoves() {
+		return
+	}
+	o.gen++
+	gen := o.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	o.cancel = cancel
+	solve, do := o.solve, o.w.ctl.do
+	go func() {
+		vs, err := solve(ctx, pos, oracleBudget)
+		do(func() { o.solved(gen, pos, vs, err) })
+	}()
+}
+
+// stop cancels the running solve; its result will be dropped.
+func (o *oracle) stop() {
+	o.gen++
+	o.has = false
+	if o.cancel != nil {
+		o.cancel()
+		o.cancel = nil
+	}
+}
+
+// solved shows the verdicts of solve gen on the board, unless it is stale
+// or the board shows another position by now.
+func (o *oracle) solved(gen uint64, pos game.Position, vs []review.MoveValue, err error) {
+	if gen != o.gen || !o.on {
+		return
+	}
+	o.cancel = nil
+	if err != nil || o.w.board.Shown() != pos {
+		return
+	}
+	marks := make([]board.MoveVerdict, 0, len(vs))
+	wins, losses := 0, 0
+	for _, v := range vs {
+		switch v.Outcome {
+		case review.Win:
+			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictWin})
+			wins++
+		case review.Loss:
+			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictLoss})
+			losses++
+		}
+	}
+	side := pos.SideToMove()
+	switch {
+	case wins > 0:
+		o.winner = &side
+	case len(vs) > 0 && losses == len(vs):
+		other := side.Other()
+		o.winner = &other
+	}
+	o.w.board.SetMoveVerdicts(marks)
+	o.w.status.showOracle(o.text())
+}
+
+// text says who wins the position with perfect play, or "" when unknown.
+func (o *oracle) text() string {
+	if o.winner == nil {
+		return ""
+	}
+	return i18n.T(pick(*o.winner, i18n.MsgOracleBlackWins, i18n.MsgOracleWhiteWins))
+}

@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/board"
+)
+
+// fakeAnalysis is a review analysis that counts its runs and judges every
+// move "best" with Black's chances at one half.
+type fakeAnalysis struct{ runs atomic.Int32 }
+
+func (f *fakeAnalysis) analyse(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+	f.runs.Add(1)
+	r := &review.Review{StartBlackChance: 0.5, FirstLost: -1}
+	for i, m := range g.Moves() {
+		before := g.PositionAt(i)
+		r.Plies = append(r.Plies, review.Ply{Index: i, Move: m, Mover: before.SideToMove(), Best: m,
+			BlackChance: 0.5, Grade: review.GradeBest})
+		progress(i+1, g.Ply()+1)
+	}
+	return r, nil
+}
+
+func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	fake := &fakeAnalysis{}
+	w.analyse = fake.analyse
+	g, _ := demoGame("finished")
+	w.ctl.Load(g)
+	w.gameOver(g.Result())
+	b := overlayButton(w, i18n.T(i18n.MsgButtonReview))
+	if b == nil {
+		t.Fatal("the game-over dialog has no Review button")
+	}
+	tapButton(b)
+	v := w.lastReview
+	if v == nil {
+		t.Fatal("Review opened no review window")
+	}
+	t.Cleanup(func() { v.Window().Close() })
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	if len(v.Review().Plies) != g.Ply() || fake.runs.Load() != 1 {
+		t.Errorf("review of %d plies after %d runs, want %d plies after 1", len(v.Review().Plies), fake.runs.Load(), g.Ply())
+	}
+	if w.over != nil {
+		t.Error("the game-over dialog stayed open")
+	}
+}
+
+func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	fake := &fakeAnalysis{}
+	w.analyse = fake.analyse
+	g, _ := demoGame("midgame")
+	v := w.showReplay(g)
+	t.Cleanup(func() { v.win.Close() })
+	tapButton(v.review)
+	r := w.lastReview
+	if r == nil {
+		t.Fatal("the replay's Review opened no review window")
+	}
+	t.Cleanup(func() { r.Window().Close() })
+	q.pumpUntil(t, "the review is on show", func() bool { return r.Review() != nil })
+	if len(r.Review().Plies) != g.Ply() {
+		t.Errorf("review of %d plies, want %d", len(r.Review().Plies), g.Ply())
+	}
+}
+
+func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	if v := w.reviewData("bad.kgn", []byte("1. z9\n")); v != nil || w.lastReview != nil {
+		t.Fatal("a file with an error opened a review")
+	}
+	if overlayTexts(w) == "" {
+		t.Error("no error dialog")
+	}
+}
+
+func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	fake := &fakeAnalysis{}
+	w.analyse = fake.analyse
+	g, _ := demoGame("finished")
+	v := w.showReview(g)
+	t.Cleanup(func() { v.Window().Close() })
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+
+	annotated, _ := game.ParseKGN(g.MarshalKGN())
+	v.Review().Annotate(annotated)
+	if _, ok := review.FromComments(annotated); !ok {
+		t.Skip("review.Annotate/FromComments are not implemented yet (contract B)")
+	}
+	path := filepath.Join(t.TempDir(), "reviewed.kgn")
+	s := &gameSaver{w: w, g: annotated, parent: v.Window()}
+	if !s.writeTo(storage.NewFileURI(path)) {
+		t.Fatal("the reviewed game was not written")
+	}
+	if w.file != nil {
+		t.Error("saving the reviewed game changed where the live game's Save writes")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := fake.runs.Load()
+	again := w.reviewData("reviewed.kgn", data)
+	if again == nil {
+		t.Fatal("the saved review did not open")
+	}
+	t.Cleanup(func() { again.Window().Close() })
+	q.pumpFor(20 * time.Millisecond)
+	if fake.runs.Load() != runs || again.Running() || again.Review() == nil {
+		t.Fatalf("reopening analysed again (runs %d → %d, running %v)", runs, fake.runs.Load(), again.Running())
+	}
+	for i, p := range again.Review().Plies {
+		if p.Grade != v.Review().Plies[i].Grade {
+			t.Errorf("move %d: grade %v after reopening, %v before", i, p.Grade, v.Review().Plies[i].Grade)
+		}
+	}
+}
+
+// fakeOracle is a SolveMoves that proves the first legal move a win and
+// the others losses, or waits for its context when block is set.
+type fakeOracle struct {
+	block     bool
+	calls     atomic.Int32
+	cancelled atomic.Int32
+}
+
+func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget time.Duration) ([]review.MoveValue, error) {
+	f.calls.Add(1)
+	if f.block {
+		<-ctx.Done()
+		f.cancelled.Add(1)
+		return nil, ctx.Err()
+	}
+	var out []review.MoveValue
+	for i, m := range p.LegalMoves(nil) {
+		o := review.Loss
+		if i == 0 {
+			o = review.Win
+		}
+		out = append(out, review.MoveValue{Move: m, Outcome: o})
+	}
+	return out, nil
+}
+
+func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	fake := &fakeOracle{}
+	w.oracle.solve = fake.solve
+	if w.oracle.on || w.menu.oracle.Checked {
+		t.Fatal("Show winning moves is on by default")
+	}
+	w.oracle.toggle()
+	q.pumpUntil(t, "the marks are on the board", func() bool { return len(w.board.MoveVerdicts()) > 0 })
+	start := w.board.Shown()
+	legal := start.LegalMoves(nil)
+	vs := w.board.MoveVerdicts()
+	if len(vs) != len(legal) || vs[0].Verdict != board.VerdictWin || vs[1].Verdict != board.VerdictLoss {
+		t.Fatalf("verdicts %v for %d legal moves", vs, len(legal))
+	}
+	if got := w.status.oracle.Text; got != i18n.T(i18n.MsgOracleBlackWins) || !w.status.oracle.Visible() {
+		t.Errorf("status %q, want %q", got, i18n.T(i18n.MsgOracleBlackWins))
+	}
+	if !w.app.Preferences().Bool(prefOracle) || !w.menu.oracle.Checked {
+		t.Error("the choice is not remembered or not checked in the menu")
+	}
+	if len(w.win.Canvas().Overlays().List()) != 0 {
+		t.Error("a two-player game got the note about games against the computer")
+	}
+	w.oracle.toggle()
+	if len(w.board.MoveVerdicts()) != 0 || w.status.oracle.Visible() || w.app.Preferences().Bool(prefOracle) {
+		t.Error("turning it off left marks, the status or the preference")
+	}
+}
+
+func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	fake := &fakeOracle{block: true}
+	w.oracle.solve = fake.solve
+	w.oracle.toggle()
+	if fake.calls.Load() != 1 {
+		t.Fatalf("%d solves started, want 1", fake.calls.Load())
+	}
+	tapSquare(t, w, "d5") // Black removes a centre stone
+	q.pumpUntil(t, "the move is played", func() bool { return w.ctl.Game().Ply() == 1 && !w.ctl.moving })
+	q.pumpUntil(t, "the first solve is cancelled", func() bool { return fake.cancelled.Load() >= 1 })
+	q.pumpUntil(t, "the new position is solved", func() bool { return fake.calls.Load() == 2 })
+	if len(w.board.MoveVerdicts()) != 0 {
+		t.Error("marks of the old position stayed on the board")
+	}
+}
+
+func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
+	s := DefaultSetup()
+	s.Mode = VsComputer
+	w, _ := newTestWindow(t, s, &fakeEngine{})
+	w.oracle.solve = (&fakeOracle{}).solve
+	w.oracle.toggle()
+	if overlayButton(w, i18n.T(i18n.MsgButtonOK)) == nil {
+		t.Fatal("no note that the marks show the answers")
+	}
+	clearOverlays(w)
+	w.oracle.toggle()
+	w.oracle.toggle()
+	if len(w.win.Canvas().Overlays().List()) != 0 {
+		t.Error("the note came a second time")
+	}
+}
