@@ -25,6 +25,8 @@ import (
 //     waits until it has, sleeps probeTick and asks again; the longest gap
 //     between two notes, less probeTick, is the longest time the window
 //     could not react.
+//   - "probe: review N: longest UI stall M ms": the same while a review
+//     window analyses a game (from the start of the analysis to its end).
 //   - "probe: idle 5s: longest UI stall M ms": the same while nobody
 //     thinks, every five seconds: the baseline of the machine.
 
@@ -61,7 +63,9 @@ type stallProbe struct {
 	idle      time.Duration // longest gap while nobody thinks, since idleSince
 	idleSince time.Time
 	searches  int
+	reviews   int
 	was       bool // the computer was thinking at the last note
+	wasReview bool // a review was being analysed at the last note
 }
 
 // idleReport is how often the probe reports the baseline while nobody
@@ -85,21 +89,26 @@ func startStallProbe(ctl *Controller) {
 }
 
 // note runs on the UI goroutine: it measures the gap since the last note,
-// reports the longest one of a search when the search ends, and the
+// reports the longest one of a search or a review when it ends, and the
 // longest one while idle every idleReport.
 func (p *stallProbe) note() {
 	now := time.Now()
 	thinking := p.ctl.Thinking()
+	reviewing := reviewsRunning.Load() > 0
 	if p.last.IsZero() {
 		p.last, p.idleSince = now, now
 	}
 	gap := now.Sub(p.last) - probeTick
 	switch {
-	case thinking:
+	case thinking || reviewing:
 		p.longest = max(p.longest, gap)
-	case p.was:
-		p.searches++
-		log.Printf("probe: search %d: longest UI stall %s", p.searches, ms(p.longest))
+	case p.was || p.wasReview:
+		what, n := "search", &p.searches
+		if p.wasReview {
+			what, n = "review", &p.reviews
+		}
+		*n++
+		log.Printf("probe: %s %d: longest UI stall %s", what, *n, ms(p.longest))
 		p.longest, p.idle, p.idleSince = 0, 0, now
 	default:
 		p.idle = max(p.idle, gap)
@@ -108,7 +117,7 @@ func (p *stallProbe) note() {
 			p.idle, p.idleSince = 0, now
 		}
 	}
-	p.last, p.was = now, thinking
+	p.last, p.was, p.wasReview = now, thinking, reviewing
 }
 
 // ms formats d in milliseconds with one decimal.
