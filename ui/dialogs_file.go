@@ -158,7 +158,7 @@ func (s *gameSaver) saveAs() {
 	if dir := w.dialogFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
-	showFileDialog(d, w.win)
+	showFileDialog(d, s.parent)
 }
 
 // chosenByDialog saves the game to the file wr names, chosen in the save

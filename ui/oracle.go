@@ -65,7 +65,7 @@ func (o *oracle) toggle() {
 		o.w.app.Preferences().SetBool(prefOracleWarned, true)
 		l := widget.NewLabel(i18n.T(i18n.MsgOracleWarningText))
 		l.Wrapping = fyne.TextWrapWord
-		dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), o.w.win).Show()
+		showClosable(o.w.win, dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), o.w.win))
 	}
 	o.update()
 }
