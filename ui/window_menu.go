@@ -28,8 +28,8 @@ type mainMenu struct {
 	menu             *fyne.MainMenu
 	undo, redo, hint *fyne.MenuItem
 	oracle           *fyne.MenuItem // View → Show winning moves
-	enabled          [3]bool // of undo, redo and hint, as last shown
-	fresh            bool    // built since the last refresh
+	enabled          [3]bool        // of undo, redo and hint, as last shown
+	fresh            bool           // built since the last refresh
 }
 
 func newMainMenu(w *Window) *mainMenu { return &mainMenu{w: w} }
