@@ -1,29 +1,211 @@
 package review
 
 import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
 	"github.com/konane/konane/game"
 )
 
+// command matches one [%name args] command of a comment, with the spaces
+// after it.
+var command = regexp.MustCompile(`\[%(\w+)\s*([^\]]*)\]\s*`)
+
 // Annotate writes the review into g's comments as notation.md ("Analysis
-// in comments") defines: after each move a comment holding
-// [%eval ...] (the value of the position after the move, from Black's
-// point of view: two decimals, or #N / #-N when proven) and, when the move
-// played was not one of the best, [%best MOVE]; the grade's NAG (?!, ?, ??)
-// replaces any grade NAG of the move. Earlier analysis commands are
-// replaced; the rest of the comments is kept. r must be a review of g.
+// in comments") defines. After each move a comment, first among the
+// move's comments, holds [%eval ...], the value of the position after the
+// move from Black's point of view (two decimals, or #N / #-N when proven:
+// Black / White wins, the game lasting at most N more plies), and, when
+// the move played was not one of the best, [%best MOVE]. The game's
+// comment before the first move holds the [%eval ...] of the start. The
+// grade's NAG (?!, ?, ?? or $8 for the only move) replaces any of those
+// four NAGs on the move; other NAGs stay. Earlier [%eval] and [%best]
+// commands are removed, the rest of the comments is kept. r must be a
+// review of g's moves.
 func (r *Review) Annotate(g *game.Game) {
-	// TODO(i12): needs the comment/NAG API of contract A.
+	if len(r.Plies) == 0 {
+		return
+	}
+	start := g.Start()
+	setAnalysis(g, -1, evalText(r.Plies[0].Before, start.SideToMove()))
+	for i, p := range r.Plies {
+		if i >= g.Ply() {
+			break
+		}
+		text := evalText(p.After, p.Mover.Other())
+		if p.Grade != GradeBest && p.Grade != GradeOnly && p.Best != game.NoMove && p.Best != p.Move {
+			text += " [%best " + p.Best.String() + "]"
+		}
+		setAnalysis(g, i, text)
+		nags := []int{}
+		for _, n := range g.NAGs(i) {
+			if gradeOfNAG(n) == GradeNone {
+				nags = append(nags, n)
+			}
+		}
+		if n := p.Grade.NAG(); n != 0 {
+			nags = append(nags, n)
+		}
+		g.SetNAGs(i, nags)
+	}
+}
+
+// setAnalysis replaces the analysis commands of comment i by text, as the
+// first comment.
+func setAnalysis(g *game.Game, i int, text string) {
+	cs := []string{text}
+	for _, c := range g.Comments(i) {
+		if rest := stripAnalysis(c); strings.TrimSpace(rest) != "" {
+			cs = append(cs, rest)
+		}
+	}
+	g.SetComments(i, cs)
+}
+
+// stripAnalysis removes the [%eval] and [%best] commands from a comment.
+func stripAnalysis(c string) string {
+	return strings.TrimSpace(command.ReplaceAllStringFunc(c, func(m string) string {
+		switch command.FindStringSubmatch(m)[1] {
+		case "eval", "best":
+			return ""
+		}
+		return m
+	}))
+}
+
+// evalText is the [%eval ...] command of a position with value v and side
+// to move side.
+func evalText(v Value, side game.Color) string {
+	if v.Proven {
+		if v.Win == (side == game.Black) {
+			return fmt.Sprintf("[%%eval #%d]", v.Plies)
+		}
+		return fmt.Sprintf("[%%eval #-%d]", v.Plies)
+	}
+	e := v.Eval
+	if side == game.White {
+		e = -e
+	}
+	t := strconv.FormatFloat(e, 'f', 2, 64)
+	if t == "-0.00" {
+		t = "0.00"
+	}
+	return "[%eval " + t + "]"
+}
+
+// parseEval reads the argument of an [%eval] command into the value of a
+// position whose side to move is side and which has stones stones.
+func parseEval(arg string, side game.Color, stones int) (Value, bool) {
+	if rest, ok := strings.CutPrefix(arg, "#"); ok {
+		blackWins := !strings.HasPrefix(rest, "-")
+		n, err := strconv.Atoi(strings.TrimPrefix(rest, "-"))
+		if err != nil || n < 0 {
+			return Value{}, false
+		}
+		return Value{Proven: true, Win: blackWins == (side == game.Black), Plies: n, Bound: n >= stones}, true
+	}
+	e, err := strconv.ParseFloat(arg, 64)
+	if err != nil {
+		return Value{}, false
+	}
+	if side == game.White {
+		e = -e
+	}
+	return Value{Eval: e}, true
+}
+
+// analysis is what the commands of one comment list say.
+type analysis struct {
+	eval, best string
+}
+
+func readAnalysis(cs []string) analysis {
+	var a analysis
+	for _, c := range cs {
+		for _, m := range command.FindAllStringSubmatch(c, -1) {
+			switch arg := strings.TrimSpace(m[2]); m[1] {
+			case "eval":
+				a.eval = arg
+			case "best":
+				a.best = arg
+			}
+		}
+	}
+	return a
+}
+
+// gradeOfNAG returns the grade a NAG stands for, GradeNone for others.
+func gradeOfNAG(n int) Grade {
+	switch n {
+	case nagInaccuracy:
+		return GradeInaccuracy
+	case nagMistake:
+		return GradeMistake
+	case nagBlunder:
+		return GradeBlunder
+	case nagOnly:
+		return GradeOnly
+	}
+	return GradeNone
 }
 
 // FromComments rebuilds a review from the analysis commands and NAGs that
-// Annotate wrote into g, without analysing. ok is false when g carries no
-// analysis (some move without an [%eval] command).
+// Annotate wrote into g, without analysing: values from [%eval], Best from
+// [%best] (the move itself when absent), grades from the NAGs (?!, ?, ??,
+// $8), otherwise good when a [%best] names another move and best when not.
+// PV holds only Best. ok is false when g has no moves or some move has no
+// readable [%eval] command; a missing [%eval] before the first move leaves
+// the start's value unknown (an evaluation of 0).
 func FromComments(g *game.Game) (*Review, bool) {
-	return nil, false
+	moves := g.Moves()
+	if len(moves) == 0 {
+		return nil, false
+	}
+	positions := make([]game.Position, len(moves)+1)
+	positions[0] = g.Start()
+	for i, m := range moves {
+		positions[i+1] = positions[i]
+		positions[i+1].Make(m)
+	}
+	vals := make([]Value, len(positions))
+	if a := readAnalysis(g.Comments(-1)); a.eval != "" {
+		vals[0], _ = parseEval(a.eval, positions[0].SideToMove(), stones(&positions[0]))
+	}
+	r := &Review{Plies: make([]Ply, len(moves))}
+	for i, m := range moves {
+		a := readAnalysis(g.Comments(i))
+		v, ok := parseEval(a.eval, positions[i+1].SideToMove(), stones(&positions[i+1]))
+		if !ok {
+			return nil, false
+		}
+		vals[i+1] = v
+		p := Ply{Index: i, Move: m, Mover: positions[i].SideToMove(), Best: m, Grade: GradeBest}
+		if b, err := game.ParseMove(a.best); err == nil && a.best != "" && b != m {
+			p.Best, p.Grade = b, GradeGood
+		}
+		for _, n := range g.NAGs(i) {
+			if gr := gradeOfNAG(n); gr != GradeNone {
+				p.Grade = gr
+				break
+			}
+		}
+		p.PV = []game.Move{p.Best}
+		r.Plies[i] = p
+	}
+	for i := range r.Plies {
+		p := &r.Plies[i]
+		p.Before, p.After = vals[i], vals[i+1]
+		p.Fastest = isFastest(p)
+	}
+	r.StartBlackChance = blackChance(vals[0], positions[0].SideToMove())
+	r.finish(positions)
+	return r, true
 }
 
 // StripCommands returns comment without its [%...] commands and the
-// spaces they leave, for display.
+// spaces after them, trimmed, for display.
 func StripCommands(comment string) string {
-	return comment
+	return strings.TrimSpace(command.ReplaceAllString(comment, ""))
 }

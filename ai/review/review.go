@@ -92,13 +92,17 @@ const (
 	nagMistake    = 2 // ?
 	nagBlunder    = 4 // ??
 	nagInaccuracy = 6 // ?!
+	nagOnly       = 8 // PGN's "singular move (no reasonable alternatives)"
 	nagNone       = 0
 )
 
 // NAG returns the numeric annotation glyph of the grade: 6 (?!) for an
-// inaccuracy, 2 (?) for a mistake, 4 (??) for a blunder, 0 for the others.
+// inaccuracy, 2 (?) for a mistake, 4 (??) for a blunder, 8 ($8, PGN's
+// "singular move") for the only move, 0 for the others.
 func (g Grade) NAG() int {
 	switch g {
+	case GradeOnly:
+		return nagOnly
 	case GradeInaccuracy:
 		return nagInaccuracy
 	case GradeMistake:
