@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -49,7 +50,7 @@ func translatePlaces(content fyne.CanvasObject) bool {
 	if !ok || list.UpdateItem == nil {
 		return false
 	}
-	update := list.UpdateItem
+	update, create := list.UpdateItem, list.CreateItem
 	list.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
 		update(id, item)
 		if l := findLabel(item); l != nil {
@@ -58,8 +59,33 @@ func translatePlaces(content fyne.CanvasObject) bool {
 			}
 		}
 	}
+	if create != nil {
+		// The list is as wide as its template row: make that row hold the
+		// longest name, or a long translation is cut off.
+		list.CreateItem = func() fyne.CanvasObject {
+			item := create()
+			if l := findLabel(item); l != nil {
+				l.SetText(longestPlaceName())
+			}
+			return item
+		}
+	}
 	list.Refresh()
+	split.Refresh()
 	return true
+}
+
+// longestPlaceName returns the widest of the place names in the current
+// language.
+func longestPlaceName() string {
+	best, width := "", float32(0)
+	for _, m := range placeNames {
+		name := i18n.T(m)
+		if w := fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{}).Width; w > width {
+			best, width = name, w
+		}
+	}
+	return best
 }
 
 // findSplit returns the first split container in o's tree, or nil.

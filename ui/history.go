@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -31,6 +33,7 @@ type historyPanel struct {
 	syncing    bool        // the panel is selecting a cell itself
 	follow     bool        // keep the last move in view when the table is resized
 	laidAt     fyne.Size   // the table's size when it last scrolled
+	widths     [3]float32  // the columns' widths as last set
 }
 
 func newHistoryPanel(ctl *Controller) *historyPanel {
@@ -40,9 +43,6 @@ func newHistoryPanel(ctl *Controller) *historyPanel {
 	h.table.CreateHeader = h.createCell
 	h.table.UpdateHeader = h.updateHeader
 	h.table.OnSelected = h.selected
-	h.table.SetColumnWidth(colNumber, 44)
-	h.table.SetColumnWidth(colBlack, 100)
-	h.table.SetColumnWidth(colWhite, 100)
 	h.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), h.stepBack)
 	h.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), h.stepForward)
 	h.back = widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonBackToGame), theme.MediaPlayIcon(), ctl.BackToGame)
@@ -53,7 +53,7 @@ func newHistoryPanel(ctl *Controller) *historyPanel {
 // object returns the panel's canvas object: the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
-	table := container.New(&afterLayout{h.laidOut}, h.table)
+	table := container.New(&minWidthLayout{afterLayout{h.laidOut}, h.minWidth}, h.table)
 	return container.NewBorder(nil, buttons, nil, nil, table)
 }
 
@@ -61,7 +61,8 @@ func (h *historyPanel) object() fyne.CanvasObject {
 // since it last did: a table scrolled before it had its final size shows
 // blank rows.
 func (h *historyPanel) laidOut() {
-	if size := h.table.Size(); h.follow && size != h.laidAt && size.Height > 0 {
+	refit := h.fitColumns()
+	if size := h.table.Size(); h.follow && (size != h.laidAt || refit) && size.Height > 0 {
 		h.laidAt = size
 		h.table.ScrollToTop() // ScrollToBottom keeps a stale offset when all rows fit
 		h.table.ScrollToBottom()
@@ -192,6 +193,72 @@ func (h *historyPanel) showButtons(ply int, viewing bool) {
 func (h *historyPanel) relabel() {
 	h.back.SetText(i18n.T(i18n.MsgButtonBackToGame))
 	h.table.Refresh()
+}
+
+// Widths of the move table's columns: each fits its header and its
+// texts in the current language, the number column the highest move
+// number, each move column the longest move of the game (at least
+// widestMove); the move columns share what is left over.
+const widestMove = "l12-l10"
+
+// columnNeeds returns the widths the number column and each move column
+// need.
+func (h *historyPanel) columnNeeds() (number, move float32) {
+	rows, _ := h.size()
+	number = max(labelWidth(i18n.Number(max(rows, 99)), false), labelWidth(i18n.T(i18n.MsgHistoryNumber), true))
+	move = max(labelWidth(i18n.T(i18n.MsgColorBlack), true), labelWidth(i18n.T(i18n.MsgColorWhite), true),
+		labelWidth(widestMove, false))
+	for _, m := range h.moves {
+		if s := m.String(); len(s) > len(widestMove) {
+			move = max(move, labelWidth(s, false))
+		}
+	}
+	return ceil(number), ceil(move) // whole pixels, so that rounding cuts no text
+}
+
+// ceil rounds v up to a whole number.
+func ceil(v float32) float32 { return float32(math.Ceil(float64(v))) }
+
+// minWidth is the width the table needs to show every column whole.
+func (h *historyPanel) minWidth() float32 {
+	number, move := h.columnNeeds()
+	return number + 2*move + 3*theme.Padding() + theme.ScrollBarSize()
+}
+
+// fitColumns gives the columns their widths for the table's width and
+// reports whether they changed.
+func (h *historyPanel) fitColumns() bool {
+	number, move := h.columnNeeds()
+	spare := h.table.Size().Width - h.minWidth()
+	move += float32(math.Floor(float64(max(spare, 0) / 2)))
+	widths := [3]float32{number, move, move}
+	if widths == h.widths {
+		return false
+	}
+	h.widths = widths
+	for col, w := range widths {
+		h.table.SetColumnWidth(col, w)
+	}
+	return true
+}
+
+// labelWidth returns the width of a label showing s (bold or not), its
+// padding included.
+func labelWidth(s string, bold bool) float32 {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: bold})
+	return l.MinSize().Width
+}
+
+// minWidthLayout is an afterLayout at least minWidth wide.
+type minWidthLayout struct {
+	afterLayout
+	minWidth func() float32
+}
+
+// MinSize is the object's, at least minWidth wide.
+func (a *minWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(max(m.Width, a.minWidth()), m.Height)
 }
 
 // afterLayout lays out its only object over the whole space and then calls

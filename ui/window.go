@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	fynetooltip "github.com/dweymouth/fyne-tooltip"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -60,7 +61,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
 	w.oracle = newOracle(w)
-	w.win.SetContent(w.layout())
+	w.win.SetContent(fynetooltip.AddWindowToolTipLayer(w.layout(), w.win.Canvas()))
 	w.win.SetMainMenu(w.menu.build())
 	w.win.Resize(fyne.NewSize(1040, 720))
 	w.addShortcuts()
@@ -103,6 +104,7 @@ func (w *Window) closed() {
 	w.saveOnExit()
 	w.armExitWatchdog()
 	w.ctl.Close()
+	fynetooltip.DestroyWindowToolTipLayer(w.win.Canvas())
 	if w.stopLangCB != nil {
 		w.stopLangCB()
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"log"
 	"os"
 	"strconv"
@@ -41,7 +42,7 @@ func probing() bool { return os.Getenv("KONANE_PROBE") != "" }
 // is first painted, or an empty object when probing is off.
 func firstFrameProbe() fyne.CanvasObject {
 	if !probing() {
-		return canvas.NewRectangle(nil)
+		return canvas.NewRectangle(color.Transparent) // a nil colour crashes the software painter
 	}
 	var once sync.Once
 	r := canvas.NewRaster(func(w, h int) image.Image {

@@ -1,99 +1,136 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
 )
 
-// toolbar is the row of buttons above the board. Most buttons carry an
-// icon and a label; Undo, Redo and About, whose icons say enough and whose
-// labels are long in some languages, show the icon only (the menu names
-// them).
+// toolbar is the row of buttons above the board. Where the window is wide
+// enough, most buttons carry an icon and a label (Undo, Redo and About,
+// whose icons say enough, only the icon); in a narrower window every
+// button shows only its icon, so that the row never needs scrolling. Each
+// button names its action in a tooltip.
 type toolbar struct {
 	w       *Window
 	buttons []*toolButton
 	newGame, undo, redo, hint,
 	open, save, language, tutorial, about *toolButton
-	box *fyne.Container
+	full, compact *fyne.Container // the rows with labels and with icons only
 }
 
-// toolButton is one toolbar button and the message of its label, or nil
-// for an icon-only button.
+// toolButton is one toolbar button: the one with its label (embedded) and
+// the icon-only one of the narrow row, with the messages of its label (nil
+// for an icon-only button) and of its tooltip.
 type toolButton struct {
-	*widget.Button
-	msg *goi18n.Message
+	*ttwidget.Button
+	compact    *ttwidget.Button
+	label, tip *goi18n.Message
 }
 
 func newToolbar(w *Window) *toolbar {
 	t := &toolbar{w: w}
-	t.newGame = t.add(i18n.MsgMenuNewGame, theme.DocumentCreateIcon(), w.newGame)
-	t.undo = t.add(nil, theme.ContentUndoIcon(), w.undo)
-	t.redo = t.add(nil, theme.ContentRedoIcon(), w.redo)
-	t.hint = t.add(i18n.MsgMenuHint, theme.SearchIcon(), w.hint)
-	t.open = t.add(i18n.MsgMenuOpen, theme.FolderOpenIcon(), w.open)
-	t.save = t.add(i18n.MsgMenuSave, theme.DocumentSaveIcon(), w.save)
-	t.language = t.add(i18n.MsgToolbarLanguage, theme.MenuDropDownIcon(), nil)
-	t.language.OnTapped = t.showLanguages
-	t.tutorial = t.add(i18n.MsgMenuTutorial, theme.HelpIcon(), w.tutorial)
-	t.about = t.add(nil, theme.InfoIcon(), w.about)
-	t.box = t.row()
+	t.newGame = t.add(i18n.MsgMenuNewGame, nil, theme.DocumentCreateIcon(), w.newGame)
+	t.undo = t.add(nil, i18n.MsgMenuUndo, theme.ContentUndoIcon(), w.undo)
+	t.redo = t.add(nil, i18n.MsgMenuRedo, theme.ContentRedoIcon(), w.redo)
+	t.hint = t.add(i18n.MsgMenuHint, nil, theme.SearchIcon(), w.hint)
+	t.open = t.add(i18n.MsgMenuOpen, nil, theme.FolderOpenIcon(), w.open)
+	t.save = t.add(i18n.MsgMenuSave, nil, theme.DocumentSaveIcon(), w.save)
+	t.language = t.add(i18n.MsgToolbarLanguage, nil, theme.MenuDropDownIcon(), t.showLanguages)
+	t.tutorial = t.add(i18n.MsgMenuTutorial, nil, theme.HelpIcon(), w.tutorial)
+	t.about = t.add(nil, i18n.MsgMenuAbout, theme.InfoIcon(), w.about)
+	t.full, t.compact = t.row(false), t.row(true)
 	return t
 }
 
-// add appends a flat button with icon and the label msg (nil: icon only).
-func (t *toolbar) add(msg *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
-	b := &toolButton{&widget.Button{Icon: icon, OnTapped: action, Importance: widget.LowImportance}, msg}
-	if msg != nil {
-		b.Text = i18n.T(msg)
+// add appends a button with icon and the label msg (nil: icon only; tip
+// then names it in the tooltip).
+func (t *toolbar) add(label, tip *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
+	if tip == nil {
+		tip = label
 	}
-	b.ExtendBaseWidget(b.Button)
+	b := &toolButton{Button: flatButton(icon, action), compact: flatButton(icon, action), label: label, tip: tip}
+	b.relabel()
 	t.buttons = append(t.buttons, b)
 	return b
 }
 
-// row lays the buttons out in three groups: playing, files, help.
-func (t *toolbar) row() *fyne.Container {
+// flatButton returns a low-importance button with a tooltip.
+func flatButton(icon fyne.Resource, action func()) *ttwidget.Button {
+	b := ttwidget.NewButtonWithIcon("", icon, action)
+	b.Importance = widget.LowImportance
+	return b
+}
+
+// relabel sets the label and the tooltips in the current language.
+func (b *toolButton) relabel() {
+	if b.label != nil {
+		b.SetText(i18n.T(b.label))
+	}
+	tip := strings.TrimSuffix(i18n.T(b.tip), "…")
+	b.SetToolTip(tip)
+	b.compact.SetToolTip(tip)
+}
+
+// setEnabled enables or disables both forms of the button.
+func (b *toolButton) setEnabled(on bool) {
+	setEnabled(&b.Button.Button, on)
+	setEnabled(&b.compact.Button, on)
+}
+
+// row lays the buttons (the labelled ones, or the icon-only ones when
+// compact) out in three groups: playing, files, help.
+func (t *toolbar) row(compact bool) *fyne.Container {
 	objs := make([]fyne.CanvasObject, 0, len(t.buttons)+2)
 	for i, b := range t.buttons {
 		if i == 4 || i == 6 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, b.Button) // the Button itself: it is the widget Fyne renders
+		if compact {
+			objs = append(objs, b.compact)
+		} else {
+			objs = append(objs, b.Button)
+		}
 	}
 	return container.NewHBox(objs...)
 }
 
 // object returns the toolbar's canvas object.
 func (t *toolbar) object() fyne.CanvasObject {
-	return container.NewVBox(container.NewHScroll(t.box), widget.NewSeparator())
+	return container.NewVBox(container.New(&fitRow{full: t.full, compact: t.compact}, t.full, t.compact), widget.NewSeparator())
 }
 
-// showLanguages pops the list of languages up under the Language button.
+// showLanguages pops the list of languages up under the Language button
+// on show.
 func (t *toolbar) showLanguages() {
+	var b fyne.CanvasObject = t.language.Button
+	if !t.full.Visible() {
+		b = t.language.compact
+	}
 	c := t.w.win.Canvas()
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(t.language.Button)
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	menu := fyne.NewMenu("", languageItems(t.w)...)
-	widget.ShowPopUpMenuAtPosition(menu, c, pos.AddXY(0, t.language.Size().Height))
+	widget.ShowPopUpMenuAtPosition(menu, c, pos.AddXY(0, b.Size().Height))
 }
 
 // refresh enables the buttons that can act now.
 func (t *toolbar) refresh(c *Controller) {
-	setEnabled(t.undo.Button, c.CanUndo())
-	setEnabled(t.redo.Button, c.CanRedo())
-	setEnabled(t.hint.Button, c.CanHint())
+	t.undo.setEnabled(c.CanUndo())
+	t.redo.setEnabled(c.CanRedo())
+	t.hint.setEnabled(c.CanHint())
 }
 
-// relabel sets the button labels in the current language.
+// relabel sets the labels and tooltips in the current language.
 func (t *toolbar) relabel() {
 	for _, b := range t.buttons {
-		if b.msg != nil {
-			b.SetText(i18n.T(b.msg))
-		}
+		b.relabel()
 	}
 }
 
@@ -103,5 +140,31 @@ func setEnabled(b *widget.Button, on bool) {
 		b.Enable()
 	} else if !on && !b.Disabled() {
 		b.Disable()
+	}
+}
+
+// fitRow shows the full row when the space is wide enough for it and the
+// compact row otherwise; it asks only for the compact row's width.
+type fitRow struct {
+	full, compact *fyne.Container
+}
+
+// MinSize is the compact row's width and the taller row's height.
+func (r *fitRow) MinSize([]fyne.CanvasObject) fyne.Size {
+	f, c := r.full.MinSize(), r.compact.MinSize()
+	return fyne.NewSize(c.Width, max(f.Height, c.Height))
+}
+
+// Layout shows one of the rows over the whole space.
+func (r *fitRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	wide := r.full.MinSize().Width <= size.Width
+	for _, row := range []*fyne.Container{r.full, r.compact} {
+		if (row == r.full) == wide {
+			row.Show()
+		} else {
+			row.Hide()
+		}
+		row.Move(fyne.NewPos(0, 0))
+		row.Resize(size)
 	}
 }

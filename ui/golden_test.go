@@ -1,0 +1,264 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/BurntSushi/toml"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/locales"
+)
+
+// newGoldenWindow returns the main window in language code showing the
+// built-in game in its middle, as a game between two people (no search
+// runs, so nothing on show changes by itself).
+func newGoldenWindow(t *testing.T, code string) *Window {
+	t.Helper()
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	w.setLanguage(code)
+	g, ok := demoGame("midgame")
+	if !ok {
+		t.Fatal("no midgame demo")
+	}
+	w.ctl.Load(g)
+	return w
+}
+
+func TestTheMainWindowFitsInEveryLanguage(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			w := newGoldenWindow(t, l.Code)
+			min := minWindowSize(w)
+			if min.Width > 728 || min.Height > 504 {
+				t.Errorf("the window needs at least %v, more than 728×504", min)
+			}
+			for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 728, Height: 504}, min} {
+				w.win.Resize(size)
+				name := fmt.Sprintf("window_%s_%.0fx%.0f.png", l.Code, size.Width, size.Height)
+				if size == min {
+					name = "window_" + l.Code + "_min.png"
+				}
+				checkNothingClipped(t, name, w.win.Canvas())
+				checkOneLanguage(t, name, l, w.win.Canvas())
+				if size != (fyne.Size{Width: 728, Height: 504}) {
+					test.AssertImageMatches(t, name, w.win.Canvas().Capture())
+				}
+			}
+		})
+	}
+}
+
+func TestTheOpenDialogSpeaksTheAppsLanguage(t *testing.T) {
+	t.Setenv("LANG", "en_US.UTF-8")
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	home := goldenHome(t)
+	for _, code := range []string{"th", "pl"} {
+		t.Run(code, func(t *testing.T) {
+			w := newGoldenWindow(t, code)
+			w.win.Resize(fyne.NewSize(800, 600))
+			w.file = storage.NewFileURI(filepath.Join(home, "Documents", "partie.kgn"))
+			w.open()
+			l, _ := i18n.Lookup(code)
+			name := "open_dialog_" + code + ".png"
+			checkNothingClipped(t, name, w.win.Canvas())
+			checkOneLanguage(t, name, l, w.win.Canvas())
+			test.AssertImageMatches(t, name, w.win.Canvas().Capture())
+			closeAll(w)
+		})
+	}
+}
+
+// minWindowSize is the smallest size of w's window: its content's minimum
+// and the window's padding, in whole pixels.
+func minWindowSize(w *Window) fyne.Size {
+	min := w.win.Content().MinSize()
+	if w.win.Padded() {
+		min = min.AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+	}
+	return fyne.NewSize(float32(math.Ceil(float64(min.Width))), float32(math.Ceil(float64(min.Height))))
+}
+
+// goldenHome makes a home folder at a fixed path (the dialog shows it) with
+// a few saved games and the usual folders, and makes it $HOME.
+func goldenHome(t *testing.T) string {
+	t.Helper()
+	home := filepath.Join(os.TempDir(), "konane-golden-home")
+	if err := os.RemoveAll(home); err != nil {
+		t.Fatal(err)
+	}
+	// Fyne lists the places from Desktop on, up to the first that is
+	// missing (Pictures here), whether or not xdg-user-dir is installed.
+	for _, dir := range []string{"Desktop", "Documents/Archiv", "Downloads", "Music"} {
+		if err := os.MkdirAll(filepath.Join(home, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"partie.kgn", "partia-1.kgn", "gra-2.kgn"} {
+		if err := os.WriteFile(filepath.Join(home, "Documents", f), []byte("[Size \"8\"]\n\n*\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+	t.Cleanup(func() { _ = os.RemoveAll(home) })
+	return home
+}
+
+// checkNothingClipped fails for every label, button or check on show in c
+// that is narrower than its text needs, or that reaches out of the window.
+func checkNothingClipped(t *testing.T, name string, c fyne.Canvas) {
+	t.Helper()
+	objs := append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...)
+	for _, root := range objs {
+		walkVisible(root, func(o fyne.CanvasObject) {
+			var text string
+			switch v := o.(type) {
+			case *widget.Label:
+				if v.Wrapping != fyne.TextWrapOff || v.Truncation != fyne.TextTruncateOff {
+					return
+				}
+				text = v.Text
+			case *widget.Button:
+				text = v.Text
+			case *widget.Check:
+				text = v.Text
+			default:
+				return
+			}
+			if text == "" {
+				return
+			}
+			if o.Size().Width+0.5 < o.MinSize().Width {
+				t.Errorf("%s: %q is %.0f wide, its text needs %.0f", name, text, o.Size().Width, o.MinSize().Width)
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			if pos.X < -0.5 || pos.X+o.Size().Width > c.Size().Width+0.5 {
+				t.Errorf("%s: %q lies outside the window (x %.0f to %.0f of %.0f)", name, text, pos.X, pos.X+o.Size().Width, c.Size().Width)
+			}
+		})
+	}
+}
+
+// walkVisible calls f for every visible object of o's tree.
+func walkVisible(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	f(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			walkVisible(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			walkVisible(c, f)
+		}
+	}
+}
+
+// visibleTexts returns every text drawn in c.
+func visibleTexts(c fyne.Canvas) []string {
+	var out []string
+	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		walkVisible(root, func(o fyne.CanvasObject) {
+			if t, ok := o.(*canvas.Text); ok && strings.TrimSpace(t.Text) != "" {
+				out = append(out, t.Text)
+			}
+		})
+	}
+	return out
+}
+
+var wordRE = regexp.MustCompile(`\p{L}{3,}`)
+
+// words returns the distinct words of three or more letters in texts,
+// lower-cased.
+func words(texts ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range texts {
+		for _, w := range wordRE.FindAllString(strings.ToLower(s), -1) {
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// catalogueTexts returns every text of our catalogue and of our
+// translation of Fyne's texts in language code.
+func catalogueTexts(t *testing.T, code string) []string {
+	t.Helper()
+	var out []string
+	data, err := fs.ReadFile(locales.FS, "active."+code+".toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cat map[string]map[string]any
+	if err := toml.Unmarshal(data, &cat); err != nil {
+		t.Fatal(err)
+	}
+	for _, forms := range cat {
+		for k, v := range forms {
+			if s, ok := v.(string); ok && k != "description" && k != "hash" {
+				out = append(out, s)
+			}
+		}
+	}
+	data, err = fs.ReadFile(locales.FS, "fyne."+code+".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fyneSet map[string]any
+	if err := json.Unmarshal(data, &fyneSet); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range fyneSet {
+		out = append(out, fmt.Sprint(v))
+	}
+	return out
+}
+
+// goldenNames are words on show that belong to no language: the game's
+// name and the files and folders of goldenHome.
+var goldenNames = words("Konane Kōnane partie partia gra kgn Archiv Documents konane golden home tmp")
+
+// checkOneLanguage fails for every word on show in c that English has and
+// language l does not (in a Thai window: every word in Latin letters).
+func checkOneLanguage(t *testing.T, name string, l i18n.Language, c fyne.Canvas) {
+	t.Helper()
+	if l == i18n.English {
+		return
+	}
+	english := words(catalogueTexts(t, "en")...)
+	own := words(catalogueTexts(t, l.Code)...)
+	for _, text := range visibleTexts(c) {
+		for w := range words(text) {
+			latin := strings.IndexFunc(w, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) >= 0
+			foreign := english[w] && !own[w]
+			if l == i18n.Thai {
+				foreign = latin
+			}
+			if foreign && !goldenNames[w] {
+				t.Errorf("%s: %q shows the word %q, which is not %s", name, text, w, l.Name)
+			}
+		}
+	}
+}
