@@ -2,7 +2,9 @@ package review
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -172,5 +174,48 @@ func TestAnalyseStopsWithTheContext(t *testing.T) {
 	cancel()
 	if r, err := Analyse(ctx, g, testSettings, nil); err == nil || r != nil {
 		t.Fatalf("Analyse with an ended context = %v, %v; want no review and an error", r, err)
+	}
+}
+
+// Cancelling during the review stops it soon, with the context's error.
+func TestAnalyseCancelledMidway(t *testing.T) {
+	data, err := os.ReadFile("testdata/hard-53.kgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var cancelled time.Time
+	r, err := Analyse(ctx, g, Settings{SearchTime: time.Second, SolveTime: time.Second, Workers: 2}, func(done, total int) {
+		if done == 1 {
+			cancelled = time.Now()
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || r != nil {
+		t.Fatalf("Analyse cancelled after one position = %v, %v; want no review and context.Canceled", r, err)
+	}
+	if d := time.Since(cancelled); d > 2*time.Second {
+		t.Errorf("Analyse returned %v after the cancel", d)
+	}
+}
+
+// An empty game has an empty review.
+func TestAnalyseOfAGameWithoutMoves(t *testing.T) {
+	g, err := game.NewGame(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyse(context.Background(), g, testSettings, nil)
+	if err != nil || len(r.Plies) != 0 || r.FirstLost != -1 {
+		t.Fatalf("review of an empty game = %+v, %v", r, err)
+	}
+	// 4×4 is a White win from the start.
+	if r.StartBlackChance != 0 {
+		t.Errorf("StartBlackChance = %v on 4×4, a proven White win", r.StartBlackChance)
 	}
 }
