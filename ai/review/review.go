@@ -6,6 +6,23 @@
 // where both positions around it are proven, otherwise from the drop in
 // winning chances (WinningChance of the evaluation).
 //
+// # Grades
+//
+// When the positions before and after a move are both proven: a move that
+// turns a proven win into a proven loss is a blunder; one that keeps the
+// win is best (Fastest when it takes the shortest win), or the only move
+// when the solver proved every other move lost; in a lost position the
+// move that makes the loss longest (or, when the length is not known, the
+// search's choice) is best, the others good. Otherwise the move the search
+// chose is best, and the others are graded by the drop d in the mover's
+// winning chances (WinningChance before minus after, in [0, 1]) with
+// lichess's thresholds: inaccuracy from 0.10, mistake from 0.20, blunder
+// from 0.30, good below.
+//
+// A player's accuracy averages the accuracy of each of its moves,
+// 103.1668·exp(−4.354·d) − 3.1669 in percent (lichess's curve), as the
+// mean of the arithmetic and the harmonic mean.
+//
 // A Review is written into a game's comments as notation.md ("Analysis in
 // comments") defines ([%eval ...] and [%best ...] commands, grade NAGs) by
 // Annotate and read back without analysis by FromComments.
@@ -157,7 +174,8 @@ type Ply struct {
 // PlayerSummary counts one player's graded moves.
 type PlayerSummary struct {
 	Inaccuracies, Mistakes, Blunders int
-	// Accuracy is in percent, 0–100 (see accuracy.go for the formula).
+	// Accuracy is in percent, 0–100: lichess's per-move curve on the drop
+	// in winning chances, averaged as playerAccuracy (grade.go) says.
 	Accuracy float64
 }
 
