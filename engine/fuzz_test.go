@@ -21,6 +21,7 @@ func FuzzEngineLine(f *testing.F) {
 		"list_commands", "showboard", "legal_moves", "genmove", "undo", "solve 0", "level master",
 		"time_limit 10", "loadgame game.kgn", "savegame game.kgn", "loadgame bad.kgn",
 		"result\r", "name\x00", "1 2 3", "boardsize 4\nsolve", "play d5\nplay e5\nlegal_moves",
+		"boardsize 4\nsolve_moves", "solve_moves 0", "solve_moves x", "analyse", "analyse 5",
 	} {
 		f.Add(seed)
 	}

@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -107,7 +108,7 @@ func parseEval(arg string, side game.Color, stones int) (Value, bool) {
 		return Value{Proven: true, Win: blackWins == (side == game.Black), Plies: n, Bound: n >= stones}, true
 	}
 	e, err := strconv.ParseFloat(arg, 64)
-	if err != nil {
+	if err != nil || math.IsNaN(e) || math.IsInf(e, 0) {
 		return Value{}, false
 	}
 	if side == game.White {
