@@ -21,8 +21,17 @@ const maxDistEntries = 1 << 20
 
 // distBuf holds the move lists of the distance search, one per ply.
 type distBuf struct {
-	moves [MaxPly + 1][maxMoves]game.Move
-	keys  [MaxPly + 1][maxMoves]int32
+	moves  [MaxPly + 1][maxMoves]game.Move
+	keys   [MaxPly + 1][maxMoves]int32
+	moves8 [MaxPly + 1][64]move8
+}
+
+// key8 is the distance table's key of a jump-phase position on a board up
+// to 8×8: its occupied squares and side to move, reduced by symmetry as
+// Solver.key8 does.
+type key8 struct {
+	occ  uint64
+	side int
 }
 
 // distance returns the length in plies of the game from pos with perfect
@@ -31,6 +40,7 @@ type distBuf struct {
 func (s *Solver) distance(pos game.Position, wins bool) (plies int, ok bool) {
 	if s.dist == nil {
 		s.dist = make(map[uint64]distEntry)
+		s.dist8 = make(map[key8]distEntry)
 		s.dbuf = new(distBuf)
 	}
 	alpha, beta := -infinity, infinity
@@ -100,6 +110,12 @@ func (s *Solver) distLine(pos game.Position, wins bool) ([]game.Move, bool) {
 // distSearch is the negamax of the distance search at ply from the root:
 // exact inside (alpha, beta), a bound outside.
 func (s *Solver) distSearch(pos *game.Position, ply, alpha, beta int) int {
+	if pos.Phase() == game.Jumps && s.g != nil {
+		side := pos.SideToMove()
+		own, _ := pos.Stones8(side)
+		opp, _ := pos.Stones8(side.Other())
+		return s.distBits(own, opp, int(side), ply, alpha, beta)
+	}
 	s.nodes++
 	if s.nodes >= s.next {
 		s.poll()
@@ -201,6 +217,12 @@ func (s *Solver) distStore(key uint64, v, ply, alpha, beta int) {
 		}
 		e = distEntry{lo: -infinity, hi: infinity}
 	}
+	s.dist[key] = e.with(v, ply, alpha, beta)
+}
+
+// with returns e narrowed by the result v of a search at ply with the
+// window (alpha, beta).
+func (e distEntry) with(v, ply, alpha, beta int) distEntry {
 	r := int16(toTT(v, ply))
 	switch {
 	case v <= alpha:
@@ -210,5 +232,100 @@ func (s *Solver) distStore(key uint64, v, ply, alpha, beta int) {
 	default:
 		e.lo, e.hi = r, r
 	}
-	s.dist[key] = e
+	return e
+}
+
+// distBits is distSearch on the bitboards of a jump-phase position on a
+// board up to 8×8: the side to move (colour side) has the stones own.
+func (s *Solver) distBits(own, opp uint64, side, ply, alpha, beta int) int {
+	s.nodes++
+	if s.nodes >= s.next {
+		s.poll()
+	}
+	if s.stop {
+		return 0
+	}
+	g := s.g
+	moves := g.gen(own, opp, s.dbuf.moves8[ply][:0])
+	if len(moves) == 0 {
+		return -(WinScore - ply)
+	}
+	for _, m := range moves {
+		if g.count(opp&^m.caps, own^m.own) == 0 {
+			return WinScore - ply - 1 // no win is shorter
+		}
+	}
+	if ply >= MaxPly-1 {
+		return 0 // cannot happen: no game is that long
+	}
+	alpha = max(alpha, -(WinScore - ply - 2))
+	beta = min(beta, WinScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	occ, sd := s.key8(own|opp, side)
+	key := key8{occ, sd}
+	if e, ok := s.dist8[key]; ok {
+		lo, hi := fromTT(int(e.lo), ply), fromTT(int(e.hi), ply)
+		switch {
+		case lo == hi, lo >= beta:
+			return lo
+		case hi <= alpha:
+			return hi
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	wins := s.win8(own, opp, side, ply+1)
+	if s.stop {
+		return 0
+	}
+	if wins && beta <= 0 {
+		return beta
+	}
+	if !wins && alpha >= 0 {
+		return alpha
+	}
+	keys := s.dbuf.keys[ply][:0]
+	kept := moves[:0]
+	for _, m := range moves {
+		o2, p2 := opp&^m.caps, own^m.own
+		if wins && s.win8(o2, p2, side^1, ply+2) {
+			continue
+		}
+		k := int32(g.count(o2, p2))
+		if !wins {
+			k = -k
+		}
+		kept = append(kept, m)
+		keys = append(keys, k)
+	}
+	if s.stop {
+		return 0
+	}
+	origAlpha := alpha
+	best := -infinity
+	for i := range kept {
+		selectFewest(kept, keys, i)
+		m := kept[i]
+		v := -s.distBits(opp&^m.caps, own^m.own, side^1, ply+1, -beta, -alpha)
+		if s.stop {
+			return 0
+		}
+		if v > best {
+			best = v
+			alpha = max(alpha, v)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	e, ok := s.dist8[key]
+	if !ok {
+		if len(s.dist8) >= maxDistEntries {
+			clear(s.dist8)
+		}
+		e = distEntry{lo: -infinity, hi: infinity}
+	}
+	s.dist8[key] = e.with(best, ply, origAlpha, beta)
+	return best
 }

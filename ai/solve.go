@@ -90,8 +90,9 @@ type Solver struct {
 	ord   [MaxPly + 1][64]int32
 	wbuf  [MaxPly + 1][maxMoves]game.Move
 
-	dist map[uint64]distEntry // the distance search's table, made on first use
-	dbuf *distBuf
+	dist  map[uint64]distEntry // the distance search's tables, made on first use
+	dist8 map[key8]distEntry
+	dbuf  *distBuf
 }
 
 // NewSolver returns a Solver whose table uses at most tableBytes (0 means
@@ -140,6 +141,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		if s.size != 0 {
 			s.tab.clear()
 			clear(s.dist)
+			clear(s.dist8)
 		}
 		s.size = pos.Size()
 	}

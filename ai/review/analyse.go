@@ -63,10 +63,10 @@ func newWorker(s Settings) *worker {
 // goroutine after each position with the number done and the total
 // (moves + 1). When ctx ends Analyse returns ctx.Err() and no review.
 //
-// In each position the solver first decides every legal move within
-// s.SolveTime (on boards up to 6×6 always, on larger ones from n²/2 + n
-// stones down); when that proves the position, the rest of the budget goes
-// to the length of the game with perfect play. A position not proven, or
+// In each position the solver first proves the winner within s.SolveTime
+// (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
+// then, in a won position, which other moves win, then the length of the
+// game with perfect play, each with what is left of the budget. A position not proven, or
 // proven without that length, is also searched for s.SearchTime by the ai
 // search at level Master, which gives the evaluation, the best move and
 // the principal variation.
@@ -163,35 +163,56 @@ func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
 	return r
 }
 
-// solve asks the solver about every move of pos and, when that proves the
-// position, for the length of the game. It reports whether r holds a
-// proven value with that length and its line.
+// solve proves pos within s.SolveTime: first the position itself (the
+// solver stops at the first winning move), then, in a won position, every
+// other move (in a lost one every move loses), then the length of the game
+// with perfect play, each with what is left of the budget. It reports
+// whether r holds a proven value with that length and its line.
 func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) bool {
-	start := time.Now()
-	mv, err := solveMoves(ctx, w.solver, pos, w.s.SolveTime)
+	deadline := time.Now().Add(w.s.SolveTime)
+	sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: w.s.SolveTime})
 	if err != nil {
 		return false
 	}
-	r.moves = mv
-	win, lost := false, true
-	for _, m := range mv {
-		win = win || m.Outcome == Win
-		lost = lost && m.Outcome == Loss
+	side := pos.SideToMove()
+	r.val = Value{Proven: true, Win: sr.Winner == side}
+	if r.val.Win {
+		if left := time.Until(deadline); left > 0 {
+			r.moves, _ = solveMoves(ctx, w.solver, pos, left)
+		}
+		if r.moves == nil {
+			r.moves = unknownMoves(pos)
+		}
+		for i := range r.moves {
+			if r.moves[i].Move == sr.PV[0] {
+				r.moves[i].Outcome = Win
+			}
+		}
+	} else {
+		r.moves = unknownMoves(pos)
+		for i := range r.moves {
+			r.moves[i].Outcome = Loss
+		}
 	}
-	if !win && !lost {
-		return false
-	}
-	r.val = Value{Proven: true, Win: win}
-	left := w.s.SolveTime - time.Since(start)
-	if left > 0 {
-		sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: left, Distance: true})
-		if err == nil && len(sr.PV) > 0 {
-			r.val.Plies = sr.Plies
-			r.best, r.pv = sr.PV[0], sr.PV
+	if left := time.Until(deadline); left > 0 {
+		dr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: left, Distance: true})
+		if err == nil && len(dr.PV) > 0 {
+			r.val.Plies = dr.Plies
+			r.best, r.pv = dr.PV[0], dr.PV
 			return true
 		}
 	}
 	return false
+}
+
+// unknownMoves lists the legal moves of pos, none proven.
+func unknownMoves(pos game.Position) []MoveValue {
+	moves := pos.LegalMoves(nil)
+	mv := make([]MoveValue, len(moves))
+	for i, m := range moves {
+		mv[i].Move = m
+	}
+	return mv
 }
 
 // search runs the ai search on pos and fills in what the solver left open:
