@@ -163,37 +163,19 @@ func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
 	return r
 }
 
-// solve proves pos within s.SolveTime: first the position itself (the
-// solver stops at the first winning move), then, in a won position, every
-// other move (in a lost one every move loses), then the length of the game
-// with perfect play, each with what is left of the budget. It reports
-// whether r holds a proven value with that length and its line.
+// solve proves pos within s.SolveTime: first the position itself, then,
+// in a won position, every other move (in a lost one every move loses),
+// then the length of the game with perfect play, each with what is left of
+// the budget. It reports whether r holds a proven value with that length
+// and its line.
 func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) bool {
 	deadline := time.Now().Add(w.s.SolveTime)
-	sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: w.s.SolveTime})
-	if err != nil {
+	mv, proven, win := proveMoves(ctx, w.solver, pos, w.s.SolveTime)
+	if !proven {
 		return false
 	}
-	side := pos.SideToMove()
-	r.val = Value{Proven: true, Win: sr.Winner == side}
-	if r.val.Win {
-		if left := time.Until(deadline); left > 0 {
-			r.moves, _ = solveMoves(ctx, w.solver, pos, left)
-		}
-		if r.moves == nil {
-			r.moves = unknownMoves(pos)
-		}
-		for i := range r.moves {
-			if r.moves[i].Move == sr.PV[0] {
-				r.moves[i].Outcome = Win
-			}
-		}
-	} else {
-		r.moves = unknownMoves(pos)
-		for i := range r.moves {
-			r.moves[i].Outcome = Loss
-		}
-	}
+	r.moves = mv
+	r.val = Value{Proven: true, Win: win}
 	if left := time.Until(deadline); left > 0 {
 		dr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: left, Distance: true})
 		if err == nil && len(dr.PV) > 0 {
@@ -203,16 +185,6 @@ func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) boo
 		}
 	}
 	return false
-}
-
-// unknownMoves lists the legal moves of pos, none proven.
-func unknownMoves(pos game.Position) []MoveValue {
-	moves := pos.LegalMoves(nil)
-	mv := make([]MoveValue, len(moves))
-	for i, m := range moves {
-		mv[i].Move = m
-	}
-	return mv
 }
 
 // search runs the ai search on pos and fills in what the solver left open:

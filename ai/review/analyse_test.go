@@ -91,11 +91,11 @@ func winsAfter(t *testing.T, pos game.Position, m game.Move) bool {
 	if !pos.HasMoves() {
 		return true
 	}
-	w, err := ai.Solve(context.Background(), pos, ai.SolveOptions{})
+	r, err := ai.NewSolver(1<<20).Solve(context.Background(), pos, ai.SolveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return w == mover
+	return r.Winner == mover
 }
 
 func TestThrownWinIsTheOnlyBlunder(t *testing.T) {
