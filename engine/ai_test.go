@@ -174,8 +174,8 @@ func TestAnalyseAnswersMoveScoreAndLine(t *testing.T) {
 	for _, c := range []struct {
 		kfen, score string // score: a prefix the answer's score must have
 	}{
-		{start(4), "#-"}, // 4×4: White wins
-		{start(5), "#"},  // 5×5: Black wins
+		{start(4), "#-"},               // 4×4: White wins
+		{"BWBW/WBWB/BWBW/WBW1 w", "#"}, // White to remove and win
 		{start(8), ""},
 	} {
 		a := answerOf(t, c.kfen, "analyse 300", opts)
