@@ -6,6 +6,11 @@ import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 // and of the oracle (View → Show winning moves). A "ply" is one move of one
 // side; the review grades every move.
 var (
+	MsgDialogReviewFileTitle = &goi18n.Message{
+		ID:          "DialogReviewFileTitle",
+		Description: "Title of the dialog in which a saved game is chosen for the review (no ellipsis: it is a title).",
+		Other:       "Review a saved game",
+	}
 	MsgMenuReviewFile = &goi18n.Message{
 		ID:          "MenuReviewFile",
 		Description: "Game menu item: asks for a saved game (.kgn file) and opens its review: every move judged by the computer.",

@@ -9,6 +9,9 @@
 #   midgame-th.png the middle game in Thai (LANG=th_TH.UTF-8)
 #   main-LANG.png the middle game in each language (en, ru, pl, de, th)
 #   replay.png    the replay window of the finished game (--demo=replay)
+#   open-th.png, open-pl.png  the Open dialog with Thai or Polish chosen in
+#                 the game and LANG=en_US.UTF-8: every word in the game's
+#                 language, Fyne's own texts and the sidebar's places too
 #
 #   tools/screenshots.sh [--lang=LIST]
 #
@@ -65,12 +68,20 @@ go build -o bin/konane .
 
 # shot NAME LANG [ARGS...]: start the game, wait for its window and its
 # first frame, let the window settle, save the window as $out/NAME.png.
+# PREFS, if set, is the JSON of the game's preferences at start; SETUP, if
+# set, is a function run with the fresh home folder; KEYS, if set, are
+# xdotool keys typed into the settled window before the shot.
 shot() {
 	local name=$1 lang=$2
 	shift 2
 	local home log t0 t1 pid win
 	home=$(mktemp -d)
 	log=$(mktemp)
+	if [[ -n "${PREFS:-}" ]]; then
+		mkdir -p "$home/.config/fyne/io.github.konane.konane"
+		printf '%s\n' "$PREFS" >"$home/.config/fyne/io.github.konane.konane/preferences.json"
+	fi
+	if [[ -n "${SETUP:-}" ]]; then "$SETUP" "$home"; fi
 	t0=$(date +%s%N)
 	HOME=$home LANG=$lang KONANE_PROBE=1 bin/konane "$@" 2>"$log" &
 	pid=$!
@@ -87,6 +98,10 @@ shot() {
 	sleep "${SETTLE:-1.5}"
 	xdotool windowraise "$win" 2>/dev/null || true
 	sleep 0.3
+	if [[ -n "${KEYS:-}" ]]; then
+		xdotool windowfocus --sync "$win" key --clearmodifiers $KEYS
+		sleep "${SETTLE:-1.5}"
+	fi
 	import -window "$win" "$out/$name.png"
 	echo "$name: window mapped after $(((t1 - t0) / 1000000)) ms;" \
 		"$(grep -o 'first frame after [0-9]* ms' "$log" || echo 'no first-frame probe')"
@@ -100,6 +115,18 @@ shot() {
 	rm -rf "$home" "$log"
 }
 
+# savedgames HOME: a few saved games in HOME/Documents, the folder the Open
+# dialog shows, and the usual folders for its sidebar.
+savedgames() {
+	mkdir -p "$1/Desktop" "$1/Documents/Archiv" "$1/Downloads" "$1/Music"
+	for f in partie.kgn partia-1.kgn gra-2.kgn; do
+		printf '[Size "8"]\n\n*\n' >"$1/Documents/$f"
+	done
+	# the dialog opens in the folder it showed last
+	sed -i "s|}\$|,\"fyne:fileDialogLastFolder\":\"file://$1/Documents\"}|" \
+		"$1/.config/fyne/io.github.konane.konane/preferences.json"
+}
+
 declare -A locale=([en]=en_US.UTF-8 [ru]=ru_RU.UTF-8 [pl]=pl_PL.UTF-8 [de]=de_DE.UTF-8 [th]=th_TH.UTF-8)
 if [[ -z "$langs" ]]; then
 	shot start en_US.UTF-8
@@ -107,6 +134,10 @@ if [[ -z "$langs" ]]; then
 	shot finished en_US.UTF-8 --demo=finished
 	shot midgame-th th_TH.UTF-8 --demo=midgame
 	TITLE=replay shot replay en_US.UTF-8 --demo=replay
+	for l in th pl; do
+		PREFS='{"language":"'$l'","tutorial.offered":true}' SETUP=savedgames KEYS=ctrl+o \
+			shot "open-$l" en_US.UTF-8 --demo=midgame
+	done
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

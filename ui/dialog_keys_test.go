@@ -63,6 +63,7 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 		{"Open", w.open, true},
 		{"Save as", w.saveAs, true},
 		{"Replay a saved game", w.replayFile, true},
+		{"Review a saved game", w.reviewFile, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			keys := []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter}
@@ -179,7 +180,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	w.persist = nil
-	for _, open := range []func(){w.newGame, w.about, w.showStats, w.open, w.saveAs, w.replayFile} {
+	for _, open := range []func(){w.newGame, w.about, w.showStats, w.open, w.saveAs, w.replayFile, w.reviewFile} {
 		open()
 		title := dialogTitle(w)
 		if title == "" || title[len(title)-len("…"):] == "…" {

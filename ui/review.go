@@ -72,7 +72,7 @@ func (w *Window) reviewFile() {
 		}
 		w.reviewData(r.URI().Name(), data)
 	}, w.win)
-	w.showKGNOpenDialog(d, i18n.T(i18n.MsgMenuReviewFile))
+	w.showKGNOpenDialog(d, i18n.T(i18n.MsgDialogReviewFileTitle))
 }
 
 // reviewData opens the review of the .kgn text data of the file called

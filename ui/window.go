@@ -57,7 +57,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.board.OnRejected = ctl.Reject
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
-	w.status = newStatusLine()
+	w.status = newStatusLine(ctl.do)
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
 	w.oracle = newOracle(w)
@@ -104,6 +104,7 @@ func (w *Window) closed() {
 	w.saveOnExit()
 	w.armExitWatchdog()
 	w.ctl.Close()
+	w.status.pulse.halt()
 	fynetooltip.DestroyWindowToolTipLayer(w.win.Canvas())
 	if w.stopLangCB != nil {
 		w.stopLangCB()

@@ -30,6 +30,11 @@ import (
 //     window analyses a game (from the start of the analysis to its end).
 //   - "probe: idle 5s: longest UI stall M ms": the same while nobody
 //     thinks, every five seconds: the baseline of the machine.
+//
+// KONANE_PROBE=still probes with the thinking dot kept still, and
+// KONANE_PROBE=pulse with the dot pulsing all the time, even while nobody
+// thinks: tools/indicator-cost.sh compares them to measure what the pulse
+// costs.
 
 var processStart = time.Now()
 
@@ -37,6 +42,15 @@ var processStart = time.Now()
 const probeTick = 4 * time.Millisecond
 
 func probing() bool { return os.Getenv("KONANE_PROBE") != "" }
+
+// pulsing reports whether the thinking dot pulses while the computer
+// thinks: yes, except under KONANE_PROBE=still, which measures the window
+// without it.
+func pulsing() bool { return os.Getenv("KONANE_PROBE") != "still" }
+
+// pulsingAlways reports whether the thinking dot pulses all the time
+// (KONANE_PROBE=pulse), to measure its cost on an idle window.
+func pulsingAlways() bool { return os.Getenv("KONANE_PROBE") == "pulse" }
 
 // firstFrameProbe returns an invisible one-pixel raster that logs when it
 // is first painted, or an empty object when probing is off.

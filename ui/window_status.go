@@ -23,13 +23,17 @@ type statusLine struct {
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
 	thinking             *widget.Label
+	pulse                *pulseDot // moves while the computer thinks
 	// oracle says who wins with perfect play (View → Show winning moves).
 	oracle *widget.Label
 	box    *fyne.Container
 }
 
-func newStatusLine() *statusLine {
+// newStatusLine returns the status line; do runs a function on the UI
+// goroutine (fyne.Do), for the pulse of the thinking dot.
+func newStatusLine(do func(func())) *statusLine {
 	s := &statusLine{
+		pulse:     newPulseDot(do),
 		turn:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		note:      widget.NewLabel(""),
 		blackName: widget.NewLabel(""),
@@ -48,7 +52,7 @@ func newStatusLine() *statusLine {
 	s.box = container.NewVBox(
 		container.NewBorder(nil, nil,
 			container.NewHBox(s.turn, s.oracle),
-			container.NewHBox(s.thinking,
+			container.NewHBox(s.pulse.object(), s.thinking,
 				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.black, widget.NewSeparator(),
 				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.white)),
 		s.note)
@@ -94,13 +98,19 @@ func (s *statusLine) show(c *Controller) {
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))
-	// A label, not an animated spinner: a spinner redraws the window at 60
-	// frames a second for as long as the computer thinks, which takes CPU
-	// time from the search where the GPU is emulated.
+	// A dot that pulses a few times a second, not an animated spinner: a
+	// spinner redraws the window at 60 frames a second for as long as the
+	// computer thinks, which takes CPU time from the search where the GPU
+	// is emulated.
 	if c.Thinking() {
 		s.thinking.Show()
 	} else {
 		s.thinking.Hide()
+	}
+	if (c.Thinking() && pulsing()) || pulsingAlways() {
+		s.pulse.start()
+	} else {
+		s.pulse.halt()
 	}
 }
 
