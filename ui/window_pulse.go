@@ -28,7 +28,7 @@ var pulseLevels = [...]uint8{0xFF, 0xA0, 0x50, 0xA0}
 type pulseDot struct {
 	dot  *canvas.Circle
 	box  fyne.CanvasObject
-	do   func(func()) // runs a function on the UI goroutine (fyne.Do)
+	do   func(func())  // runs a function on the UI goroutine (fyne.Do)
 	stop chan struct{} // closed to stop the running pulse; nil when still
 	step int
 }
