@@ -37,6 +37,7 @@ func newPulseDot(do func(func())) *pulseDot {
 	p := &pulseDot{dot: canvas.NewCircle(color.Transparent), do: do}
 	p.box = container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(10)), p.dot))
 	p.box.Hide()
+	p.paint()
 	return p
 }
 
