@@ -195,7 +195,11 @@ func (w *worker) search(ctx context.Context, pos game.Position, r *posResult) {
 		r.err = err
 		return
 	}
-	r.val.Eval = float64(sr.Score) / 100
+	r.val.Eval = float64(w.evenScore(ctx, pos, sr)) / 100
+	if err := ctx.Err(); err != nil {
+		r.err = err
+		return
+	}
 	if _, win, ok := sr.WinPlies(); ok && !r.val.Proven {
 		r.val.Proven, r.val.Win = true, win
 	}
@@ -217,6 +221,32 @@ func (w *worker) search(ctx context.Context, pos game.Position, r *posResult) {
 }
 
 func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
+
+// evenScore returns the score of sr, or, when its search ended at a depth
+// whose last ply is White's move, the score of one ply less: then every
+// position's evaluation looks ahead to a position with Black to move. The
+// evaluation of a position swings with who moves at the horizon (by about
+// a move of mobility on 8×8), so comparing evaluations of consecutive
+// positions searched to depths of the same parity would credit one side
+// with the other's tempo at every move. The shallower search is answered
+// mostly from the transposition table.
+func (w *worker) evenScore(ctx context.Context, pos game.Position, sr ai.Result) int {
+	if sr.Proven || sr.Depth < 2 {
+		return sr.Score
+	}
+	leafSide := pos.SideToMove()
+	if sr.Depth%2 == 1 {
+		leafSide = leafSide.Other()
+	}
+	if leafSide == game.Black {
+		return sr.Score
+	}
+	r, err := w.engine.Search(ctx, pos, ai.Limits{Level: ai.Master, Depth: sr.Depth - 1, Time: w.s.SearchTime, Seed: 1})
+	if err != nil || r.Depth != sr.Depth-1 || r.Proven {
+		return sr.Score
+	}
+	return r.Score
+}
 
 // outcomeOf returns the solver's verdict on m, Unknown when not listed.
 func outcomeOf(mv []MoveValue, m game.Move) Outcome {
