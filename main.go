@@ -2,8 +2,8 @@
 //
 // Usage:
 //
-//	konane [--demo=midgame|finished]   the game window
-//	konane engine                      the engine text protocol on stdin/stdout
+//	konane [--demo=midgame|finished|replay|review]   the game window
+//	konane engine                                    the engine text protocol on stdin/stdout
 //
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
@@ -25,7 +25,7 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
 		os.Exit(runEngine())
 	}
-	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished (for screenshots)")
+	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
 	flag.Parse()
 	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
 	if os.Getenv("KONANE_TRACE") == "1" {

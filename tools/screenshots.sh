@@ -12,12 +12,14 @@
 #   open-th.png, open-pl.png  the Open dialog with Thai or Polish chosen in
 #                 the game and LANG=en_US.UTF-8: every word in the game's
 #                 language, Fyne's own texts and the sidebar's places too
+#   review.png, review-th.png  the review window of the finished game, in
+#                 English and Thai (--demo=review), once the analysis is done
 #
-#   tools/screenshots.sh [--lang=LIST]
+#   tools/screenshots.sh [--lang=LIST | --review]
 #
 # --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
-# only the main-LANG.png shots of those languages; without it every shot
-# above is taken.
+# only the main-LANG.png shots of those languages; --review only the review
+# shots; without either every shot above is taken.
 #
 # The shots must show that Thai renders from the bundled font, so they are
 # taken with no Thai system font: when `fc-list :lang=th` finds one, the
@@ -33,11 +35,13 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 langs=
+review_only=
 for arg in "$@"; do
 	case $arg in
 	--lang=*) langs=${arg#--lang=} ;;
+	--review) review_only=1 ;;
 	*)
-		echo "usage: $0 [--lang=en,ru,pl,de,th]" >&2
+		echo "usage: $0 [--lang=en,ru,pl,de,th | --review]" >&2
 		exit 2
 		;;
 	esac
@@ -66,8 +70,10 @@ out=docs/screenshots
 mkdir -p "$out" bin
 go build -o bin/konane .
 
-# shot NAME LANG [ARGS...]: start the game, wait for its window and its
-# first frame, let the window settle, save the window as $out/NAME.png.
+# shot NAME LANG [ARGS...]: start the game, wait for its window (the one
+# whose title matches $TITLE, if set) and its first frame, and for a line
+# matching $WAIT_FOR in its log (if set, up to two minutes), let the window
+# settle, save the window as $out/NAME.png.
 # PREFS, if set, is the JSON of the game's preferences at start; SETUP, if
 # set, is a function run with the fresh home folder; KEYS, if set, are
 # xdotool keys typed into the settled window before the shot.
@@ -95,6 +101,13 @@ shot() {
 		grep -q 'first frame' "$log" && break
 		sleep 0.05
 	done
+	if [[ -n "${WAIT_FOR:-}" ]]; then
+		for _ in $(seq 1200); do
+			grep -q "$WAIT_FOR" "$log" && break
+			sleep 0.1
+		done
+		grep "$WAIT_FOR" "$log" | sed "s/^/$name: /" || echo "$name: no '$WAIT_FOR' in the log" >&2
+	fi
 	sleep "${SETTLE:-1.5}"
 	xdotool windowraise "$win" 2>/dev/null || true
 	sleep 0.3
@@ -126,6 +139,17 @@ savedgames() {
 	sed -i "s|}\$|,\"fyne:fileDialogLastFolder\":\"file://$1/Documents\"}|" \
 		"$1/.config/fyne/io.github.konane.konane/preferences.json"
 }
+# review_shots: the review window in English and Thai, after the analysis
+# (the stall probe logs "probe: review 1: longest UI stall N ms" at its end).
+review_shots() {
+	TITLE=review WAIT_FOR='probe: review 1' shot review en_US.UTF-8 --demo=review
+	TITLE=วิเคราะห์ WAIT_FOR='probe: review 1' shot review-th th_TH.UTF-8 --demo=review
+}
+if [[ -n "$review_only" ]]; then
+	review_shots
+	echo "screenshots in $out/"
+	exit 0
+fi
 
 declare -A locale=([en]=en_US.UTF-8 [ru]=ru_RU.UTF-8 [pl]=pl_PL.UTF-8 [de]=de_DE.UTF-8 [th]=th_TH.UTF-8)
 if [[ -z "$langs" ]]; then
@@ -138,6 +162,7 @@ if [[ -z "$langs" ]]; then
 		PREFS='{"language":"'$l'","tutorial.offered":true}' SETUP=savedgames KEYS=ctrl+o \
 			shot "open-$l" en_US.UTF-8 --demo=midgame
 	done
+	review_shots
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

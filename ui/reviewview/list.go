@@ -85,3 +85,25 @@ func (v *View) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	name.Show()
 	name.Refresh()
 }
+
+// scrollAfterResize lays out one list over the whole space and, when its
+// size changed, scrolls the row on show into view again: a list scrolled
+// before it had its final size may hide it.
+type scrollAfterResize struct {
+	list *widget.List
+	row  func() int
+	size fyne.Size
+}
+
+// MinSize is the list's.
+func (s *scrollAfterResize) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+// Layout gives the list the whole space and scrolls if the size changed.
+func (s *scrollAfterResize) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	if size != s.size && size.Height > 0 {
+		s.size = size
+		s.list.ScrollTo(s.row())
+	}
+}

@@ -163,7 +163,8 @@ func wrapping(text string) *widget.Label {
 func (v *View) layout() fyne.CanvasObject {
 	summary := container.New(layoutForm{}, v.names[0], v.summary[0], v.names[1], v.summary[1])
 	detail := container.NewVBox(widget.NewSeparator(), v.grade, v.detail, v.line)
-	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, v.list)
+	list := container.New(&scrollAfterResize{list: v.list, row: func() int { return v.ply }}, v.list)
+	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, list)
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.55
 	spacer := canvas.NewRectangle(nil)
@@ -230,7 +231,8 @@ func (v *View) depthChanged(s string) {
 	}
 }
 
-// settings returns the analysis settings of the chosen depth.
+// settings returns the analysis settings of the chosen depth (one worker
+// per core).
 func (v *View) settings() review.Settings {
 	if v.deep() {
 		return review.Deep()
