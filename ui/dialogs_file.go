@@ -85,6 +85,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 		w.file = u
 		w.ctl.Load(g)
 		w.addRecent(u)
+		w.showStoredReview(g)
 	}, w.ctl.Resume)
 	return true
 }

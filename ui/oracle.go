@@ -2,12 +2,14 @@ package ui
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -24,8 +26,72 @@ const (
 // within about this long, or not at all.
 const oracleBudget = 1500 * time.Millisecond
 
-// solveMovesFunc is the signature of review.SolveMoves; tests replace it.
-type solveMovesFunc func(ctx context.Context, p game.Position, budget time.Duration) ([]review.MoveValue, error)
+// oracleTableBytes is the table size of the oracle's distance solver.
+const oracleTableBytes = 32 << 20
+
+// oracleAnswer is what the oracle found out about a position: the verdict
+// on every legal move and, when the position is proven and there was time
+// left, the length of the game with perfect play in plies (0: unknown).
+type oracleAnswer struct {
+	moves []review.MoveValue
+	plies int
+}
+
+// oracleFunc solves a position for the oracle within budget; tests
+// replace it.
+type oracleFunc func(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error)
+
+// distanceSolver is the solver that measures the length of proven games
+// for the oracle, made on first use; the mutex lets one solve use it at a
+// time (a cancelled one ends quickly).
+var distanceSolver struct {
+	sync.Mutex
+	s *ai.Solver
+}
+
+// solveOracle decides every legal move of p with review.SolveMoves and,
+// when that proves p and budget is not used up, measures the length of
+// the game with perfect play with the rest of it.
+func solveOracle(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error) {
+	start := time.Now()
+	vs, err := review.SolveMoves(ctx, p, budget)
+	if err != nil {
+		return oracleAnswer{}, err
+	}
+	a := oracleAnswer{moves: vs}
+	left := budget - time.Since(start)
+	if _, proven := provenWinner(p, vs); !proven || left <= 0 {
+		return a, nil
+	}
+	distanceSolver.Lock()
+	defer distanceSolver.Unlock()
+	if distanceSolver.s == nil {
+		distanceSolver.s = ai.NewSolver(oracleTableBytes)
+	}
+	if r, err := distanceSolver.s.Solve(ctx, p, ai.SolveOptions{Time: left, Distance: true}); err == nil {
+		a.plies = r.Plies
+	}
+	return a, ctx.Err()
+}
+
+// provenWinner returns who wins p with perfect play by the verdicts on its
+// moves: the side to move when one of its moves wins, the other side when
+// every move loses; false when that is not proven.
+func provenWinner(p game.Position, vs []review.MoveValue) (game.Color, bool) {
+	losses := 0
+	for _, v := range vs {
+		switch v.Outcome {
+		case review.Win:
+			return p.SideToMove(), true
+		case review.Loss:
+			losses++
+		}
+	}
+	if len(vs) > 0 && losses == len(vs) {
+		return p.SideToMove().Other(), true
+	}
+	return game.Black, false
+}
 
 // oracle marks each legal move of the position on the main window's board
 // as winning or losing for the side to move when the solver proves it
@@ -36,16 +102,17 @@ type solveMovesFunc func(ctx context.Context, p game.Position, budget time.Durat
 type oracle struct {
 	w      *Window
 	on     bool
-	solve  solveMovesFunc
+	solve  oracleFunc
 	gen    uint64             // bumped by every start and stop; older results are stale
 	cancel context.CancelFunc // stops the running solve, nil when none
 	pos    game.Position      // the position solved or being solved
 	has    bool               // pos is set
 	winner *game.Color        // the proven winner of pos, nil when unknown
+	plies  int                // the length of pos's game with perfect play, 0 when unknown
 }
 
 func newOracle(w *Window) *oracle {
-	return &oracle{w: w, solve: review.SolveMoves, on: w.app.Preferences().Bool(prefOracle)}
+	return &oracle{w: w, solve: solveOracle, on: w.app.Preferences().Bool(prefOracle)}
 }
 
 // toggle turns the oracle on or off (the View menu) and remembers it. In a
@@ -84,7 +151,7 @@ func (o *oracle) update() {
 		return
 	}
 	o.stop()
-	o.pos, o.has, o.winner = pos, true, nil
+	o.pos, o.has, o.winner, o.plies = pos, true, nil, 0
 	o.w.status.showOracle("")
 	if !pos.HasMoves() {
 		return
@@ -95,8 +162,8 @@ func (o *oracle) update() {
 	o.cancel = cancel
 	solve, do := o.solve, o.w.ctl.do
 	go func() {
-		vs, err := solve(ctx, pos, oracleBudget)
-		do(func() { o.solved(gen, pos, vs, err) })
+		a, err := solve(ctx, pos, oracleBudget)
+		do(func() { o.solved(gen, pos, a, err) })
 	}()
 }
 
@@ -112,7 +179,7 @@ func (o *oracle) stop() {
 
 // solved shows the verdicts of solve gen on the board, unless it is stale
 // or the board shows another position by now.
-func (o *oracle) solved(gen uint64, pos game.Position, vs []review.MoveValue, err error) {
+func (o *oracle) solved(gen uint64, pos game.Position, a oracleAnswer, err error) {
 	if gen != o.gen || !o.on {
 		return
 	}
@@ -120,34 +187,30 @@ func (o *oracle) solved(gen uint64, pos game.Position, vs []review.MoveValue, er
 	if err != nil || o.w.board.Shown() != pos {
 		return
 	}
-	marks := make([]board.MoveVerdict, 0, len(vs))
-	wins, losses := 0, 0
-	for _, v := range vs {
+	marks := make([]board.MoveVerdict, 0, len(a.moves))
+	for _, v := range a.moves {
 		switch v.Outcome {
 		case review.Win:
 			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictWin})
-			wins++
 		case review.Loss:
 			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictLoss})
-			losses++
 		}
 	}
-	side := pos.SideToMove()
-	switch {
-	case wins > 0:
-		o.winner = &side
-	case len(vs) > 0 && losses == len(vs):
-		other := side.Other()
-		o.winner = &other
+	if c, ok := provenWinner(pos, a.moves); ok {
+		o.winner, o.plies = &c, a.plies
 	}
 	o.w.board.SetMoveVerdicts(marks)
 	o.w.status.showOracle(o.text())
 }
 
-// text says who wins the position with perfect play, or "" when unknown.
+// text says who wins the position with perfect play, and in how many
+// plies when known, or "" when unknown.
 func (o *oracle) text() string {
-	if o.winner == nil {
+	switch {
+	case o.winner == nil:
 		return ""
+	case o.plies > 0:
+		return i18n.Plural(pick(*o.winner, i18n.MsgReviewBlackWinsIn, i18n.MsgReviewWhiteWinsIn), o.plies, nil)
 	}
 	return i18n.T(pick(*o.winner, i18n.MsgOracleBlackWins, i18n.MsgOracleWhiteWins))
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 
+	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 )
 
@@ -77,8 +78,18 @@ func (r *replayModel) LastMove() game.Move {
 }
 
 // Comment returns the comments after the last move on show (at ply 0, the
-// comments before the first move), one a line, "" if there are none.
-func (r *replayModel) Comment() string { return strings.Join(r.game.Comments(r.ply-1), "\n") }
+// comments before the first move), one a line, "" if there are none. The
+// review's [%...] commands are left out (the review window shows them),
+// and so is a comment that held nothing else.
+func (r *replayModel) Comment() string {
+	var lines []string
+	for _, c := range r.game.Comments(r.ply - 1) {
+		if c = review.StripCommands(c); c != "" {
+			lines = append(lines, c)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
 
 // Move returns move i (0-based) of the game.
 func (r *replayModel) Move(i int) game.Move { return r.moves[i] }

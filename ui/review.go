@@ -48,6 +48,15 @@ func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Sett
 	return analyse(ctx, g, s, progress)
 }
 
+// showStoredReview opens the review window of g if g carries a review in
+// its comments (a game saved from the review window): opening such a game
+// shows its review at once, with no analysis.
+func (w *Window) showStoredReview(g *game.Game) {
+	if _, ok := review.FromComments(g); ok {
+		w.showReview(g)
+	}
+}
+
 // reviewLive opens the review of the game in the main window (the
 // game-over dialog's Review).
 func (w *Window) reviewLive() { w.showReview(w.ctl.Game()) }
