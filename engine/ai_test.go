@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 )
 
@@ -205,6 +206,11 @@ func TestAnalyseAnswersMoveScoreAndLine(t *testing.T) {
 			}
 		}
 		if plies, err := strconv.Atoi(strings.TrimLeft(f[3], "#-")); err == nil && strings.HasPrefix(f[3], "#") {
+			start, _ := game.ParseKFEN(c.kfen)
+			sr, err := ai.NewSolver(1<<20).Solve(context.Background(), start, ai.SolveOptions{Distance: true})
+			if err != nil || sr.Plies != plies {
+				t.Errorf("%s: score %s, but the game lasts %d plies with perfect play (%v)", c.kfen, f[3], sr.Plies, err)
+			}
 			if plies != len(f[5:]) || pos.HasMoves() {
 				t.Errorf("%s: proven score %s but the pv %q has %d plies and ends the game: %v", c.kfen, f[3], f[5:], len(f[5:]), !pos.HasMoves())
 			}

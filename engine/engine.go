@@ -14,8 +14,10 @@
 //     a loaded game as on one played through the protocol;
 //   - solve_moves solves the position after each legal move in turn with
 //     the Player's solve, all within MS; analyse searches at level Master
-//     whatever level says (it asks for the best play), and its proof #N
-//     counts the plies of the principal variation that ends the game.
+//     whatever level says (it asks for the best play); when the search
+//     proves the result, the solver looks for the length of the game with
+//     perfect play within the same time, and #N is that length (otherwise
+//     the length of the proven line the search found).
 //
 // The package imports no GUI code. The rules come from package game; the
 // moves of genmove and the verdicts of solve come from a Player, by default

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -61,9 +62,34 @@ func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits
 	if err != nil {
 		return r, err
 	}
+	if r.Proven {
+		p.exactLength(ctx, pos, &r, lim.Time)
+	}
 	fmt.Fprintf(p.log, "analyse: depth %d, score %d, proven %v, nodes %d, %v\n",
 		r.Depth, r.Score, r.Proven, r.Nodes, r.Elapsed.Round(1e6))
 	return r, nil
+}
+
+// exactLength replaces the line of a proven result by one of perfect play
+// (the winner's shortest win against the longest resistance) when the
+// solver finds it within budget (0: 2 s), so that #N is the length of the
+// game with perfect play.
+func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Result, budget time.Duration) {
+	if p.solver == nil {
+		p.solver = ai.NewSolver(0)
+	}
+	if budget <= 0 {
+		budget = 2 * time.Second
+	}
+	sr, err := p.solver.Solve(ctx, pos, ai.SolveOptions{Time: budget, Distance: true})
+	if err != nil || len(sr.PV) == 0 {
+		return
+	}
+	r.Move, r.PV = sr.PV[0], sr.PV
+	r.Score = ai.WinScore - sr.Plies
+	if sr.Winner != pos.SideToMove() {
+		r.Score = -r.Score
+	}
 }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
