@@ -16,8 +16,8 @@ import "github.com/konane/konane/game"
 type distEntry struct{ lo, hi int16 }
 
 // maxDistEntries bounds the distance table; it is emptied when full
-// (each entry costs some 40 bytes in the map).
-const maxDistEntries = 1 << 20
+// (each entry costs some 40 bytes in the map, so about 10 MB each).
+const maxDistEntries = 1 << 18
 
 // distBuf holds the move lists of the distance search, one per ply.
 type distBuf struct {

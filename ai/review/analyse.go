@@ -12,8 +12,8 @@ import (
 
 // Table memory of each worker: the search's and the solver's.
 const (
-	engineTableBytes = 32 << 20
-	solverTableBytes = 64 << 20
+	engineTableBytes = 16 << 20
+	solverTableBytes = 32 << 20
 )
 
 // solveStones returns the stone count at or below which Analyse asks the
@@ -58,18 +58,19 @@ func newWorker(s Settings) *worker {
 // with settings s. The positions of the game (the start and the one after
 // each move) are independent: s.Workers workers analyse them at once, last
 // positions first (their proofs fill the solver tables that earlier
-// positions reuse), each worker with its own ai.Engine (32 MiB) and
-// ai.Solver (64 MiB). progress, when not nil, is called from the calling
-// goroutine after each position with the number done and the total
-// (moves + 1). When ctx ends Analyse returns ctx.Err() and no review.
+// positions reuse), each worker with its own ai.Engine (16 MiB of tables)
+// and ai.Solver (32 MiB, and up to some 20 MB for game lengths). progress,
+// when not nil, is called from the calling goroutine after each position
+// with the number done and the total (moves + 1). When ctx ends Analyse
+// returns ctx.Err() and no review.
 //
 // In each position the solver first proves the winner within s.SolveTime
 // (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
 // then, in a won position, which other moves win, then the length of the
-// game with perfect play, each with what is left of the budget. A position not proven, or
-// proven without that length, is also searched for s.SearchTime by the ai
-// search at level Master, which gives the evaluation, the best move and
-// the principal variation.
+// game with perfect play, each with what is left of the budget. A position
+// not proven, or proven without that length, is also searched for
+// s.SearchTime by the ai search at level Master, which gives the
+// evaluation, the best move and the principal variation.
 func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, total int)) (*Review, error) {
 	moves := g.Moves()
 	positions := make([]game.Position, len(moves)+1)
