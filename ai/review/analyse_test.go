@@ -219,3 +219,18 @@ func TestAnalyseOfAGameWithoutMoves(t *testing.T) {
 		t.Errorf("StartBlackChance = %v on 4×4, a proven White win", r.StartBlackChance)
 	}
 }
+
+// A position whose successor in the game is proven lost is proven won (the
+// move played wins), with its length unknown.
+func TestInferWinsFromALostSuccessor(t *testing.T) {
+	g, _ := solvedGame(t, 1, -1)
+	positions := []game.Position{g.PositionAt(0), g.PositionAt(1), g.PositionAt(2)}
+	res := []posResult{{val: Value{Eval: 1}}, {val: Value{Eval: -2}}, {val: Value{Proven: true, Plies: 5}}}
+	inferWins(positions, res)
+	if v := res[1].val; !v.Proven || !v.Win || !v.Bound || v.Plies != stones(&positions[1]) {
+		t.Errorf("position before a proven loss: %+v, want a proven win of unknown length", v)
+	}
+	if v := res[0].val; v.Proven || v.Eval != 1 {
+		t.Errorf("position before a proven win: %+v, want it unchanged", v)
+	}
+}

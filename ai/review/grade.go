@@ -17,6 +17,7 @@ const (
 // build assembles the review from the analysis of every position.
 func build(positions []game.Position, moves []game.Move, res []posResult) *Review {
 	rv := &Review{Plies: make([]Ply, len(moves))}
+	inferWins(positions, res)
 	rv.StartBlackChance = blackChance(res[0].val, positions[0].SideToMove())
 	for i, m := range moves {
 		p := Ply{
@@ -33,6 +34,17 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 	}
 	rv.finish(positions)
 	return rv
+}
+
+// inferWins marks as proven won each position not proven whose successor
+// in the game is proven lost for its side to move: the move played there
+// wins. The game's length from it is not known (Bound, Plies = stones).
+func inferWins(positions []game.Position, res []posResult) {
+	for i := len(res) - 2; i >= 0; i-- {
+		if next := res[i+1].val; !res[i].val.Proven && next.Proven && !next.Win {
+			res[i].val = Value{Proven: true, Win: true, Plies: stones(&positions[i]), Bound: true}
+		}
+	}
 }
 
 // judge sets the grade and Fastest of p from its values, Best and the
