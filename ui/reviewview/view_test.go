@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
@@ -167,12 +168,46 @@ func TestTheReviewRunsInTheBackgroundAndShowsEveryGrade(t *testing.T) {
 	}
 }
 
-func TestSelectingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
+// walk calls f for o and every object inside it, widgets through their
+// test renderers.
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			walk(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			walk(c, f)
+		}
+	}
+}
+
+// tapRow taps the move list's row whose move label reads text, as a
+// person clicks it.
+func tapRow(t *testing.T, v *View, text string) {
+	t.Helper()
+	var label *widget.Label
+	walk(v.list, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text && l.Visible() {
+			label = l
+		}
+	})
+	if label == nil {
+		t.Fatalf("no row %q on show", text)
+	}
+	d := fyne.CurrentApp().Driver()
+	test.TapCanvas(v.win.Canvas(), d.AbsolutePositionForObject(label).AddXY(4, 4))
+}
+
+func TestTappingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
 	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	p := v.Review().Plies[13] // the mistake
-	v.list.Select(14)
+	v.list.ScrollTo(14)
+	tapRow(t, v, MoveText(v.game, 13, review.GradeMistake))
 	if v.Ply() != 14 || v.graph.Selected() != 14 {
 		t.Fatalf("list row 14: ply %d, graph at %d", v.Ply(), v.graph.Selected())
 	}
@@ -190,7 +225,11 @@ func TestSelectingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
 		t.Errorf("verdict heading %q in %v", v.grade.Text, v.grade.Color)
 	}
 
-	v.list.Select(15) // a good move: no arrow, no best line
+	v.list.ScrollTo(15)
+	tapRow(t, v, MoveText(v.game, 14, review.GradeGood)) // a good move: no arrow, no best line
+	if v.Ply() != 15 {
+		t.Fatalf("tapped row 15, ply %d on show", v.Ply())
+	}
 	if v.board.Arrow() != game.NoMove || v.line.Text != "" {
 		t.Errorf("a best move shows arrow %v and line %q", v.board.Arrow(), v.line.Text)
 	}
