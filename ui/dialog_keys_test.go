@@ -259,3 +259,22 @@ func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
 			w.ctl.game.Ply(), w.ctl.moving, w.ctl.Thinking())
 	}
 }
+
+func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w.newGame()
+	f := w.newGameForm
+	w.win.Canvas().Focus(f.size) // as a click on the list does
+	f.size.SetSelectedIndex(0)
+	pressKey(t, w.win, fyne.KeyReturn)
+	if dialogsOnShow(w) != 0 || w.ctl.game.Size() != game.MinSize {
+		t.Fatalf("Return after a choice: %d dialogs, board %d; want the game started on %d×%d", dialogsOnShow(w), w.ctl.game.Size(), game.MinSize, game.MinSize)
+	}
+	w.newGame()
+	w.win.Canvas().Focus(w.newGameForm.level)
+	w.newGameForm.mode.SetSelected(w.newGameForm.modes[0])
+	pressKey(t, w.win, fyne.KeyEscape)
+	if dialogsOnShow(w) != 0 {
+		t.Fatal("Escape after a choice left the dialog open")
+	}
+}

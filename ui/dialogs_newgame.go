@@ -52,6 +52,31 @@ func newGameFormFor(s Setup) *newGameForm {
 	return f
 }
 
+// afterEachChoice makes fn run after every choice made in the form. The
+// dialogs use it to take the keyboard focus off the choice (a radio
+// button or a list that was clicked), so that Return and Escape reach the
+// dialog again.
+func (f *newGameForm) afterEachChoice(fn func()) {
+	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
+		changed := r.OnChanged
+		r.OnChanged = func(s string) {
+			if changed != nil {
+				changed(s)
+			}
+			fn()
+		}
+	}
+	for _, s := range []*widget.Select{f.level, f.whiteLevel, f.size} {
+		changed := s.OnChanged
+		s.OnChanged = func(v string) {
+			if changed != nil {
+				changed(v)
+			}
+			fn()
+		}
+	}
+}
+
 // build puts the choices into a form, each with its label.
 func (f *newGameForm) build() *widget.Form {
 	f.levelItem = widget.NewFormItem(i18n.T(i18n.MsgNewGameLevel), f.level)

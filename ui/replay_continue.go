@@ -17,6 +17,7 @@ func (v *replayView) continueFromHere() {
 	f := newGameFormFor(loadSetup(v.main.app.Preferences()))
 	f.size.SetSelectedIndex(v.model.game.Size() - game.MinSize)
 	f.size.Disable()
+	f.afterEachChoice(v.win.Canvas().Unfocus)
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
 			if ok {
