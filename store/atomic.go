@@ -16,8 +16,20 @@ import (
 // writes a temporary file in the same folder, flushes it to disk, renames it
 // over path and flushes the folder. perm applies to a new file.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
+	return WriteFileAtomicFS(OS, path, data, perm)
+}
+
+// WriteFileAtomicFS is WriteFileAtomic through the file layer fs (nil: OS).
+// Whatever step fails (create, write, flush, rename, folder flush), the
+// error names path and wraps the system's error (errors.Is finds
+// syscall.ENOSPC, EROFS, EACCES, EIO …), and the temporary file is removed.
+// Until the rename the old file is untouched; a failure of the folder flush
+// after it leaves the new complete file in place but is still reported,
+// since the save may not survive a power loss.
+func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
+	fs = orOS(fs)
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	tmp, err := fs.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		// Name the folder, not the temporary file nobody asked for.
 		var pe *os.PathError
@@ -31,7 +43,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	defer func() {
 		if !ok {
 			tmp.Close()
-			os.Remove(name)
+			fs.Remove(name)
 		}
 	}()
 	if _, err := tmp.Write(data); err != nil {
@@ -43,7 +55,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("store: closing %s: %w", path, err)
 	}
-	if err := os.Chmod(name, perm); err != nil {
+	if err := fs.Chmod(name, perm); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
 	if beforeRename != nil {
@@ -51,11 +63,13 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 			return err
 		}
 	}
-	if err := os.Rename(name, path); err != nil {
+	if err := fs.Rename(name, path); err != nil {
 		return fmt.Errorf("store: replacing %s: %w", path, err)
 	}
 	ok = true
-	syncDir(dir)
+	if err := fs.SyncDir(dir); err != nil {
+		return fmt.Errorf("store: flushing the folder of %s: %w", path, err)
+	}
 	return nil
 }
 
@@ -71,13 +85,4 @@ func WithKGNExtension(name string) string {
 		return name
 	}
 	return name + ".kgn"
-}
-
-// syncDir flushes a folder entry after a rename where the system allows it
-// (not on Windows, where opening a folder for sync fails harmlessly).
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 }

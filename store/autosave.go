@@ -22,6 +22,7 @@ var ErrCorruptAutosave = errors.New("store: the autosaved game could not be read
 // ordinary saved game.
 type Autosave struct {
 	Dir string // the app's storage folder
+	FS  FS     // the file layer; nil means OS
 	now func() time.Time
 }
 
@@ -31,18 +32,26 @@ func (a Autosave) Path() string { return filepath.Join(a.Dir, AutosaveName) }
 // Save writes g atomically; a finished game removes the autosave instead,
 // since there is nothing to resume.
 func (a Autosave) Save(g *game.Game) error {
-	if g.Over() {
+	return a.SaveText(g.MarshalKGN(), g.Over())
+}
+
+// SaveText writes kgn, the text of a game, atomically; over tells that
+// the game is finished, which removes the autosave instead. It touches no
+// game, so it may run on any goroutine with a copy made earlier.
+func (a Autosave) SaveText(kgn []byte, over bool) error {
+	if over {
 		return a.Clear()
 	}
-	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
+	fs := orOS(a.FS)
+	if err := fs.MkdirAll(a.Dir, 0o755); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
-	return WriteFileAtomic(a.Path(), g.MarshalKGN(), 0o644)
+	return WriteFileAtomicFS(fs, a.Path(), kgn, 0o644)
 }
 
 // Clear removes the autosave; a missing file is not an error.
 func (a Autosave) Clear() error {
-	if err := os.Remove(a.Path()); err != nil && !errors.Is(err, os.ErrNotExist) {
+	if err := orOS(a.FS).Remove(a.Path()); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("store: %w", err)
 	}
 	return nil

@@ -77,13 +77,17 @@ func LoadStats(dir string) (Stats, error) {
 }
 
 // SaveStats writes the statistics to dir atomically.
-func SaveStats(dir string, s Stats) error {
+func SaveStats(dir string, s Stats) error { return SaveStatsFS(OS, dir, s) }
+
+// SaveStatsFS is SaveStats through the file layer fs (nil: OS).
+func SaveStatsFS(fs FS, dir string, s Stats) error {
+	fs = orOS(fs)
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := fs.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
-	return WriteFileAtomic(filepath.Join(dir, StatsName), append(data, '\n'), 0o644)
+	return WriteFileAtomicFS(fs, filepath.Join(dir, StatsName), append(data, '\n'), 0o644)
 }

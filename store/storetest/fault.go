@@ -1,0 +1,122 @@
+// Package storetest provides a file layer for package store that fails on
+// purpose, for the fault-injection tests of store and ui.
+package storetest
+
+import (
+	"os"
+	"sync"
+	"syscall"
+
+	"github.com/konane/konane/store"
+)
+
+// Step is one step of an atomic save.
+type Step int
+
+// The steps of store.WriteFileAtomicFS, in order.
+const (
+	Create  Step = iota // creating the temporary file
+	Write               // writing the data into it
+	Fsync               // flushing it to disk
+	Rename              // renaming it over the target
+	DirSync             // flushing the folder
+)
+
+// Steps lists every step, for loops over them.
+var Steps = []Step{Create, Write, Fsync, Rename, DirSync}
+
+// String names the step ("create", "write", "fsync", "rename", "dir fsync").
+func (s Step) String() string {
+	return [...]string{"create", "write", "fsync", "rename", "dir fsync"}[s]
+}
+
+// Errnos are the failures of a full, read-only, forbidden or broken disk.
+var Errnos = []syscall.Errno{syscall.ENOSPC, syscall.EROFS, syscall.EACCES, syscall.EIO}
+
+// FaultFS is store.OS with one step failing with Err while Err is set.
+// A write that fails has written half of its data first, as a full disk
+// does. It is safe for use by several goroutines.
+type FaultFS struct {
+	mu    sync.Mutex
+	step  Step
+	err   error
+	fails int // how many operations failed
+}
+
+// Fail makes step fail with err from now on; err nil heals the layer.
+func (f *FaultFS) Fail(step Step, err error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.step, f.err = step, err
+}
+
+// Failures returns how many operations have failed so far.
+func (f *FaultFS) Failures() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.fails
+}
+
+// failing returns the error step must fail with, or nil.
+func (f *FaultFS) failing(step Step) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.err == nil || f.step != step {
+		return nil
+	}
+	f.fails++
+	return f.err
+}
+
+// CreateTemp implements store.FS.
+func (f *FaultFS) CreateTemp(dir, pattern string) (store.File, error) {
+	if err := f.failing(Create); err != nil {
+		return nil, &os.PathError{Op: "open", Path: dir + "/" + pattern, Err: err}
+	}
+	file, err := store.OS.CreateTemp(dir, pattern)
+	if err != nil {
+		return nil, err
+	}
+	return &faultFile{File: file, fs: f}, nil
+}
+
+// Rename implements store.FS.
+func (f *FaultFS) Rename(o, n string) error {
+	if err := f.failing(Rename); err != nil {
+		return &os.LinkError{Op: "rename", Old: o, New: n, Err: err}
+	}
+	return store.OS.Rename(o, n)
+}
+
+// Remove, Chmod and MkdirAll implement store.FS; they never fail on purpose.
+func (f *FaultFS) Remove(name string) error                 { return store.OS.Remove(name) }
+func (f *FaultFS) Chmod(name string, m os.FileMode) error   { return store.OS.Chmod(name, m) }
+func (f *FaultFS) MkdirAll(dir string, m os.FileMode) error { return store.OS.MkdirAll(dir, m) }
+
+// SyncDir implements store.FS.
+func (f *FaultFS) SyncDir(dir string) error {
+	if err := f.failing(DirSync); err != nil {
+		return &os.PathError{Op: "sync", Path: dir, Err: err}
+	}
+	return store.OS.SyncDir(dir)
+}
+
+type faultFile struct {
+	store.File
+	fs *FaultFS
+}
+
+func (w *faultFile) Write(p []byte) (int, error) {
+	if err := w.fs.failing(Write); err != nil {
+		n, _ := w.File.Write(p[:len(p)/2])
+		return n, &os.PathError{Op: "write", Path: w.Name(), Err: err}
+	}
+	return w.File.Write(p)
+}
+
+func (w *faultFile) Sync() error {
+	if err := w.fs.failing(Fsync); err != nil {
+		return &os.PathError{Op: "sync", Path: w.Name(), Err: err}
+	}
+	return w.File.Sync()
+}
