@@ -16,4 +16,74 @@ var (
 		Description: "Reason: one word of the file is not game notation. Token is that word as it stands in the file, e.g. 1…x9.",
 		Other:       "“{{.Token}}” is not valid game notation.",
 	}
+	MsgSaveFailedWarning = &goi18n.Message{
+		ID:          "SaveFailedWarning",
+		Description: "Warning bar that stays above the board while the automatic save fails. Reason is one of the SaveFailReason texts.",
+		Other:       "Your game is not being saved: {{.Reason}}. Konane tries again after every move. Use Save as… to keep it somewhere else.",
+	}
+	MsgSaveFailReasonDiskFull = &goi18n.Message{
+		ID:          "SaveFailReasonDiskFull",
+		Description: "Reason a save failed: no space left on the disk (ENOSPC). Completes a sentence after a colon.",
+		Other:       "the disk is full",
+	}
+	MsgSaveFailReasonReadOnly = &goi18n.Message{
+		ID:          "SaveFailReasonReadOnly",
+		Description: "Reason a save failed: the disk or folder is read-only (EROFS). Completes a sentence after a colon.",
+		Other:       "the disk is read-only",
+	}
+	MsgSaveFailReasonNoPermission = &goi18n.Message{
+		ID:          "SaveFailReasonNoPermission",
+		Description: "Reason a save failed: no permission to write in the folder (EACCES, EPERM). Completes a sentence after a colon.",
+		Other:       "there is no permission to write in the folder",
+	}
+	MsgSaveFailReasonGone = &goi18n.Message{
+		ID:          "SaveFailReasonGone",
+		Description: "Reason a save failed: the folder no longer exists, e.g. a removed USB disk (ENOENT). Completes a sentence after a colon.",
+		Other:       "the folder is gone",
+	}
+	MsgSaveFailReasonDiskError = &goi18n.Message{
+		ID:          "SaveFailReasonDiskError",
+		Description: "Reason a save failed: any other error of the disk (EIO …). Completes a sentence after a colon.",
+		Other:       "the disk reported an error",
+	}
+	MsgQuitUnsavedTitle = &goi18n.Message{
+		ID:          "QuitUnsavedTitle",
+		Description: "Title of the question asked when the person quits while the game could not be saved.",
+		Other:       "Your game is not saved",
+	}
+	MsgQuitUnsavedText = &goi18n.Message{
+		ID:          "QuitUnsavedText",
+		Description: "Question when the person quits (window close or Quit) while the game could not be saved. Reason is one of the SaveFailReason texts. Buttons: Save as…, Quit without saving.",
+		Other:       "The game could not be saved ({{.Reason}}), so it would be lost. Save it somewhere else before quitting?",
+	}
+	MsgButtonQuitWithoutSaving = &goi18n.Message{
+		ID:          "ButtonQuitWithoutSaving",
+		Description: "Button of the QuitUnsavedText question: quit and lose the game.",
+		Other:       "Quit without saving",
+	}
+	MsgDamagedFileTitle = &goi18n.Message{
+		ID:          "DamagedFileTitle",
+		Description: "Title of the dialog shown at start when a file Konane keeps (statistics, settings) could not be read and was set aside.",
+		Other:       "A damaged file was set aside",
+	}
+	MsgStatsDamaged = &goi18n.Message{
+		ID:          "StatsDamaged",
+		Description: "Shown once: the statistics file could not be read; it was renamed. Path is the new full path of the damaged file.",
+		Other:       "The statistics could not be read; the file was kept as {{.Path}}. The statistics start again from zero.",
+	}
+	MsgSettingsDamaged = &goi18n.Message{
+		ID:          "SettingsDamaged",
+		Description: "Shown once at start: the settings file (language, recent files, New game choices) could not be read; it was renamed. Path is the new full path of the damaged file.",
+		Other:       "Your settings (language, recent files, New game choices) could not be read; the file was kept as {{.Path}}. Konane starts with its usual settings.",
+	}
+	MsgNoDisplay = &goi18n.Message{
+		ID:          "NoDisplay",
+		Description: "One line printed on the terminal when the window cannot open: no graphical display (DISPLAY / WAYLAND_DISPLAY unset, e.g. over ssh). Keep the variable names and the command as they are.",
+		Other:       "konane: no graphical display (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or use “konane engine” for the text protocol.",
+	}
+	MsgNoOpenGL = &goi18n.Message{
+		ID:          "NoOpenGL",
+		Description: "One line printed on the terminal when the window cannot open because OpenGL is missing or fails. Reason is the system's message, in English.",
+		Other:       "konane: the window cannot open, OpenGL is not available ({{.Reason}}): install the graphics drivers (Mesa), or use “konane engine” for the text protocol.",
+	}
 )

@@ -71,37 +71,23 @@ func (a Autosave) Load() (*game.Game, error) {
 			return g, nil
 		}
 	}
-	aside, moveErr := a.setAside()
-	if moveErr != nil {
-		return nil, fmt.Errorf("%w: %w (and it could not be moved: %v)", ErrCorruptAutosave, err, moveErr)
-	}
-	return nil, &CorruptError{Aside: aside, Err: err}
+	return nil, setAsideDamaged(a.Path(), ErrCorruptAutosave, err, a.now)
 }
 
-// CorruptError reports an unreadable autosave and where it was moved.
+// CorruptError reports a file that could not be read and where it was
+// moved (SetAside).
 type CorruptError struct {
+	Kind  error  // ErrCorruptAutosave, ErrDamaged …
 	Aside string // the path the file was renamed to
 	Err   error  // why it could not be read
 }
 
 func (e *CorruptError) Error() string {
-	return fmt.Sprintf("%v: %v (kept as %s)", ErrCorruptAutosave, e.Err, e.Aside)
+	return fmt.Sprintf("%v: %v (kept as %s)", e.Kind, e.Err, e.Aside)
 }
 
-// Unwrap lets errors.Is find ErrCorruptAutosave and the parse error.
-func (e *CorruptError) Unwrap() []error { return []error{ErrCorruptAutosave, e.Err} }
-
-func (a Autosave) setAside() (string, error) {
-	now := time.Now
-	if a.now != nil {
-		now = a.now
-	}
-	aside := filepath.Join(a.Dir, "autosave-corrupt-"+now().Format("20060102-150405")+".kgn")
-	for i := 2; fileExists(aside); i++ {
-		aside = filepath.Join(a.Dir, fmt.Sprintf("autosave-corrupt-%s-%d.kgn", now().Format("20060102-150405"), i))
-	}
-	return aside, os.Rename(a.Path(), aside)
-}
+// Unwrap lets errors.Is find the kind and the reason.
+func (e *CorruptError) Unwrap() []error { return []error{e.Kind, e.Err} }
 
 func fileExists(p string) bool {
 	_, err := os.Stat(p)

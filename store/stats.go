@@ -60,10 +60,14 @@ func (s *Stats) AddGame(blackWon bool, level, humanColor string) {
 }
 
 // LoadStats reads the statistics from dir; a missing file gives empty
-// statistics. A damaged file gives empty statistics and an error.
+// statistics. A damaged file (cut short, not JSON, negative counts) is set
+// aside as stats-corrupt-TIME.json and gives empty statistics and a
+// *CorruptError wrapping ErrDamaged that names the new path. A file that
+// cannot be read at all gives empty statistics and that error; it stays.
 func LoadStats(dir string) (Stats, error) {
 	var s Stats
-	data, err := os.ReadFile(filepath.Join(dir, StatsName))
+	path := filepath.Join(dir, StatsName)
+	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return s, nil
 	}
@@ -71,9 +75,27 @@ func LoadStats(dir string) (Stats, error) {
 		return s, fmt.Errorf("store: %w", err)
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
-		return Stats{}, fmt.Errorf("store: statistics: %w", err)
+		return Stats{}, setAsideDamaged(path, ErrDamaged, fmt.Errorf("statistics: %w", err), nil)
+	}
+	if !s.valid() {
+		return Stats{}, setAsideDamaged(path, ErrDamaged, errors.New("statistics: negative counts"), nil)
 	}
 	return s, nil
+}
+
+// valid reports whether every count is zero or more.
+func (s *Stats) valid() bool {
+	if s.BlackWins < 0 || s.WhiteWins < 0 {
+		return false
+	}
+	for _, byColour := range s.VsLevel {
+		for _, r := range byColour {
+			if r.Won < 0 || r.Lost < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // SaveStats writes the statistics to dir atomically.
