@@ -31,6 +31,7 @@ func main() {
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}
+	opts.SettingsErr = ui.CheckSettings(appMetadata.ID) // before Fyne reads the file
 	a := app.NewWithID(appMetadata.ID)
 	ensureMetadata(a)
 	ui.Run(a, opts)

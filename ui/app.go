@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 	kotheme "github.com/konane/konane/ui/theme"
 )
 
@@ -36,9 +37,16 @@ type Options struct {
 	// uses it to check that a packaged build keeps the choice.
 	Language string
 
+	// SettingsErr is what CheckSettings found before the app started: a
+	// damaged settings file it set aside, which the person is told about.
+	SettingsErr error
+
 	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
 	// replace it to run the computer's results on the test's goroutine.
 	do func(func())
+	// fs is the file layer of the autosave and the statistics; nil means
+	// the OS. Fault-injection tests replace it.
+	fs store.FS
 }
 
 // NewMainWindow applies Konane's theme and the saved (or the system's)
@@ -64,7 +72,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	if dir == "" {
 		dir = a.Storage().RootURI().Path()
 	}
-	p := newPersistence(dir, opts.Trace)
+	p := newPersistence(dir, opts.fs, opts.Trace)
 	if opts.Language != "" {
 		w.setLanguage(opts.Language)
 	}
@@ -78,6 +86,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		}
 		w.startPersistence(p)
 	}
+	w.tellSettingsDamage(opts.SettingsErr)
 	if opts.Script != "" {
 		w.runScript(opts.Script)
 	}
@@ -93,6 +102,11 @@ func Run(a fyne.App, opts Options) {
 	w.offerTutorialAtStart(opts)
 	defer w.QuitOnSignal()()
 	w.ShowAndRun()
+	// The loop has ended (a signal may have stopped it before any hook
+	// ran): save now, or wait for the signal handler's save to finish.
+	if w.persist != nil {
+		_ = w.persist.saveOnExit(true)
+	}
 }
 
 // startDemo shows the built-in game called name as a game against the

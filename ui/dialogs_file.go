@@ -221,6 +221,10 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		w.file = u
 	}
 	w.addRecent(u)
+	if then := w.afterSave; then != nil {
+		w.afterSave = nil
+		then()
+	}
 	return true
 }
 

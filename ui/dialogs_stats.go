@@ -59,10 +59,7 @@ func statsText(s store.Stats) statsLines {
 func (w *Window) showStats() {
 	var stats store.Stats
 	if w.persist != nil {
-		var err error
-		if stats, err = store.LoadStats(w.persist.dir); err != nil {
-			w.persist.logf("statistics unreadable: %v", err)
-		}
+		stats = w.persist.loadStats()
 	}
 	lines := statsText(stats)
 	content := container.NewVBox(
@@ -104,7 +101,7 @@ func (w *Window) resetStats() {
 	if w.persist == nil {
 		return
 	}
-	if err := store.SaveStats(w.persist.dir, store.Stats{}); err != nil {
+	if err := store.SaveStatsFS(w.persist.fs, w.persist.dir, store.Stats{}); err != nil {
 		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 	}
 }

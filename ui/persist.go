@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -19,23 +20,45 @@ import (
 // persistence keeps the player's data in the app's storage folder: the
 // unfinished game (autosaved after every change and once more on the way
 // out) and the statistics of finished games.
+//
+// Every change of the game leaves a snapshot of its text (taken on the UI
+// goroutine); the saves write the latest snapshot, so the save on the way
+// out can run on any goroutine, a signal handler's too, without touching
+// the game or waiting for the UI loop, which may already have stopped.
 type persistence struct {
 	dir   string
+	fs    store.FS // the file layer of every write (nil: the OS)
 	auto  store.Autosave
 	trace io.Writer // where saves are logged (Options.Trace), or nil
 
-	exitOnce sync.Once // the save on the way out happens once, whichever way
-	exited   bool      // saved on the way out: later changes are not saved
+	snap atomic.Pointer[snapshot] // the game as the next save writes it
+
+	mu      sync.Mutex // orders the writes; guards exited and lastErr
+	exited  bool       // the way out is done (saved, or the person chose to lose the game)
+	lastErr error      // the error of the last save, nil after a success
+
+	// onSaved, if set, runs on the UI goroutine after every autosave with
+	// its error (nil: saved); the window shows or hides its warning.
+	onSaved func(err error)
+	// tell, if set, shows a message to the person (UI goroutine).
+	tell func(title, text string)
 
 	live     *game.Game // the last game seen unfinished
 	counted  *game.Game // the last game seen finished, counted if it was seen unfinished first
-	lastErr  error      // the last error of an autosave, for tests
 	statsErr error      // the last error reading or writing the statistics
 }
 
-// newPersistence returns the persistence for the storage folder dir.
-func newPersistence(dir string, trace io.Writer) *persistence {
-	return &persistence{dir: dir, auto: store.Autosave{Dir: dir}, trace: trace}
+// snapshot is the text of the game at one moment, as the autosave writes it.
+type snapshot struct {
+	kgn  []byte
+	over bool // finished: the save removes the autosave
+	ply  int
+}
+
+// newPersistence returns the persistence for the storage folder dir,
+// writing through fs (nil: the OS).
+func newPersistence(dir string, fs store.FS, trace io.Writer) *persistence {
+	return &persistence{dir: dir, fs: fs, auto: store.Autosave{Dir: dir, FS: fs}, trace: trace}
 }
 
 // logf writes a line to the trace, if any.
@@ -48,34 +71,97 @@ func (p *persistence) logf(format string, args ...any) {
 // changed runs after every change of the live game (Controller.OnChange):
 // it counts a game that has just ended and autosaves the game.
 func (p *persistence) changed(c *Controller) {
-	if p.exited {
+	if p.isExited() {
 		return
 	}
 	p.count(c)
 	p.save(c)
 }
 
-// save writes the live game with its setup to the autosave; a finished game
-// clears it.
-func (p *persistence) save(c *Controller) {
-	g := c.Game()
-	writeSetupTags(g, c.Setup())
-	p.lastErr = p.auto.Save(g)
-	if p.lastErr != nil {
-		p.logf("autosave failed: %v", p.lastErr)
-		return
-	}
-	p.logf("autosaved %d moves", g.Ply())
+// isExited reports whether the way out is done.
+func (p *persistence) isExited() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.exited
 }
 
-// saveOnExit saves the live game once, however the program ends (window
-// closed, Quit, SIGTERM); every later call does nothing.
-func (p *persistence) saveOnExit(c *Controller) {
-	p.exitOnce.Do(func() {
-		p.save(c)
+// take records the live game with its setup as the latest snapshot (UI
+// goroutine).
+func (p *persistence) take(c *Controller) {
+	g := c.Game()
+	writeSetupTags(g, c.Setup())
+	p.snap.Store(&snapshot{kgn: g.MarshalKGN(), over: g.Over(), ply: g.Ply()})
+}
+
+// save writes the live game with its setup to the autosave (a finished
+// game clears it) and tells onSaved how it went. A failure is retried at
+// the next change.
+func (p *persistence) save(c *Controller) {
+	p.take(c)
+	p.mu.Lock()
+	if p.exited {
+		p.mu.Unlock()
+		return
+	}
+	s, err := p.writeLatest()
+	p.mu.Unlock()
+	if err != nil {
+		p.logf("autosave failed: %v", err)
+	} else {
+		p.logf("autosaved %d moves", s.ply)
+	}
+	if p.onSaved != nil {
+		p.onSaved(err)
+	}
+}
+
+// writeLatest writes the latest snapshot; the caller holds mu.
+func (p *persistence) writeLatest() (*snapshot, error) {
+	s := p.snap.Load()
+	if s == nil {
+		return &snapshot{}, nil
+	}
+	p.lastErr = p.auto.SaveText(s.kgn, s.over)
+	return s, p.lastErr
+}
+
+// saveOnExit saves the latest snapshot once on the way out, from any
+// goroutine; later calls do nothing (a call while another is writing waits
+// for it). A failed save is reported and logged as such; final marks the
+// way out done even then (a signal, the end of the UI loop), otherwise the
+// person may still choose (see Window.leave).
+func (p *persistence) saveOnExit(final bool) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.exited {
+		return nil
+	}
+	_, err := p.writeLatest()
+	if err == nil || final {
 		p.exited = true
-		p.logf("saved on exit")
-	})
+	}
+	if err != nil {
+		p.logf("save on exit failed: %v", err)
+		return err
+	}
+	p.logf("saved on exit")
+	return nil
+}
+
+// abandon marks the way out done without a save: the person chose to quit
+// without saving.
+func (p *persistence) abandon() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.exited = true
+	p.logf("quit without saving")
+}
+
+// failing returns the error of the last save, nil when it succeeded.
+func (p *persistence) failing() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.lastErr
 }
 
 // tagCounted marks a game that the statistics have counted, so that it is
@@ -110,13 +196,29 @@ func (p *persistence) count(c *Controller) {
 	if s.Mode == VsComputer {
 		level, human = s.Level.String(), s.Human.String()
 	}
-	stats, err := store.LoadStats(p.dir)
-	if err != nil {
-		p.statsErr = err // damaged: start again from empty statistics
-	}
+	stats := p.loadStats()
 	stats.AddGame(winner == game.Black, level, human)
-	p.statsErr = store.SaveStats(p.dir, stats)
+	if p.statsErr = store.SaveStatsFS(p.fs, p.dir, stats); p.statsErr != nil {
+		p.logf("statistics not saved: %v", p.statsErr)
+		return
+	}
 	p.logf("counted a game won by %v", winner)
+}
+
+// loadStats reads the statistics; a damaged file has been set aside by
+// package store, and the person is told where (once: the file is gone).
+func (p *persistence) loadStats() store.Stats {
+	stats, err := store.LoadStats(p.dir)
+	if err == nil {
+		return stats
+	}
+	p.statsErr = err
+	p.logf("statistics unreadable: %v", err)
+	var ce *store.CorruptError
+	if errors.As(err, &ce) && p.tell != nil {
+		p.tell(i18n.T(i18n.MsgDamagedFileTitle), i18n.Format(i18n.MsgStatsDamaged, i18n.Args{"Path": ce.Aside}))
+	}
+	return stats
 }
 
 // Restore makes g, an autosaved game, the live game with the setup its tags
@@ -139,6 +241,8 @@ func (w *Window) startPersistence(p *persistence) {
 		}
 		p.changed(w.ctl)
 	}
+	p.tell = w.showInfo
+	p.onSaved = w.saveWarning.show
 	w.ctl.setup = loadSetup(w.app.Preferences())
 	g, err := p.auto.Load()
 	switch {
@@ -152,7 +256,9 @@ func (w *Window) startPersistence(p *persistence) {
 		p.logf("autosave unreadable: %v", err)
 		w.showCorruptAutosave(err)
 	}
-	w.app.Lifecycle().SetOnStopped(func() { p.saveOnExit(w.ctl) })
+	p.take(w.ctl)
+	p.loadStats() // a damaged file is set aside and the person told now
+	w.app.Lifecycle().SetOnStopped(func() { _ = p.saveOnExit(true) })
 }
 
 // startWithoutPersistence starts a game with the last New game choices
@@ -175,31 +281,35 @@ func (w *Window) showCorruptAutosave(err error) {
 	w.showInfo(i18n.T(i18n.MsgAutosaveCorruptTitle), text)
 }
 
-// saveOnExit saves the game for the next start, once.
+// saveOnExit saves the game for the next start, once: the window closed
+// or the app stopped (UI goroutine).
 func (w *Window) saveOnExit() {
 	if w.persist != nil {
-		w.persist.saveOnExit(w.ctl)
+		w.persist.take(w.ctl)
+		_ = w.persist.saveOnExit(true)
 	}
 }
 
-// QuitOnSignal makes SIGTERM and SIGINT end the app like the Quit menu
-// item: the game is saved (once, on the UI goroutine), then the app quits.
-// It returns a function that stops listening.
+// QuitOnSignal makes SIGTERM, SIGINT and SIGHUP (a logout, a closed
+// terminal) end the app like the Quit menu item, with the game saved
+// exactly once. The save runs at once on the signal's goroutine, from the
+// snapshot of the last change: Fyne's driver stops the UI loop on SIGTERM
+// and SIGINT by itself, so a save queued for the loop could never run. Run
+// saves (or waits for this save) again after the loop ends. It returns a
+// function that stops listening.
 func (w *Window) QuitOnSignal() (stop func()) {
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGTERM, os.Interrupt)
+	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	done := make(chan struct{})
 	go func() {
 		select {
 		case sig := <-ch:
 			if w.persist != nil {
 				w.persist.logf("signal %v", sig)
+				_ = w.persist.saveOnExit(true)
 			}
-			fyne.DoAndWait(func() {
-				w.saveOnExit()
-				w.armExitWatchdog()
-				w.app.Quit() // on the UI goroutine, as the Quit menu item does
-			})
+			w.armExitWatchdog()
+			fyne.Do(w.app.Quit) // SIGHUP: Fyne does not quit by itself
 		case <-done:
 		}
 	}()

@@ -35,6 +35,11 @@ type Window struct {
 	file       fyne.URI      // where Save writes, nil until opened or saved
 	stopLangCB func()
 	persist    *persistence // autosave and statistics, nil in demos and some tests
+	// saveWarning is the bar shown while the autosave fails; afterSave, if
+	// set, runs once after the next successful Save or Save as (leave).
+	saveWarning *saveWarning
+	afterSave   func()
+	quitDialog  dialog.Dialog // the last "your game is not saved" question (tests answer it)
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
 	newGameForm *newGameForm // the form of the last New game dialog
@@ -58,6 +63,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.do)
+	w.saveWarning = newSaveWarning(w)
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
 	w.oracle = newOracle(w)
@@ -66,6 +72,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.win.Resize(fyne.NewSize(1040, 720))
 	w.addShortcuts()
 	w.win.SetOnClosed(w.closed)
+	w.win.SetCloseIntercept(w.closeRequested)
 	w.stopLangCB = i18n.OnChange(w.relabel)
 	ctl.attach(w)
 	return w
@@ -86,7 +93,8 @@ func (w *Window) layout() fyne.CanvasObject {
 	split := container.NewHSplit(w.board, w.tabs)
 	split.Offset = 0.68
 	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
-	return container.NewBorder(w.toolbar.object(), bottom, nil, nil, split)
+	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
+	return container.NewBorder(top, bottom, nil, nil, split)
 }
 
 // Window returns the Fyne window.
@@ -158,6 +166,7 @@ func (w *Window) relabel() {
 	w.win.SetTitle(i18n.T(i18n.MsgAppTitle))
 	w.win.SetMainMenu(w.menu.build())
 	w.toolbar.relabel()
+	w.saveWarning.relabel()
 	w.movesTab.Text = i18n.T(i18n.MsgTabMoves)
 	w.rulesTab.Text = i18n.T(i18n.MsgTabRules)
 	w.tabs.Refresh()

@@ -37,7 +37,7 @@ func newMainMenu(w *Window) *mainMenu { return &mainMenu{w: w} }
 // build returns the main menu in the current language.
 func (m *mainMenu) build() *fyne.MainMenu {
 	w := m.w
-	quit := fyne.NewMenuItem(i18n.T(i18n.MsgMenuQuit), nil) // Fyne closes the app
+	quit := fyne.NewMenuItem(i18n.T(i18n.MsgMenuQuit), w.quitRequested) // saves first, or asks
 	quit.IsQuit = true
 	m.undo = item(i18n.MsgMenuUndo, w.undo, shortcutUndo)
 	m.redo = item(i18n.MsgMenuRedo, w.redo, shortcutRedo)

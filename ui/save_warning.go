@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"errors"
+	"syscall"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/i18n"
+)
+
+// saveWarning is the bar above the board that says the autosave fails. It
+// appears at the first failure, stays while the saves fail (they are tried
+// again at every change) and goes at the first save that succeeds. Its
+// "Save as…" button saves the game elsewhere.
+type saveWarning struct {
+	w      *Window
+	text   *widget.Label
+	saveAs *widget.Button
+	bar    *fyne.Container
+	err    error // the failure on show, nil when hidden
+}
+
+func newSaveWarning(w *Window) *saveWarning {
+	s := &saveWarning{w: w, text: widget.NewLabel("")}
+	s.text.Wrapping = fyne.TextWrapWord
+	s.text.Importance = widget.DangerImportance
+	s.saveAs = widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), w.saveAs)
+	s.saveAs.Importance = widget.HighImportance
+	icon := widget.NewIcon(theme.NewErrorThemedResource(theme.WarningIcon()))
+	s.bar = container.NewBorder(nil, nil, icon, s.saveAs, s.text)
+	s.bar.Hide()
+	return s
+}
+
+// object returns the bar.
+func (s *saveWarning) object() fyne.CanvasObject { return s.bar }
+
+// show shows the bar for err, or hides it when err is nil (UI goroutine).
+func (s *saveWarning) show(err error) {
+	s.err = err
+	if err == nil {
+		s.bar.Hide()
+		return
+	}
+	s.relabel()
+	s.bar.Show()
+}
+
+// visible reports whether the bar is on show.
+func (s *saveWarning) visible() bool { return s.bar.Visible() }
+
+// relabel sets the bar's texts in the current language.
+func (s *saveWarning) relabel() {
+	s.saveAs.SetText(i18n.T(i18n.MsgMenuSaveAs))
+	if s.err != nil {
+		s.text.SetText(i18n.Format(i18n.MsgSaveFailedWarning, i18n.Args{"Reason": saveFailReason(s.err)}))
+	}
+}
+
+// saveFailReason says in the current language why a save failed, from the
+// system's error inside err.
+func saveFailReason(err error) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return i18n.T(i18n.MsgSaveFailReasonDiskFull)
+	case errors.Is(err, syscall.EROFS):
+		return i18n.T(i18n.MsgSaveFailReasonReadOnly)
+	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM):
+		return i18n.T(i18n.MsgSaveFailReasonNoPermission)
+	case errors.Is(err, syscall.ENOENT), errors.Is(err, syscall.ENOTDIR):
+		return i18n.T(i18n.MsgSaveFailReasonGone)
+	}
+	return i18n.T(i18n.MsgSaveFailReasonDiskError)
+}
+
+// leave ends the session the way the person asked (then: close the window
+// or quit the app), after saving the game. When that save fails and the
+// game has moves that would be lost, the person chooses first: Save as…
+// (then leaves once the game is written) or Quit without saving; closing
+// the question stays in the game.
+func (w *Window) leave(then func()) {
+	p := w.persist
+	if p == nil {
+		then()
+		return
+	}
+	p.take(w.ctl)
+	err := p.saveOnExit(false)
+	if err == nil || w.ctl.Game().Ply() == 0 || w.ctl.Game().Over() {
+		_ = p.saveOnExit(true) // a failure that loses nothing: the way out is done
+		then()
+		return
+	}
+	w.saveWarning.show(err)
+	text := widget.NewLabel(i18n.Format(i18n.MsgQuitUnsavedText, i18n.Args{"Reason": saveFailReason(err)}))
+	text.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	saveAs := widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		w.afterSave = func() {
+			p.abandon() // the game is in the file the person chose
+			then()
+		}
+		w.saveAs()
+	})
+	saveAs.Importance = widget.HighImportance
+	quit := widget.NewButton(i18n.T(i18n.MsgButtonQuitWithoutSaving), func() {
+		d.Hide()
+		p.abandon()
+		then()
+	})
+	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), wrapAt(text, dialogTextWidth), w.win)
+	d.SetButtons([]fyne.CanvasObject{quit, saveAs})
+	w.quitDialog = d
+	showClosable(w.win, d)
+}
+
+// closeRequested runs when the person closes the window (close button,
+// Alt+F4, the window manager at logout).
+func (w *Window) closeRequested() { w.leave(w.win.Close) }
+
+// quitRequested runs for the Quit menu item (Ctrl+Q, Cmd+Q).
+func (w *Window) quitRequested() { w.leave(w.app.Quit) }
