@@ -14,10 +14,13 @@ package main
 
 import (
 	"flag"
+	"log"
 	"os"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2/app"
 
+	"github.com/konane/konane/internal/toolkitlog"
 	"github.com/konane/konane/ui"
 )
 
@@ -25,6 +28,11 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
 		os.Exit(runEngine())
 	}
+	logs := toolkitlog.New(os.Stderr)
+	log.SetOutput(logs) // Fyne's and GLFW's messages: only those that help
+	checkDisplay()
+	var up atomic.Bool
+	defer exitIfNoOpenGL(logs, up.Load)
 	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
 	flag.Parse()
 	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
@@ -32,6 +40,7 @@ func main() {
 		opts.Trace = os.Stderr
 	}
 	opts.SettingsErr = ui.CheckSettings(appMetadata.ID) // before Fyne reads the file
+	opts.Started = func() { up.Store(true); logs.Release() }
 	a := app.NewWithID(appMetadata.ID)
 	ensureMetadata(a)
 	ui.Run(a, opts)

@@ -83,7 +83,7 @@ var (
 	}
 	MsgNoOpenGL = &goi18n.Message{
 		ID:          "NoOpenGL",
-		Description: "One line printed on the terminal when the window cannot open because OpenGL is missing or fails. Reason is the system's message, in English.",
-		Other:       "konane: the window cannot open, OpenGL is not available ({{.Reason}}): install the graphics drivers (Mesa), or use “konane engine” for the text protocol.",
+		Description: "One line printed on the terminal when the window cannot open: the display cannot be opened or OpenGL is missing or fails. Reason is the system's message, in English.",
+		Other:       "konane: the window cannot open ({{.Reason}}): check the display and the OpenGL graphics drivers (Mesa), or use “konane engine” for the text protocol.",
 	}
 )

@@ -30,13 +30,17 @@ type Options struct {
 	Trace io.Writer
 	// Script is a list of moves in notation ("d5 e5 b5-d5") played at start,
 	// one by one as if the person clicked them, each when a person may move;
-	// the process test drives the real app with it.
+	// "@open", "@newgame", "@stats" and "@saveas" open that dialog as the
+	// menu does. The process test drives the real app with it.
 	Script string
 	// Language, if set, switches the language at start through the same
 	// path as the Language menu (so it is remembered); the packaging test
 	// uses it to check that a packaged build keeps the choice.
 	Language string
 
+	// Started, if set, runs once the main window exists (the graphics
+	// work): main stops treating GLFW errors as a reason not to start.
+	Started func()
 	// SettingsErr is what CheckSettings found before the app started: a
 	// damaged settings file it set aside, which the person is told about.
 	SettingsErr error
@@ -64,6 +68,9 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		opts.do = fyne.Do
 	}
 	w := newWindow(a, NewController(opts.Engine, opts.do))
+	if opts.Started != nil {
+		opts.Started()
+	}
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {
 		return w

@@ -157,13 +157,6 @@ func (p *persistence) abandon() {
 	p.logf("quit without saving")
 }
 
-// failing returns the error of the last save, nil when it succeeded.
-func (p *persistence) failing() error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.lastErr
-}
-
 // tagCounted marks a game that the statistics have counted, so that it is
 // not counted again after Undo, a restart (the autosave keeps the tag) and
 // the last move once more.
@@ -309,7 +302,12 @@ func (w *Window) QuitOnSignal() (stop func()) {
 				_ = w.persist.saveOnExit(true)
 			}
 			w.armExitWatchdog()
-			fyne.Do(w.app.Quit) // SIGHUP: Fyne does not quit by itself
+			if sig == syscall.SIGHUP {
+				// Fyne's driver quits by itself on SIGTERM and SIGINT (a
+				// second Quit after its loop ended would panic in GLFW),
+				// not on SIGHUP.
+				fyne.Do(w.app.Quit)
+			}
 		case <-done:
 		}
 	}()

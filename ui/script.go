@@ -15,6 +15,9 @@ func (w *Window) runScript(script string) {
 	moves := strings.Fields(script)
 	go func() {
 		for _, text := range moves {
+			if w.scriptDialog(text) {
+				continue
+			}
 			m, err := game.ParseMove(text)
 			if err != nil {
 				w.tracef("script: %v", err)
@@ -48,6 +51,32 @@ func (w *Window) runScript(script string) {
 			}
 		}
 	}()
+}
+
+// scriptDialogs are the dialogs a script opens with "@name", as the menu
+// would: the process test ends the program while one is open.
+var scriptDialogs = map[string]func(w *Window){
+	"@open":    (*Window).open,
+	"@newgame": (*Window).newGame,
+	"@stats":   (*Window).showStats,
+	"@saveas":  (*Window).saveAs,
+}
+
+// scriptDialog opens the dialog a script token names (on the UI
+// goroutine, waiting for it) and reports whether text was such a token.
+func (w *Window) scriptDialog(text string) bool {
+	open, ok := scriptDialogs[text]
+	if !ok {
+		return false
+	}
+	done := make(chan struct{})
+	w.ctl.do(func() {
+		open(w)
+		w.tracef("script: opened %s", text)
+		close(done)
+	})
+	<-done
+	return true
 }
 
 // tracef writes a line to Options.Trace, if set.

@@ -1,0 +1,50 @@
+package toolkitlog
+
+import (
+	"bytes"
+	"log"
+	"testing"
+)
+
+// Issue 13, case 7: the two messages every start and exit logged are
+// dropped whole; every other Fyne error passes whole.
+func TestHarmlessToolkitMessagesAreDroppedWhole(t *testing.T) {
+	var out bytes.Buffer
+	f := New(&out)
+	l := log.New(f, "", log.LstdFlags)
+	l.Println("Fyne error: ", "Getting favorite locations")
+	l.Println("  Cause:", "this computer does not define a VIDEOS folder")
+	l.Printf("  At: %s:%d", "/x/fyne/dialog/file.go", 396)
+	l.Println("Fyne error: ", "Preferences load error:")
+	l.Println("  Cause:", "EOF")
+	l.Printf("  At: %s:%d", "/x/fyne/app/preferences.go", 112)
+	if out.Len() != 0 {
+		t.Fatalf("harmless messages passed:\n%s", out.String())
+	}
+	l.Println("Fyne error: ", "Failed to save file")
+	l.Println("  Cause:", "disk full")
+	l.Println("konane: a line of our own")
+	want := []string{"Fyne error:  Failed to save file", "  Cause: disk full", "konane: a line of our own"}
+	for _, w := range want {
+		if !bytes.Contains(out.Bytes(), []byte(w)) {
+			t.Errorf("%q was dropped; output:\n%s", w, out.String())
+		}
+	}
+}
+
+// GLFW's platform errors wait until the window is up: Held gives them to
+// the one-line message of a window that cannot open; Release lets them out.
+func TestPlatformErrorsAreHeldUntilTheWindowIsUp(t *testing.T) {
+	var out bytes.Buffer
+	f := New(&out)
+	l := log.New(f, "", log.LstdFlags)
+	l.Println("PlatformError: X11: Failed to open display :987")
+	if out.Len() != 0 || f.Held() != "PlatformError: X11: Failed to open display :987" {
+		t.Fatalf("out %q, held %q", out.String(), f.Held())
+	}
+	f.Release()
+	l.Println("PlatformError: X11: later")
+	if !bytes.Contains(out.Bytes(), []byte("Failed to open display")) || !bytes.Contains(out.Bytes(), []byte("PlatformError: X11: later")) {
+		t.Errorf("after Release: %q", out.String())
+	}
+}

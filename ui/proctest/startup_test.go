@@ -1,0 +1,148 @@
+package proctest
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/internal/syncbuf"
+)
+
+// buildKonane builds the program into dir.
+func buildKonane(t *testing.T, ctx context.Context, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "konane")
+	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// envWithout returns the environment without the named variables.
+func envWithout(names ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		keep := true
+		for _, n := range names {
+			keep = keep && name != n
+		}
+		if keep {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// Issue 13, case 6: with no display, or one that cannot be opened, the
+// program prints one line saying what is missing and what to do and exits
+// with status 1, no panic; `konane engine` works with no display at all.
+func TestWithoutADisplayOneLineAndStatus1(t *testing.T) {
+	if os.Getenv("KONANE_PROC_TEST") != "1" {
+		t.Skip("set KONANE_PROC_TEST=1 to build and run the program")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	tmp := t.TempDir()
+	bin := buildKonane(t, ctx, tmp)
+	base := append(envWithout("DISPLAY", "WAYLAND_DISPLAY", "KONANE_TRACE", "KONANE_SCRIPT"),
+		"HOME="+tmp, "XDG_CONFIG_HOME="+filepath.Join(tmp, ".config"), "LANG=C.UTF-8", "LC_ALL=")
+	for name, c := range map[string]struct {
+		env  []string
+		want string
+	}{
+		"no DISPLAY nor WAYLAND_DISPLAY":  {nil, "no graphical display (DISPLAY and WAYLAND_DISPLAY are not set)"},
+		"a display that cannot be opened": {[]string{"DISPLAY=:987"}, "the window cannot open (PlatformError: X11: Failed to open display :987)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			cmd := exec.CommandContext(ctx, bin)
+			cmd.Env = append(append([]string(nil), base...), c.env...)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+				t.Errorf("exit %v, want status 1", err)
+			}
+			lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+			if len(lines) != 1 || !strings.Contains(lines[0], c.want) || !strings.Contains(lines[0], "konane engine") {
+				t.Errorf("stderr %q, want one line with %q and what to do", stderr.String(), c.want)
+			}
+			if strings.Contains(stderr.String(), "panic") || stdout.Len() != 0 {
+				t.Errorf("stdout %q stderr %q", stdout.String(), stderr.String())
+			}
+		})
+	}
+	cmd := exec.CommandContext(ctx, bin, "engine")
+	cmd.Env = base
+	cmd.Stdin = strings.NewReader("play d5\nposition\nquit\n")
+	out, err := cmd.Output()
+	if err != nil || !strings.HasPrefix(string(out), "=\n\n= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW1WBWB/") {
+		t.Errorf("konane engine without a display: %v %q", err, out)
+	}
+}
+
+// Issue 13, case 7: a normal start, a move, the Open dialog and the close
+// button write nothing to stderr but the trace the test asked for.
+func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
+	if os.Getenv("KONANE_PROC_TEST") != "1" {
+		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	tmp := t.TempDir()
+	bin := buildKonane(t, ctx, tmp)
+	closer, err := buildCloser(ctx, tmp)
+	if err != nil {
+		t.Skipf("no way to press the close button: %v", err)
+	}
+	display := startXvfb(t, ctx)
+	home := filepath.Join(tmp, "home")
+	config := filepath.Join(home, ".config")
+	storage := filepath.Join(config, "fyne", appID)
+	if err := os.MkdirAll(storage, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	prefs := `{"newgame.mode":1,"language":"en","tutorial.offered":true}`
+	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, bin)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
+		"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+		"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT=d5 @open")
+	a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
+	cmd.Stdout, cmd.Stderr = a.out, a.out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	a.waitFor(t, "script: opened @open", 30*time.Second)
+	time.Sleep(500 * time.Millisecond) // the dialog lists its folders and places
+	win := windowOf(t, ctx, display, cmd.Process.Pid)
+	if win == "" {
+		t.Fatal("no window")
+	}
+	close := exec.CommandContext(ctx, closer, win)
+	close.Env = append(os.Environ(), "DISPLAY="+display)
+	if out, err := close.CombinedOutput(); err != nil {
+		t.Fatalf("close: %v %s", err, out)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("after the close button: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(a.out.String()), "\n") {
+		if !strings.HasPrefix(line, "konane: ") {
+			t.Errorf("stderr has a line that is not the trace: %q\nall of it:\n%s", line, a.out.String())
+		}
+	}
+}
