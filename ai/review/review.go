@@ -40,10 +40,11 @@ import (
 // Settings bound the work of Analyse.
 type Settings struct {
 	// SearchTime is the think time of the ai search in each position that
-	// the solver did not prove.
+	// the solver did not prove (0: level Master's default, 2 s).
 	SearchTime time.Duration
-	// SolveTime is the budget of the solver in each position, shared by its
-	// legal moves (each move's position is solved in turn).
+	// SolveTime is the budget of the solver in each position, shared by the
+	// proof of the position, of its other moves and of the game's length
+	// (0: no solving).
 	SolveTime time.Duration
 	// Workers is the number of positions analysed at once, each with its
 	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU().
