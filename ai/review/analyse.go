@@ -62,7 +62,11 @@ func newWorker(s Settings) *worker {
 // and ai.Solver (32 MiB, and up to some 20 MB for game lengths). progress,
 // when not nil, is called from the calling goroutine after each position
 // with the number done and the total (moves + 1). When ctx ends Analyse
-// returns ctx.Err() and no review.
+// returns ctx.Err() and no review. g is read only at the start, before the
+// first progress call, and never changed; a caller that runs Analyse in a
+// goroutine must not change g concurrently (pass a copy, e.g. one parsed
+// from g.MarshalKGN()).
+
 //
 // In each position the solver first proves the winner within s.SolveTime
 // (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
