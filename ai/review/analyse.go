@@ -66,7 +66,7 @@ func newWorker(s Settings) *worker {
 // first progress call, and never changed; a caller that runs Analyse in a
 // goroutine must not change g concurrently (pass a copy, e.g. one parsed
 // from g.MarshalKGN()).
-
+//
 // In each position the solver first proves the winner within s.SolveTime
 // (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
 // then, in a won position, which other moves win, then the length of the
