@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/BurntSushi/toml"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
@@ -55,6 +56,7 @@ func TestTheMainWindowFitsInEveryLanguage(t *testing.T) {
 					name = "window_" + l.Code + "_min.png"
 				}
 				checkNothingClipped(t, name, w.win.Canvas())
+				checkToolbarWhole(t, name, w)
 				checkOneLanguage(t, name, l, w.win.Canvas())
 				if size != (fyne.Size{Width: 728, Height: 504}) {
 					test.AssertImageMatches(t, name, w.win.Canvas().Capture())
@@ -83,6 +85,32 @@ func TestTheOpenDialogSpeaksTheAppsLanguage(t *testing.T) {
 			test.AssertImageMatches(t, name, w.win.Canvas().Capture())
 			closeAll(w)
 		})
+	}
+}
+
+// checkToolbarWhole fails unless every toolbar button on show lies inside
+// the window and names its action in a tooltip of the current language.
+func checkToolbarWhole(t *testing.T, name string, w *Window) {
+	t.Helper()
+	width := w.win.Canvas().Size().Width
+	shown := 0
+	for _, b := range w.toolbar.buttons {
+		for _, o := range []*ttwidget.Button{b.Button, b.compact} {
+			if !o.Visible() || !w.toolbar.full.Visible() && o == b.Button || w.toolbar.full.Visible() && o == b.compact {
+				continue
+			}
+			shown++
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			if pos.X+o.Size().Width > width+0.5 {
+				t.Errorf("%s: the toolbar button %q ends at %.0f, beyond the window's %.0f", name, o.ToolTip(), pos.X+o.Size().Width, width)
+			}
+			if want := strings.TrimSuffix(i18n.T(b.tip), "…"); o.ToolTip() != want || want == "" {
+				t.Errorf("%s: tooltip %q, want %q", name, o.ToolTip(), want)
+			}
+		}
+	}
+	if shown != len(w.toolbar.buttons) {
+		t.Errorf("%s: %d toolbar buttons on show, want %d", name, shown, len(w.toolbar.buttons))
 	}
 }
 
