@@ -25,6 +25,15 @@ import (
 	"github.com/konane/konane/locales"
 )
 
+// The golden images of the main window and of the Open dialog are in
+// testdata/window_*.png and testdata/open_dialog_*.png. After a change of
+// the window's look, run
+//
+//	go test ./ui/ -run 'TestTheMainWindowFitsInEveryLanguage|TestTheOpenDialogSpeaksTheAppsLanguage'
+//
+// look at every image it writes to testdata/failed/, and move the right
+// ones to testdata/.
+
 // newGoldenWindow returns the main window in language code showing the
 // built-in game in its middle, as a game between two people (no search
 // runs, so nothing on show changes by itself).
