@@ -147,6 +147,9 @@ func (s *gameSaver) saveAs() {
 			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
 		}
 		if wr == nil {
+			if s.g == nil {
+				w.afterSave = nil // cancelled: the person stays
+			}
 			return
 		}
 		s.chosenByDialog(wr, repo != nil)
@@ -197,8 +200,10 @@ func (s *gameSaver) chosen(u fyne.URI, ask bool) {
 func (s *gameSaver) writeTo(u fyne.URI) bool {
 	w := s.w
 	g := s.g
+	var then func() // what waits for this save of the live game (Window.leave)
 	if g == nil {
 		g = w.ctl.Game()
+		then, w.afterSave = w.afterSave, nil
 	}
 	data := g.MarshalKGN()
 	var err error
@@ -221,8 +226,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		w.file = u
 	}
 	w.addRecent(u)
-	if then := w.afterSave; then != nil {
-		w.afterSave = nil
+	if then != nil {
 		then()
 	}
 	return true

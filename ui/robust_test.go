@@ -255,3 +255,22 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	}
 	_ = i18n.SetLanguage("en")
 }
+
+// Save as… from the question, then a write that fails: the person
+// stays, and a later Save does not end the program.
+func TestAFailedSaveAsFromTheQuestionStays(t *testing.T) {
+	dir := t.TempDir()
+	fs := &storetest.FaultFS{}
+	w, q := newFaultWindow(t, dir, fs, nil)
+	quits := 0
+	playOne(t, w, q)
+	fs.Fail(storetest.Create, syscall.EROFS)
+	playOne(t, w, q)
+	w.leave(func() { quits++ })
+	tapDialogButton(t, w, "Save as…")
+	w.writeTo(storage.NewFileURI(filepath.Join(t.TempDir(), "no", "such", "folder.kgn"))) // fails
+	w.writeTo(storage.NewFileURI(filepath.Join(t.TempDir(), "later.kgn")))                // a later Save
+	if quits != 0 || w.ctl.closed {
+		t.Fatalf("left after a failed Save as and a later save: %d", quits)
+	}
+}
