@@ -74,7 +74,12 @@ func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+			exited := make(chan error, 1) // the one Wait of the process
+			go func() { exited <- cmd.Wait() }()
+			defer func() {
+				_ = cmd.Process.Kill()
+				<-exited
+			}()
 			a.waitFor(t, "autosaved 3 moves", 30*time.Second)
 			if r.dialog != "" {
 				a.waitFor(t, "script: opened "+r.dialog, 10*time.Second)
@@ -85,10 +90,9 @@ func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
 			if err := cmd.Process.Signal(r.sig); err != nil {
 				t.Fatal(err)
 			}
-			exited := make(chan error, 1)
-			go func() { exited <- cmd.Wait() }()
 			select {
 			case err := <-exited:
+				exited <- err // for the deferred clean-up
 				if err != nil {
 					t.Errorf("after %v the program ended with %v, want status 0; stderr:\n%s", r.sig, err, a.out.String())
 				}
