@@ -4,12 +4,16 @@ import "github.com/konane/konane/game"
 
 // The distance search finds how long a solved game lasts with perfect
 // play: the winner takes the shortest win, the loser the longest
-// resistance. It is an alpha-beta search over proven scores only
-// (WinScore−p for a game that ends at ply p from the root with the side to
-// move winning, −(WinScore−p) for a loss), with mate-distance pruning, in
-// which the boolean solver (and its table) prunes the winner's moves to
-// those that keep the win. Its own table maps a position (Zobrist key,
-// which includes the side to move) to bounds on its score relative to it.
+// resistance. Jump-phase positions on boards up to 8×8 ask "does the game
+// last at most d plies?" for d = 1, 3, 5… (a win) or 2, 4, 6… (a loss),
+// each a search of wins and losses on bitboards in which the boolean
+// solver (and its table) prunes the winner's moves to those that keep the
+// win; a table keyed like the solver's keeps bounds on each position's
+// length. Other positions (the removal phase, boards above 8×8) run an
+// alpha-beta search over proven scores (WinScore−p for a game that ends at
+// ply p from the root with the side to move winning, −(WinScore−p) for a
+// loss) with mate-distance pruning, keyed by the Zobrist key (which
+// includes the side to move).
 
 // distEntry holds bounds on a position's score, relative to the position
 // (toTT form): lo ≤ score ≤ hi.
@@ -40,7 +44,7 @@ type key8 struct {
 func (s *Solver) distance(pos game.Position, wins bool) (plies int, ok bool) {
 	if s.dist == nil {
 		s.dist = make(map[uint64]distEntry)
-		s.dist8 = make(map[key8]distEntry)
+		s.dist8 = make(map[key8]lenBounds)
 		s.dbuf = new(distBuf)
 	}
 	alpha, beta := -infinity, infinity
@@ -235,97 +239,132 @@ func (e distEntry) with(v, ply, alpha, beta int) distEntry {
 	return e
 }
 
+// lenBounds bounds the length D of the game from a position with perfect
+// play: lo < D ≤ hi.
+type lenBounds struct{ lo, hi int16 }
+
 // distBits is distSearch on the bitboards of a jump-phase position on a
-// board up to 8×8: the side to move (colour side) has the stones own.
-func (s *Solver) distBits(own, opp uint64, side, ply, alpha, beta int) int {
+// board up to 8×8 (the side to move, colour side, has the stones own): it
+// returns the exact score, whatever the window.
+func (s *Solver) distBits(own, opp uint64, side, ply, _, _ int) int {
+	d, wins := s.length8(own, opp, side, ply)
+	if wins {
+		return WinScore - (ply + d)
+	}
+	return -(WinScore - (ply + d))
+}
+
+// length8 returns the length D of the game from a jump-phase position on a
+// board up to 8×8 with perfect play, and whether the side to move wins, by
+// asking "D ≤ d?" for d = 1, 3, 5… (a win) or 2, 4, 6… (a loss): each
+// question is a search of wins and losses, which cuts off far more than an
+// alpha-beta search over lengths. Its answers are meaningless once the
+// solve is stopped.
+func (s *Solver) length8(own, opp uint64, side, ply int) (int, bool) {
+	wins := s.win8(own, opp, side, ply+1)
+	if s.g.count(own, opp) == 0 {
+		return 0, false
+	}
+	d := 2
+	if wins {
+		d = 1
+	}
+	for ; d < MaxPly-ply; d += 2 {
+		if s.within8(own, opp, side, ply, d) || s.stop {
+			return d, wins
+		}
+	}
+	return d, wins // cannot happen: no game is that long
+}
+
+// within8 reports whether the game from a jump-phase position lasts at
+// most d plies with perfect play (the winner, known from the solver,
+// hurrying, the loser resisting).
+func (s *Solver) within8(own, opp uint64, side, ply, d int) bool {
 	s.nodes++
 	if s.nodes >= s.next {
 		s.poll()
 	}
 	if s.stop {
-		return 0
+		return false
 	}
 	g := s.g
 	moves := g.gen(own, opp, s.dbuf.moves8[ply][:0])
 	if len(moves) == 0 {
-		return -(WinScore - ply)
+		return true // the game is over: D = 0
 	}
 	for _, m := range moves {
 		if g.count(opp&^m.caps, own^m.own) == 0 {
-			return WinScore - ply - 1 // no win is shorter
+			return d >= 1 // a win in one ply, the shortest
 		}
 	}
-	if ply >= MaxPly-1 {
-		return 0 // cannot happen: no game is that long
-	}
-	alpha = max(alpha, -(WinScore - ply - 2))
-	beta = min(beta, WinScore-ply-1)
-	if alpha >= beta {
-		return alpha
-	}
-	occ, sd := s.key8(own|opp, side)
-	key := key8{occ, sd}
-	if e, ok := s.dist8[key]; ok {
-		lo, hi := fromTT(int(e.lo), ply), fromTT(int(e.hi), ply)
-		switch {
-		case lo == hi, lo >= beta:
-			return lo
-		case hi <= alpha:
-			return hi
-		}
-		alpha, beta = max(alpha, lo), min(beta, hi)
+	if d < 2 || ply >= MaxPly-1 {
+		return false // a loss takes two plies at least, a win (not in one) three
 	}
 	wins := s.win8(own, opp, side, ply+1)
 	if s.stop {
-		return 0
+		return false
 	}
-	if wins && beta <= 0 {
-		return beta
+	if wins == (d%2 == 0) {
+		d-- // D is odd for a win, even for a loss
 	}
-	if !wins && alpha >= 0 {
-		return alpha
+	if d < 2 {
+		return false
+	}
+	occ, sd := s.key8(own|opp, side)
+	key := key8{occ, sd}
+	e, ok := s.dist8[key]
+	if ok {
+		switch {
+		case d >= int(e.hi):
+			return true
+		case d <= int(e.lo):
+			return false
+		}
+	} else {
+		e = lenBounds{lo: -1, hi: 127}
 	}
 	keys := s.dbuf.keys[ply][:0]
 	kept := moves[:0]
 	for _, m := range moves {
 		o2, p2 := opp&^m.caps, own^m.own
-		if wins && s.win8(o2, p2, side^1, ply+2) {
-			continue
-		}
-		k := int32(g.count(o2, p2))
-		if !wins {
-			k = -k
+		if wins {
+			if s.win8(o2, p2, side^1, ply+2) {
+				continue // the move loses
+			}
+			keys = append(keys, int32(g.count(o2, p2))) // fewest replies first
+		} else {
+			keys = append(keys, -int32(g.count(p2, o2))) // most moves of our own first
 		}
 		kept = append(kept, m)
-		keys = append(keys, k)
 	}
 	if s.stop {
-		return 0
+		return false
 	}
-	origAlpha := alpha
-	best := -infinity
+	// A win: some winning move leaves at most d−1 plies; a loss: every move.
+	result := !wins
 	for i := range kept {
 		selectFewest(kept, keys, i)
 		m := kept[i]
-		v := -s.distBits(opp&^m.caps, own^m.own, side^1, ply+1, -beta, -alpha)
+		if s.within8(opp&^m.caps, own^m.own, side^1, ply+1, d-1) == wins {
+			result = wins
+			break
+		}
 		if s.stop {
-			return 0
-		}
-		if v > best {
-			best = v
-			alpha = max(alpha, v)
-			if v >= beta {
-				break
-			}
+			return false
 		}
 	}
-	e, ok := s.dist8[key]
-	if !ok {
-		if len(s.dist8) >= maxDistEntries {
-			clear(s.dist8)
-		}
-		e = distEntry{lo: -infinity, hi: infinity}
+	if s.stop {
+		return false
 	}
-	s.dist8[key] = e.with(best, ply, origAlpha, beta)
-	return best
+	if result {
+		e.hi = min(e.hi, int16(d))
+	} else {
+		e.lo = max(e.lo, int16(d))
+	}
+	if !ok && len(s.dist8) >= maxDistEntries {
+		clear(s.dist8)
+	}
+	s.dist8[key] = e
+	return result
 }

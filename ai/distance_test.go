@@ -51,6 +51,16 @@ func TestSolveDistanceMatchesMinimax(t *testing.T) {
 			}
 		}
 	}
+	// The removal phase (the 4×4 start and each first removal) goes
+	// through game.Position before the jumps reach the bitboards.
+	start := game.MustNewPosition(4)
+	checkDistance(t, s, start)
+	for _, m := range start.LegalMoves(nil) {
+		p := start
+		p.Make(m)
+		checkDistance(t, s, p)
+		checked++
+	}
 	if checked < 100 {
 		t.Fatalf("only %d positions checked", checked)
 	}

@@ -91,7 +91,7 @@ type Solver struct {
 	wbuf  [MaxPly + 1][maxMoves]game.Move
 
 	dist  map[uint64]distEntry // the distance search's tables, made on first use
-	dist8 map[key8]distEntry
+	dist8 map[key8]lenBounds
 	dbuf  *distBuf
 }
 

@@ -43,7 +43,7 @@ func run(games, size int, seed int64, s review.Settings) error {
 	ctx := context.Background()
 	fmt.Printf("reviewbench: %d games of Hard against Hard on %d×%d, search %v + solve %v per position, workers %d (0: all cores)\n",
 		games, size, size, s.SearchTime, s.SolveTime, s.Workers)
-	var plies, exact, positions, proven int
+	var plies, exact, positions, proven, lengths int
 	var total time.Duration
 	for i := range games {
 		g, err := SelfPlay(ctx, size, seed+int64(i))
@@ -56,35 +56,43 @@ func run(games, size int, seed int64, s review.Settings) error {
 			return err
 		}
 		d := time.Since(start)
-		e, p := counts(r)
-		fmt.Printf("game %2d: %3d plies, %3d judged exactly (%4.1f%%), %3d of %3d positions proven, %v\n",
-			i+1, len(r.Plies), e, pct(e, len(r.Plies)), p, len(r.Plies)+1, d.Round(time.Millisecond))
+		e, p, l := counts(r)
+		fmt.Printf("game %2d: %3d plies, %3d judged exactly (%4.1f%%), %3d of %3d positions proven (%d with their length), %v\n",
+			i+1, len(r.Plies), e, pct(e, len(r.Plies)), p, len(r.Plies)+1, l, d.Round(time.Millisecond))
 		plies += len(r.Plies)
 		exact += e
 		positions += len(r.Plies) + 1
 		proven += p
+		lengths += l
 		total += d
 	}
-	fmt.Printf("all: %d plies, %d judged exactly (%.1f%%), %d of %d positions proven (%.1f%%), review time %v (%.0f ms per ply)\n",
-		plies, exact, pct(exact, plies), proven, positions, pct(proven, positions), total.Round(time.Millisecond),
+	fmt.Printf("all: %d plies, %d judged exactly (%.1f%%), %d of %d positions proven (%.1f%%; %d with their length), review time %v (%.0f ms per ply)\n",
+		plies, exact, pct(exact, plies), proven, positions, pct(proven, positions), lengths, total.Round(time.Millisecond),
 		float64(total.Milliseconds())/float64(max(plies, 1)))
 	return nil
 }
 
-// counts returns the plies judged exactly and the positions proven.
-func counts(r *review.Review) (exact, proven int) {
+// counts returns the plies judged exactly, the positions proven and those
+// of them whose game length is known exactly.
+func counts(r *review.Review) (exact, proven, lengths int) {
+	count := func(v review.Value) {
+		if v.Proven {
+			proven++
+			if !v.Bound {
+				lengths++
+			}
+		}
+	}
 	for i, p := range r.Plies {
 		if p.Before.Proven && p.After.Proven {
 			exact++
 		}
-		if i == 0 && p.Before.Proven {
-			proven++
+		if i == 0 {
+			count(p.Before)
 		}
-		if p.After.Proven {
-			proven++
-		}
+		count(p.After)
 	}
-	return exact, proven
+	return exact, proven, lengths
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
