@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -114,8 +115,15 @@ func (w *Window) parseFileData(name string, data []byte) (*game.Game, bool) {
 // finished demo game; tools/screenshots.sh uses it.
 const reviewDemoName = "review"
 
-// startReviewDemo loads the finished demo game and opens its review at the
-// first move that lost the game (or the end), if name is reviewDemoName.
+// reviewDemoDelay is how long the review demo waits before it starts the
+// analysis: the windows are drawn first, so that the stall probe's
+// "review" figure is the analysis's and not the first frames'.
+const reviewDemoDelay = time.Second
+
+// startReviewDemo loads the finished demo game and opens its review, if
+// name is reviewDemoName; the analysis starts after reviewDemoDelay, and
+// once it is done the first move that lost the game (or the last) is
+// selected.
 func (w *Window) startReviewDemo(name string) bool {
 	g, ok := demoGame("finished")
 	if name != reviewDemoName || !ok {
@@ -123,12 +131,16 @@ func (w *Window) startReviewDemo(name string) bool {
 	}
 	w.ctl.setup = DefaultSetup()
 	w.ctl.Load(g)
-	v := w.showReview(g)
+	v := reviewview.New(w.reviewHost(), g)
+	w.lastReview = v
+	v.Window().Show()
 	v.SelectWhenDone(func() int {
 		if r := v.Review(); r != nil && r.FirstLost >= 0 {
 			return r.FirstLost + 1
 		}
 		return g.Ply()
 	})
+	do := w.ctl.do
+	time.AfterFunc(reviewDemoDelay, func() { do(v.Start) })
 	return true
 }
