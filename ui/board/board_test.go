@@ -727,3 +727,28 @@ func TestBoardImages(t *testing.T) {
 		test.AssertImageMatches(t, "board_opening.png", w.Canvas().Capture())
 	})
 }
+
+// The marks image shows the review's arrow (b3-b5, a line ending in a disc
+// on the landing square) and the oracle's dots on the landing squares of
+// Black's three jumps, marked win, loss, win in LegalMoves order (a win
+// and a loss landing on the same square would show the win).
+func TestBoardMarksImage(t *testing.T) {
+	p := playFromStart(t, "h1", "g1", "h3-h1", "e1-g1", "f3-h3", "c1-e1")
+	b, w, _ := showBoard(t, p, fyne.NewSize(414, 414))
+	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	var vs []MoveVerdict
+	for i, m := range p.LegalMoves(nil) {
+		vs = append(vs, MoveVerdict{Move: m, Verdict: Verdict(1 + i%2)})
+	}
+	b.SetMoveVerdicts(vs)
+	b.SetArrow(move(t, "b3-b5"))
+	test.AssertImageMatches(t, "board_marks.png", w.Canvas().Capture())
+
+	b.SetPosition(playFromStart(t, "h1", "g1", "h3-h1", "e1-g1", "f3-h3", "c1-e1", "f5-f3"))
+	if len(b.MoveVerdicts()) != 0 {
+		t.Error("a new position kept the verdicts of the old one")
+	}
+	if b.Arrow() != move(t, "b3-b5") {
+		t.Error("a new position dropped the arrow")
+	}
+}
