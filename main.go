@@ -2,8 +2,8 @@
 //
 // Usage:
 //
-//	konane [--demo=midgame|finished|replay|review]   the game window
-//	konane engine                                    the engine text protocol on stdin/stdout
+//	konane [--demo=midgame|finished|replay|review] [FILE.kgn]   the game window, opening FILE
+//	konane engine                                               the engine text protocol on stdin/stdout
 //
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
@@ -13,7 +13,6 @@
 package main
 
 import (
-	"flag"
 	"log"
 	"os"
 	"sync/atomic"
@@ -28,14 +27,16 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
 		os.Exit(runEngine())
 	}
+	cl, status, ok := parseArgs(os.Args[1:], os.Getenv("KONANE_DEMO"), os.Stderr)
+	if !ok {
+		os.Exit(status)
+	}
 	logs := toolkitlog.New(os.Stderr)
 	log.SetOutput(logs) // Fyne's and GLFW's messages: only those that help
 	checkDisplay()
 	var up atomic.Bool
 	defer exitIfNoOpenGL(logs, up.Load)
-	demo := flag.String("demo", os.Getenv("KONANE_DEMO"), "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
-	flag.Parse()
-	opts := ui.Options{Demo: *demo, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
+	opts := ui.Options{Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}

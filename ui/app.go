@@ -5,7 +5,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 
@@ -37,6 +40,10 @@ type Options struct {
 	// path as the Language menu (so it is remembered); the packaging test
 	// uses it to check that a packaged build keeps the choice.
 	Language string
+	// OpenFile, if set, is the path of a saved game to open at start as
+	// Game → Open does (`konane game.kgn`); when another copy of the app
+	// runs, Run hands the file to it instead (see sendToRunningCopy).
+	OpenFile string
 
 	// Started, if set, runs once the main window exists (the graphics
 	// work): main stops treating GLFW errors as a reason not to start.
@@ -71,14 +78,12 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	if opts.Started != nil {
 		opts.Started()
 	}
+	w.trace = opts.Trace
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {
 		return w
 	}
-	dir := opts.StorageDir
-	if dir == "" {
-		dir = a.Storage().RootURI().Path()
-	}
+	dir := storageDir(a, opts)
 	p := newPersistence(dir, opts.fs, opts.Trace)
 	if opts.Language != "" {
 		w.setLanguage(opts.Language)
@@ -92,6 +97,14 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 			p.logf("no single-instance lock: %v", err)
 		}
 		w.startPersistence(p)
+		if instanceLockWorks {
+			if err := w.listenForFiles(dir, opts.do); err != nil {
+				p.logf("files from other copies cannot be taken: %v", err)
+			}
+		}
+	}
+	if opts.OpenFile != "" {
+		w.openPath(opts.OpenFile)
 	}
 	w.tellSettingsDamage(opts.SettingsErr)
 	if opts.Script != "" {
@@ -103,7 +116,14 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 // Run shows the main window of a (offering the tutorial on the very first
 // start) and runs the app until it is closed, or
 // until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
+//
+// With Options.OpenFile set, when another copy of the app runs on the same
+// storage folder and takes the file, Run says so on standard error and
+// returns without a window.
 func Run(a fyne.App, opts Options) {
+	if handedOff(a, opts) {
+		return
+	}
 	w := NewMainWindow(a, opts)
 	w.exitWatchdog = true
 	w.offerTutorialAtStart(opts)
@@ -114,6 +134,20 @@ func Run(a fyne.App, opts Options) {
 	if w.persist != nil {
 		_ = w.persist.saveOnExit(true)
 	}
+}
+
+// handedOff gives Options.OpenFile to a running copy of the app, where the
+// lock allows it, and reports whether that copy took it.
+func handedOff(a fyne.App, opts Options) bool {
+	if opts.OpenFile == "" || opts.Demo != "" || !instanceLockWorks {
+		return false
+	}
+	if err := sendToRunningCopy(storageDir(a, opts), opts.OpenFile); err != nil {
+		return false
+	}
+	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
+	fmt.Fprintln(os.Stderr, i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(opts.OpenFile)}))
+	return true
 }
 
 // startDemo shows the built-in game called name as a game against the

@@ -76,7 +76,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.ctl.Resume()
-		w.showError(kgnErrorText(name, err, data))
+		w.openFailed(kgnErrorText(name, err, data))
 		return false
 	}
 	u := r.URI()
@@ -86,6 +86,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 		w.ctl.Load(g)
 		w.addRecent(u)
 		w.showStoredReview(g)
+		w.tracef("opened %s: %d moves", u.Name(), g.Ply())
 	}, w.ctl.Resume)
 	return true
 }

@@ -9,3 +9,7 @@ package ui
 func lockInstance(dir string) (release func(), err error) {
 	return func() {}, nil
 }
+
+// instanceLockWorks tells that a second copy of the app finds the lock
+// taken; here it never does, so files are never handed to another copy.
+const instanceLockWorks = false

@@ -37,3 +37,7 @@ func lockInstance(dir string) (release func(), err error) {
 		f.Close()
 	}, nil
 }
+
+// instanceLockWorks tells that a second copy of the app finds the lock
+// taken (and so may hand its file to the first, see listenForFiles).
+const instanceLockWorks = true

@@ -78,10 +78,3 @@ func (w *Window) scriptDialog(text string) bool {
 	<-done
 	return true
 }
-
-// tracef writes a line to Options.Trace, if set.
-func (w *Window) tracef(format string, args ...any) {
-	if w.persist != nil {
-		w.persist.logf(format, args...)
-	}
-}

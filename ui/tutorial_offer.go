@@ -39,10 +39,10 @@ func (w *Window) offerTutorial() bool {
 }
 
 // offerTutorialAtStart offers the tutorial on the very first start of the
-// app, except when it shows a demo game (the screenshots) or plays a
-// script (the process test).
+// app, except when it shows a demo game (the screenshots), plays a script
+// (the process test) or opens a file (a saved game was double-clicked).
 func (w *Window) offerTutorialAtStart(opts Options) {
-	if opts.Demo == "" && opts.Script == "" {
+	if opts.Demo == "" && opts.Script == "" && opts.OpenFile == "" {
 		w.offerTutorial()
 	}
 }

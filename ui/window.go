@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"io"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -40,6 +42,8 @@ type Window struct {
 	saveWarning *saveWarning
 	afterSave   func()
 	quitDialog  dialog.Dialog // the last "your game is not saved" question (tests answer it)
+	trace       io.Writer     // Options.Trace, or nil
+	handoff     io.Closer     // the listener for files sent by a second copy, or nil
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
 	newGameForm *newGameForm // the form of the last New game dialog
@@ -110,6 +114,9 @@ func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 // when the window goes away.
 func (w *Window) closed() {
 	w.saveOnExit()
+	if w.handoff != nil {
+		_ = w.handoff.Close()
+	}
 	w.armExitWatchdog()
 	w.ctl.Close()
 	w.status.pulse.halt()

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/konane/konane/i18n"
+)
+
+// cmdLine is what the command line asks of the game window.
+type cmdLine struct {
+	demo string // --demo: a built-in game to show (screenshots)
+	file string // the saved game to open, or ""
+}
+
+// parseArgs reads the arguments after the program's name: --demo and at
+// most one saved game (.kgn). Several files, an unknown option or -h print
+// the one-line usage on stderr in the system's language and give exit
+// status 2 (0 for -h); ok is false then. demoDefault is the --demo value
+// when the option is absent.
+func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, status int, ok bool) {
+	fs := flag.NewFlagSet("konane", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&c.demo, "demo", demoDefault, "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
+	err := fs.Parse(args)
+	if err == nil && fs.NArg() <= 1 {
+		c.file = fs.Arg(0)
+		return c, 0, true
+	}
+	i18n.Setup("")
+	fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
+	if errors.Is(err, flag.ErrHelp) {
+		return c, 0, false
+	}
+	return c, 2, false
+}

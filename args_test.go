@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
+	tests := []struct {
+		args       []string
+		demo, file string
+	}{
+		{nil, "", ""},
+		{[]string{"game.kgn"}, "", "game.kgn"},
+		{[]string{"--demo=finished"}, "finished", ""},
+		{[]string{"-demo", "midgame", "/tmp/a b.kgn"}, "midgame", "/tmp/a b.kgn"},
+		{[]string{"--", "-odd.kgn"}, "", "-odd.kgn"},
+	}
+	for _, tt := range tests {
+		var stderr bytes.Buffer
+		c, _, ok := parseArgs(tt.args, "", &stderr)
+		if !ok || c.demo != tt.demo || c.file != tt.file || stderr.Len() != 0 {
+			t.Errorf("%q: demo %q file %q ok %v stderr %q; want demo %q file %q", tt.args, c.demo, c.file, ok, stderr.String(), tt.demo, tt.file)
+		}
+	}
+}
+
+func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LC_ALL", "de_DE.UTF-8")
+	for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--frobnicate"}, {"--demo"}, {"a.kgn", "--demo=midgame"}} {
+		var stderr bytes.Buffer
+		_, status, ok := parseArgs(args, "", &stderr)
+		if ok || status != 2 {
+			t.Errorf("%q: ok %v status %d, want the usage and status 2", args, ok, status)
+		}
+		out := stderr.String()
+		if strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "Aufruf: konane [DATEI.kgn]") {
+			t.Errorf("%q: stderr %q, want one German usage line (LC_ALL=de_DE)", args, out)
+		}
+	}
+	var stderr bytes.Buffer
+	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || stderr.Len() == 0 {
+		t.Errorf("-h: ok %v status %d stderr %q, want the usage and status 0", ok, status, stderr.String())
+	}
+}

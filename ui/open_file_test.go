@@ -1,0 +1,177 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/syncbuf"
+	"github.com/konane/konane/store"
+)
+
+// startWithFile starts the main window as `konane file` does, in language
+// lang, on the storage folder dir, and returns it with the trace.
+func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syncbuf.Buffer) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(i18n.PreferenceKey, lang)
+	saveSetup(a.Preferences(), twoPlayerSetup())
+	q := make(uiQueue, 64)
+	trace := &syncbuf.Buffer{}
+	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, do: q.do, StorageDir: dir, Trace: trace, OpenFile: file})
+	w.win.Resize(fyne.NewSize(1040, 720))
+	t.Cleanup(func() {
+		if !w.ctl.closed {
+			w.win.Close()
+		}
+		q.pumpFor(10 * time.Millisecond)
+		_ = i18n.SetLanguage("en")
+	})
+	return w, q, trace
+}
+
+// autosaveWith writes an autosave with the moves (two players) into dir
+// and returns its bytes.
+func autosaveWith(t *testing.T, dir, moves string) []byte {
+	t.Helper()
+	g, err := game.ParseKGN([]byte("[Size \"8\"]\n[Mode \"two-players\"]\n\n" + moves + " *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// writeGame writes text to name in a new folder and returns its path.
+func writeGame(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestABadFileOnTheCommandLineIsExplainedInTheLanguageAndTheAutosaveStays(t *testing.T) {
+	bad := writeGame(t, "bad.kgn", "[Size \"8\"]\n\n1. d5 e5 2. f5-d5 *\n")
+	tests := []struct{ lang, file, want string }{
+		{"de", bad, "Die Datei bad.kgn kann nicht gelesen werden: Zeile 3, Spalte 13:"},
+		{"en", bad, "Cannot read the file bad.kgn: line 3, column 13: f5-d5 is not a legal move."},
+		{"pl", filepath.Join(t.TempDir(), "gone.kgn"), "Nie można odczytać pliku gone.kgn: Nie ma takiego pliku."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+" "+filepath.Base(tt.file), func(t *testing.T) {
+			dir := t.TempDir()
+			before := autosaveWith(t, dir, "1. d5 e5")
+			w, q, trace := startWithFile(t, dir, tt.lang, tt.file)
+			if got := overlayTexts(w); !strings.Contains(got, tt.want) {
+				t.Errorf("dialogs say %q, want %q", got, tt.want)
+			}
+			if !strings.Contains(trace.String(), "open failed: "+tt.want) {
+				t.Errorf("trace %q does not give the error", trace.String())
+			}
+			if got := playedMoves(w); got != "d5 e5" {
+				t.Errorf("the autosaved game became %q", got)
+			}
+			if w.file != nil {
+				t.Errorf("the bad file became the Save target: %v", w.file)
+			}
+			q.pumpFor(10 * time.Millisecond)
+			w.win.Close()
+			if data, _ := os.ReadFile(filepath.Join(dir, store.AutosaveName)); string(data) != string(before) {
+				t.Errorf("the autosave became %q, was %q", data, before)
+			}
+		})
+	}
+}
+
+func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
+	good := writeGame(t, "good.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
+
+	t.Run("nothing to lose: opened at once", func(t *testing.T) {
+		w, _, trace := startWithFile(t, t.TempDir(), "en", good)
+		if got := playedMoves(w); got != "d5 e5 b5-d5" || w.lastConfirm != nil {
+			t.Errorf("moves %q, asked %v", got, w.lastConfirm != nil)
+		}
+		if w.file == nil || w.file.Path() != good {
+			t.Errorf("the Save target is %v, want %s", w.file, good)
+		}
+		if !strings.Contains(trace.String(), "opened good.kgn: 3 moves") {
+			t.Errorf("trace %q", trace.String())
+		}
+	})
+	t.Run("an autosaved game with moves: asked first", func(t *testing.T) {
+		dir := t.TempDir()
+		autosaveWith(t, dir, "1. a8 b8")
+		w, _, _ := startWithFile(t, dir, "en", good)
+		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open the file?") {
+			t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+		}
+		if got := playedMoves(w); got != "a8 b8" {
+			t.Fatalf("replaced before the answer: %q", got)
+		}
+		w.lastConfirm.Confirm()
+		if got := playedMoves(w); got != "d5 e5 b5-d5" {
+			t.Errorf("Yes gave %q", got)
+		}
+	})
+	t.Run("a relative path", func(t *testing.T) {
+		t.Chdir(filepath.Dir(good))
+		w, _, _ := startWithFile(t, t.TempDir(), "en", "good.kgn")
+		if got := playedMoves(w); got != "d5 e5 b5-d5" {
+			t.Errorf("moves %q", got)
+		}
+	})
+}
+
+func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
+	if !instanceLockWorks {
+		t.Skip("no instance lock on this system, so no hand-off")
+	}
+	// A short folder: a unix socket's path is limited to about 100 bytes.
+	dir, err := os.MkdirTemp("", "konane-handoff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	if err := sendToRunningCopy(dir, "x.kgn"); err == nil {
+		t.Fatal("a file was handed off with no copy running")
+	}
+	w, q, trace := startWithFile(t, dir, "en", "")
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+
+	good := writeGame(t, "sent.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
+	if err := sendToRunningCopy(dir, good); err != nil {
+		t.Fatalf("hand-off: %v", err)
+	}
+	q.pumpUntil(t, "the question before the file replaces the game", func() bool { return w.lastConfirm != nil })
+	if !strings.Contains(trace.String(), "received "+good+" from another copy") {
+		t.Errorf("trace %q", trace.String())
+	}
+	w.lastConfirm.Confirm()
+	if got := playedMoves(w); got != "d5 e5 b5-d5" {
+		t.Errorf("the running copy shows %q", got)
+	}
+
+	w.win.Close()
+	if _, err := os.Stat(filepath.Join(dir, instanceSocketName)); !os.IsNotExist(err) {
+		t.Errorf("the socket outlives the window: %v", err)
+	}
+	if err := sendToRunningCopy(dir, good); err == nil {
+		t.Error("a closed copy still took a file")
+	}
+}
