@@ -8,6 +8,7 @@ require (
 	github.com/dweymouth/fyne-tooltip v0.4.0
 	github.com/go-text/typesetting v0.2.1
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	golang.org/x/image v0.48.0
 	golang.org/x/text v0.44.0
 )
 
@@ -37,7 +38,6 @@ require (
 	github.com/yuin/goldmark v1.7.8 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
-	golang.org/x/image v0.48.0 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
