@@ -151,11 +151,7 @@ func TestLinuxTarballInstallsIntoHomeWithAValidDesktopFile(t *testing.T) {
 		t.Fatalf("build.sh printed %q, want %s/konane-linux-ARCH.tar.xz", tarball, dist)
 	}
 
-	files := []string{
-		"bin/konane",
-		"share/applications/" + appID + ".desktop",
-		"share/icons/hicolor/512x512/apps/" + appID + ".png",
-	}
+	files := linuxFiles()
 	var listed []string
 	for _, entry := range strings.Fields(run(t, nil, "tar", "-tJf", tarball)) {
 		if !strings.HasSuffix(entry, "/") {
@@ -187,18 +183,19 @@ func TestLinuxTarballInstallsIntoHomeWithAValidDesktopFile(t *testing.T) {
 	if st, err := os.Stat(exe); err != nil || st.Mode()&0o111 == 0 {
 		t.Errorf("%s is not executable: %v", exe, err)
 	}
-	checkIcon(t, filepath.Join(prefix, files[2]))
+	checkIcon(t, filepath.Join(prefix, "share/icons/hicolor/512x512/apps/"+appID+".png"))
 
-	desktop := filepath.Join(prefix, files[1])
+	desktop := filepath.Join(prefix, "share/applications/"+appID+".desktop")
 	run(t, nil, "desktop-file-validate", desktop)
 	entry := readDesktop(t, desktop)
 	for key, want := range map[string]string{
 		"Type":       "Application",
-		"Name":       "Konane",
-		"Exec":       exe,
+		"Name":       "Kōnane",
+		"Exec":       exe + " %f",
 		"Icon":       appID,
 		"Categories": "Game;BoardGame;",
 		"Terminal":   "false",
+		"MimeType":   "application/x-konane-game;",
 	} {
 		if entry[key] != want {
 			t.Errorf("%s: %s=%q, want %q", filepath.Base(desktop), key, entry[key], want)
@@ -211,6 +208,22 @@ func TestLinuxTarballInstallsIntoHomeWithAValidDesktopFile(t *testing.T) {
 			t.Errorf("after uninstall, %s: %v, want it gone", f, err)
 		}
 	}
+}
+
+// linuxFiles are the files of every Linux package, sorted, relative to the
+// prefix (/usr, ~/.local).
+func linuxFiles() []string {
+	files := []string{
+		"bin/konane",
+		"share/applications/" + appID + ".desktop",
+		"share/metainfo/" + appID + ".metainfo.xml",
+		"share/mime/packages/" + appID + ".xml",
+	}
+	for _, n := range []int{16, 32, 48, 64, 128, 256, 512} {
+		files = append(files, fmt.Sprintf("share/icons/hicolor/%dx%d/apps/%s.png", n, n, appID))
+	}
+	slices.Sort(files)
+	return files
 }
 
 func lastLine(s string) string {
@@ -298,12 +311,83 @@ func TestWindowsExeHasIconAndVersionResources(t *testing.T) {
 		t.Errorf("version resource does not mention %q", version)
 	}
 
+	for _, data := range res[rtGroupIcon] {
+		checkIconSizes(t, data)
+	}
+	checkMSI(t, dist, version)
+
 	if _, err := exec.LookPath("wrestool"); err == nil {
 		list := run(t, nil, "wrestool", "-l", exe)
 		t.Logf("wrestool -l:\n%s", list)
 		for _, typ := range []string{"--type=14", "--type=16"} {
 			if !strings.Contains(list, typ) {
 				t.Errorf("wrestool -l lists no %s resource", typ)
+			}
+		}
+	}
+}
+
+// checkIconSizes checks that an RT_GROUP_ICON resource lists the images
+// Windows picks from for every place an icon appears: 16 to 256 px.
+func checkIconSizes(t *testing.T, data []byte) {
+	t.Helper()
+	if len(data) < 6 {
+		t.Fatalf("icon group of %d bytes", len(data))
+	}
+	n := int(binary.LittleEndian.Uint16(data[4:]))
+	var sizes []int
+	for i := range n {
+		e := 6 + 14*i
+		if e+14 > len(data) {
+			t.Fatalf("icon group entry %d out of range", i)
+		}
+		w := int(data[e])
+		if w == 0 {
+			w = 256
+		}
+		sizes = append(sizes, w)
+	}
+	for _, want := range []int{16, 32, 48, 64, 128, 256} {
+		if !slices.Contains(sizes, want) {
+			t.Errorf("the exe's icon has images of %v px, no %d px", sizes, want)
+		}
+	}
+}
+
+// checkMSI builds the installer from dist/Konane.exe and checks its tables
+// with msiinfo: the file, the Start-menu shortcut with its icon, the .kgn
+// ProgId with its open command and icon, the upgrade rows and the version.
+func checkMSI(t *testing.T, dist, version string) {
+	t.Helper()
+	for _, tool := range []string{"wixl", "msiinfo"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("KONANE_PE_TEST=1 but %s is missing: apt-get install -y wixl msitools", tool)
+		}
+	}
+	msi := lastLine(run(t, nil, "bash", filepath.Join(root(t), "packaging", "windows", "msi.sh"), dist))
+	if msi != filepath.Join(dist, "Konane-"+version+"-x64.msi") {
+		t.Fatalf("msi.sh printed %q, want %s", msi, filepath.Join(dist, "Konane-"+version+"-x64.msi"))
+	}
+	table := func(name string) string {
+		return strings.ReplaceAll(run(t, nil, "msiinfo", "export", msi, name), "\r\n", "\n")
+	}
+	want := map[string][]string{
+		"File":     {"\tKonane.exe\t"},
+		"Shortcut": {"ProgramMenuFolder\tKonane\t", "[INSTALLDIR]Konane.exe", "KonaneIcon.ico"},
+		"Registry": {
+			"\t2\tSoftware\\Classes\\.kgn\t\tKonane.Game\t",
+			"\t2\tSoftware\\Classes\\Konane.Game\\shell\\open\\command\t\t\"[INSTALLDIR]Konane.exe\" \"%1\"\t",
+			"\t2\tSoftware\\Classes\\Konane.Game\\DefaultIcon\t\t\"[INSTALLDIR]Konane.exe\",0\t",
+		},
+		"Upgrade":  {"{1A27ADE5-3023-4355-BFE4-F4CD09DA7501}\t\t" + version + "\t", "WIX_UPGRADE_DETECTED"},
+		"Property": {"ProductVersion\t" + version + "\n", "ARPPRODUCTICON\tKonaneIcon.ico\n", "Manufacturer\tThe Konane developers\n"},
+		"Icon":     {"KonaneIcon.ico\t"},
+	}
+	for _, name := range []string{"File", "Shortcut", "Registry", "Upgrade", "Property", "Icon"} {
+		rows := table(name)
+		for _, w := range want[name] {
+			if !strings.Contains(rows, w) {
+				t.Errorf("msiinfo export %s has no row with %q:\n%s", name, w, rows)
 			}
 		}
 	}

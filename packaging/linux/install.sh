@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # install.sh TARBALL [PREFIX]: install a konane-linux-*.tar.xz into PREFIX
 # (default ~/.local): the binary in PREFIX/bin, the .desktop file in
-# PREFIX/share/applications and the icon in PREFIX/share/icons/hicolor.
+# PREFIX/share/applications, the icons in PREFIX/share/icons/hicolor, the
+# AppStream file in PREFIX/share/metainfo and the .kgn file type in
+# PREFIX/share/mime/packages (the desktop's caches are refreshed).
 # The .desktop file's Exec= is pointed at PREFIX/bin/konane, so the menu
 # entry works even when PREFIX/bin is not on the desktop session's PATH.
 #
@@ -9,12 +11,16 @@
 set -euo pipefail
 
 ID=io.github.konane.konane
-files=(bin/konane "share/applications/$ID.desktop" "share/icons/hicolor/512x512/apps/$ID.png")
+files=(bin/konane "share/applications/$ID.desktop" "share/metainfo/$ID.metainfo.xml" "share/mime/packages/$ID.xml")
+for n in 16 32 48 64 128 256 512; do files+=("share/icons/hicolor/${n}x$n/apps/$ID.png"); done
 
 refresh() {
 	local prefix=$1
 	if command -v update-desktop-database >/dev/null 2>&1; then
 		update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
+	fi
+	if command -v update-mime-database >/dev/null 2>&1 && [[ -d "$prefix/share/mime/packages" ]]; then
+		update-mime-database "$prefix/share/mime" 2>/dev/null || true
 	fi
 	if command -v gtk-update-icon-cache >/dev/null 2>&1 && [[ -f "$prefix/share/icons/hicolor/index.theme" ]]; then
 		gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" 2>/dev/null || true
@@ -42,15 +48,9 @@ prefix=${2:-$HOME/.local}
 while IFS= read -r entry; do
 	entry=${entry#./}
 	entry=${entry%/}
-	case "$entry" in
-	bin | share | share/applications | share/icons | share/icons/hicolor | \
-		share/icons/hicolor/512x512 | share/icons/hicolor/512x512/apps) ;;
-	*)
-		ok=0
-		for f in "${files[@]}"; do [[ "$entry" == "$f" ]] && ok=1; done
-		((ok)) || { echo "install.sh: unexpected entry in $tarball: $entry" >&2; exit 1; }
-		;;
-	esac
+	ok=0 # the entry is one of the files or a folder of one
+	for f in "${files[@]}"; do [[ "$entry" == "$f" || "$f" == "$entry"/* ]] && ok=1; done
+	((ok)) || { echo "install.sh: unexpected entry in $tarball: $entry" >&2; exit 1; }
 done < <(tar -tJf "$tarball")
 
 mkdir -p "$prefix"
