@@ -10,6 +10,7 @@ SHELL := /bin/bash
 GO          ?= go
 FYNE        := $(GO) tool -modfile=tools/fyne.mod fyne
 STATICCHECK := $(GO) tool staticcheck
+ACTIONLINT  := $(GO) tool -modfile=tools/pkg.mod actionlint
 GOI18N      := $(GO) tool goi18n
 GOARCH       = $(shell $(GO) env GOARCH)
 GOEXE        = $(shell $(GO) env GOEXE)
@@ -27,8 +28,8 @@ ARGS        ?=
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
 .PHONY: help deps run build test fmt-check vet bench lint fuzz strength i18n \
-	icon package-linux package-windows package-darwin install uninstall \
-	screenshots clean
+	icon package-linux package-deb package-rpm package-windows package-msi \
+	package-darwin check-packages actionlint install uninstall screenshots clean
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -98,15 +99,35 @@ i18n: ## extract and merge translations with goi18n, then run the i18n tests
 icon: ## redraw Icon.png with tools/mkicon
 	$(GO) run ./tools/mkicon -o Icon.png
 
-package-linux: deps ## dist/konane-linux-ARCH.tar.xz: binary, .desktop file and icon
-	packaging/linux/build.sh dist
+package-linux: deps ## dist/konane-linux-ARCH.tar.xz: binary, menu entry, icons, AppStream, .kgn type
+	packaging/linux/build.sh dist tar
+
+package-deb: deps ## dist/konane_VERSION_ARCH.deb (nfpm; Depends from dpkg-shlibdeps, needs dpkg-dev)
+	packaging/linux/build.sh dist deb
+
+package-rpm: deps ## dist/konane-VERSION-BUILD.ARCH.rpm (nfpm)
+	packaging/linux/build.sh dist rpm
 
 package-windows: ## dist/Konane.exe: GUI exe with icon and version info (needs mingw-w64 on Linux)
 	packaging/windows/build.sh dist
 	@if command -v wrestool >/dev/null; then wrestool -l dist/Konane.exe; fi
 
+package-msi: package-windows ## dist/Konane-VERSION-x64.msi: Windows installer (wixl, apt-get install wixl msitools)
+	packaging/windows/msi.sh dist
+
 package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command line tools
 	packaging/darwin/build.sh dist
+
+# check-packages: what CI checks beyond `make test` (needs root; .ci/run
+# installs the tools): the .deb is built, checked with lintian, installed,
+# validated, opens a saved game under Xvfb and is removed again
+# (packaging/linux/check-deb.sh), and the workflows pass actionlint. The
+# Windows installer is checked by `KONANE_PE_TEST=1 make test`.
+check-packages: package-deb actionlint ## CI: build, install, check and remove the .deb (root); actionlint
+	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)_$(GOARCH).deb
+
+actionlint: ## check .github/workflows/*.yml with actionlint
+	$(ACTIONLINT) -no-color
 
 install: ## install into PREFIX (~/.local): bin, share/applications, share/icons (Linux)
 ifeq ($(UNAME_S),Linux)

@@ -9,9 +9,11 @@ import (
 	"bytes"
 	"debug/pe"
 	"encoding/binary"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -466,4 +468,37 @@ func resources(f *pe.File) (map[uint32][][]byte, error) {
 		return nil
 	}
 	return out, walk(0, 0, 0)
+}
+
+func TestTheMacInfoPlistDeclaresTheKgnDocumentType(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(root(t), "packaging", "darwin", "Info.plist.in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	filled := strings.NewReplacer("@NAME@", "Konane", "@EXE@", "konane", "@ID@", appID,
+		"@VERSION@", details(t)["Version"], "@BUILD@", details(t)["Build"]).Replace(string(data))
+	if strings.Contains(filled, "@") {
+		t.Errorf("a placeholder is left: %q", filled[strings.Index(filled, "@"):][:20])
+	}
+	dec := xml.NewDecoder(strings.NewReader(filled))
+	dec.Strict = true
+	for {
+		if _, err := dec.Token(); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("Info.plist is not well-formed XML: %v", err)
+		}
+	}
+	for _, want := range []string{
+		"<key>CFBundleDocumentTypes</key>", "<key>UTExportedTypeDeclarations</key>",
+		"<key>LSItemContentTypes</key>\n\t\t\t<array>\n\t\t\t\t<string>" + appID + ".game</string>",
+		"<key>UTTypeIdentifier</key>\n\t\t\t<string>" + appID + ".game</string>",
+		"<string>kgn</string>", "<string>application/x-konane-game</string>",
+		"<key>CFBundleIconFile</key>\n\t<string>icon.icns</string>",
+		"<key>CFBundleShortVersionString</key>\n\t<string>" + details(t)["Version"] + "</string>",
+	} {
+		if !strings.Contains(filled, want) {
+			t.Errorf("Info.plist lacks %q", want)
+		}
+	}
 }
