@@ -1,0 +1,151 @@
+package proctest
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/internal/syncbuf"
+)
+
+// cmdLineEnv is the environment of one run of the program with its own home.
+func cmdLineEnv(display, home string) []string {
+	config := filepath.Join(home, ".config")
+	return append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
+		"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+		"LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=", "KONANE_TRACE=1", "KONANE_SCRIPT=")
+}
+
+// newHome makes a short home folder (the hand-off socket's path must stay
+// under about 100 bytes) with the app's preferences: language lang, two
+// players, the tutorial offer made. It returns the home and the storage.
+func newHome(t *testing.T, lang string) (home, storage string) {
+	t.Helper()
+	home, err := os.MkdirTemp("", "kp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(home) })
+	storage = filepath.Join(home, ".config", "fyne", appID)
+	if err := os.MkdirAll(storage, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	prefs := `{"newgame.mode":1,"language":"` + lang + `","tutorial.offered":true}`
+	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return home, storage
+}
+
+// startIn starts the program with args in home and returns it.
+func startIn(t *testing.T, ctx context.Context, bin, display, home string, args ...string) *app {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Env = cmdLineEnv(display, home)
+	a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
+	cmd.Stdout, cmd.Stderr = a.out, a.out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	return a
+}
+
+// term ends a with SIGTERM and expects exit status 0.
+func (a *app) term(t *testing.T) {
+	t.Helper()
+	if err := a.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.cmd.Wait(); err != nil {
+		t.Fatalf("exit after SIGTERM: %v; output:\n%s", err, a.out.String())
+	}
+}
+
+func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
+	if os.Getenv("KONANE_PROC_TEST") != "1" {
+		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "konane")
+	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	display := startXvfb(t, ctx)
+	files := t.TempDir()
+	bad := filepath.Join(files, "bad.kgn")
+	good := filepath.Join(files, "good.kgn")
+	_ = os.WriteFile(bad, []byte("[Size \"8\"]\n\n1. d5 e5 2. f5-d5 *\n"), 0o644)
+	_ = os.WriteFile(good, []byte("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n"), 0o644)
+
+	t.Run("several files or an unknown option: one usage line, status 2", func(t *testing.T) {
+		home, _ := newHome(t, "en")
+		for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--bogus"}} {
+			cmd := exec.CommandContext(ctx, bin, args...)
+			cmd.Env = cmdLineEnv(display, home)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 2 {
+				t.Errorf("konane %q: %v, want exit status 2", args, err)
+			}
+			if s := stderr.String(); strings.Count(s, "\n") != 1 || !strings.HasPrefix(s, "Usage: konane [FILE.kgn]") || stdout.Len() != 0 {
+				t.Errorf("konane %q: stderr %q stdout %q, want one usage line on stderr", args, s, stdout.String())
+			}
+		}
+	})
+
+	t.Run("a bad file: the localized error, the autosave kept", func(t *testing.T) {
+		home, storage := newHome(t, "de")
+		autosave := filepath.Join(storage, "autosave.kgn")
+		_ = os.WriteFile(autosave, []byte("[Size \"8\"]\n[Mode \"two-players\"]\n\n1. d5 e5 *\n"), 0o644)
+		a := startIn(t, ctx, bin, display, home, bad)
+		a.waitFor(t, "open failed: Die Datei bad.kgn kann nicht gelesen werden: Zeile 3, Spalte 13: f5-d5", 30*time.Second)
+		if !strings.Contains(a.out.String(), "resumed 2 moves") {
+			t.Errorf("the autosaved game was not resumed:\n%s", a.out.String())
+		}
+		if windowOf(t, ctx, display, a.cmd.Process.Pid) == "" {
+			t.Error("no window")
+		}
+		a.term(t)
+		checkMoves(t, autosave, "d5 e5")
+	})
+
+	t.Run("a second start hands its file to the running copy", func(t *testing.T) {
+		home, storage := newHome(t, "en")
+		first := startIn(t, ctx, bin, display, home)
+		first.waitFor(t, "autosaved 0 moves", 30*time.Second)
+		second := startIn(t, ctx, bin, display, home, good)
+		done := make(chan error, 1)
+		go func() { done <- second.cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("the second start: %v\n%s", err, second.out.String())
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("the second start did not hand its file over and end:\n%s", second.out.String())
+		}
+		if !strings.Contains(second.out.String(), "Kōnane is already running: good.kgn opens in its window.") {
+			t.Errorf("the second start says %q", second.out.String())
+		}
+		first.waitFor(t, "received "+good+" from another copy", 10*time.Second)
+		first.waitFor(t, "opened good.kgn: 3 moves", 10*time.Second)
+		first.term(t)
+		checkMoves(t, filepath.Join(storage, "autosave.kgn"), "d5 e5 b5-d5")
+	})
+}
