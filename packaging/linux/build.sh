@@ -66,7 +66,7 @@ deb_depends() {
 		{ echo "build.sh: dpkg-shlibdeps is required for the .deb's Depends: apt-get install dpkg-dev" >&2; exit 1; }
 	mkdir -p "$tmp/shlibs/debian"
 	printf 'Source: konane\n\nPackage: konane\nArchitecture: any\n' >"$tmp/shlibs/debian/control"
-	(cd "$tmp/shlibs" && dpkg-shlibdeps -O "$stage/bin/konane") |
+	(cd "$tmp/shlibs" && dpkg-shlibdeps -O "$stage/bin/konane" 2> >(grep -v "should already be installed" >&2)) |
 		sed -n 's/^shlibs:Depends=//p' | tr ',' '\n' | sed 's/^ *//'
 }
 
