@@ -32,8 +32,9 @@ for tool in lintian apt-get dpkg desktop-file-validate appstreamcli xdg-mime mim
 	command -v "$tool" >/dev/null || skip "$tool is not installed (.ci/run installs it)"
 done
 [[ -n "${DISPLAY:-}" ]] || skip "no DISPLAY (run under tools/with-display.sh)"
-if dpkg -s konane >/dev/null 2>&1; then
-	fail "konane is installed already; remove it first (apt-get remove konane)"
+if dpkg -s konane 2>/dev/null | grep -q '^Status: install ok installed'; then
+	echo "check-deb: konane is installed already (an earlier run stopped half-way?): removing it first"
+	DEBIAN_FRONTEND=noninteractive apt-get remove -y -q konane >/dev/null || fail "apt-get remove konane"
 fi
 
 deb=$(cd "$(dirname "$deb")" && pwd)/$(basename "$deb")
