@@ -1,7 +1,8 @@
 // Package ai plays Kōnane: a game-tree search for the computer player
 // (Search, Engine, Hint), five playing levels shown to the player by name
 // (Level), and an exact solver that proves the winner of a position with
-// perfect play (Solve, Solver).
+// perfect play (Solve, Solver) and, with SolveOptions.Distance, how many
+// plies the game then lasts (the winner hurrying, the loser resisting).
 //
 // It imports only package game and the standard library.
 //
