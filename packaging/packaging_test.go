@@ -1,7 +1,11 @@
 // Package packaging_test checks the release packages that the scripts in
 // packaging/ build (the same scripts `make package-*` and `make install`
 // run): the Linux tarball installs into a home directory with a valid
-// .desktop file, and the Windows executable carries its icon and version.
+// .desktop file, the .deb (and .rpm, where rpm is installed) holds the same
+// files under /usr, the Windows executable carries its icons and version,
+// the .msi built from it has the expected tables, and the macOS Info.plist
+// declares the .kgn type. packaging/linux/check-deb.sh (make
+// check-packages, in CI) installs and removes the real .deb.
 package packaging_test
 
 import (
@@ -226,6 +230,55 @@ func linuxFiles() []string {
 	}
 	slices.Sort(files)
 	return files
+}
+
+func TestTheDebAndRPMHoldTheTarballsFilesUnderUsr(t *testing.T) {
+	need(t, "apt-get install tar xz-utils dpkg", "bash", "tar", "xz", "dpkg-deb")
+	tmp := t.TempDir()
+	stub := filepath.Join(tmp, "konane-stub")
+	if err := os.WriteFile(stub, []byte("#!/bin/sh\necho konane stub\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(tmp, "dist")
+	out := run(t, []string{"KONANE_BIN=" + stub}, "bash", filepath.Join(root(t), "packaging", "linux", "build.sh"), dist, "tar", "deb", "rpm")
+	built := strings.Fields(out)
+	version := details(t)["Version"]
+	arch := strings.TrimSpace(run(t, nil, "go", "env", "GOARCH"))
+	deb := filepath.Join(dist, "konane_"+version+"_"+arch+".deb")
+	if !slices.Contains(built, deb) {
+		t.Fatalf("build.sh printed %q, want %s among them", built, deb)
+	}
+	var files []string
+	for _, line := range strings.Split(run(t, nil, "dpkg-deb", "-c", deb), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) < 6 || strings.HasPrefix(fields[0], "d") {
+			continue
+		}
+		path := strings.TrimPrefix(fields[5], "./usr/")
+		if !strings.HasPrefix(path, "share/doc/konane/") {
+			files = append(files, path)
+		}
+	}
+	slices.Sort(files)
+	if !slices.Equal(files, linuxFiles()) {
+		t.Errorf("the .deb holds %q under /usr, want the tarball's %q", files, linuxFiles())
+	}
+	control := run(t, nil, "dpkg-deb", "-f", deb, "Package", "Version", "Architecture")
+	if want := "Package: konane\nVersion: " + version + "\nArchitecture: " + arch + "\n"; control != want {
+		t.Errorf("control fields %q, want %q", control, want)
+	}
+	if _, err := exec.LookPath("rpm"); err == nil {
+		var rpmFiles []string
+		for _, f := range strings.Fields(run(t, nil, "rpm", "-qlp", lastLine(out))) {
+			if p := strings.TrimPrefix(f, "/usr/"); p != f && !strings.HasPrefix(p, "share/doc/") {
+				rpmFiles = append(rpmFiles, p)
+			}
+		}
+		slices.Sort(rpmFiles)
+		if !slices.Equal(rpmFiles, linuxFiles()) {
+			t.Errorf("the .rpm holds %q under /usr, want %q", rpmFiles, linuxFiles())
+		}
+	}
 }
 
 func lastLine(s string) string {
