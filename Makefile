@@ -121,9 +121,9 @@ package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command lin
 # check-packages: what CI checks beyond `make test` (needs root; .ci/run
 # installs the tools): the .deb is built, checked with lintian, installed,
 # validated, opens a saved game under Xvfb and is removed again
-# (packaging/linux/check-deb.sh), and the workflows pass actionlint. The
-# Windows installer is checked by `KONANE_PE_TEST=1 make test`.
-check-packages: package-deb actionlint ## CI: build, install, check and remove the .deb (root); actionlint
+# (packaging/linux/check-deb.sh). The Windows installer is checked by
+# `KONANE_PE_TEST=1 make test`, the workflows by `make actionlint`.
+check-packages: package-deb ## CI: build, install, check and remove the .deb (as root)
 	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)_$(GOARCH).deb
 
 actionlint: ## check .github/workflows/*.yml with actionlint
