@@ -32,6 +32,7 @@ func main() {
 		os.Exit(status)
 	}
 	logs := toolkitlog.New(os.Stderr)
+	logs.OnWindowError = noOpenGL
 	log.SetOutput(logs) // Fyne's and GLFW's messages: only those that help
 	checkDisplay()
 	var up atomic.Bool

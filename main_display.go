@@ -47,6 +47,14 @@ func exitIfNoOpenGL(logs *toolkitlog.Filter, up func() bool) {
 	if reason == "" {
 		reason = text
 	}
+	noOpenGL(reason)
+}
+
+// noOpenGL prints the one line about a window that cannot open, with
+// GLFW's reason, and exits with status 1. Fyne does not panic when OpenGL
+// is missing (no GLX): it logs "window creation error" and would run on
+// with no window, so the log filter calls this too (OnWindowError).
+func noOpenGL(reason string) {
 	setupLanguage()
 	fmt.Fprintln(os.Stderr, i18n.Format(i18n.MsgNoOpenGL, i18n.Args{"Reason": reason}))
 	os.Exit(1)

@@ -45,8 +45,9 @@ type Options struct {
 	// runs, Run hands the file to it instead (see sendToRunningCopy).
 	OpenFile string
 
-	// Started, if set, runs once the main window exists (the graphics
-	// work): main stops treating GLFW errors as a reason not to start.
+	// Started, if set, runs (on the UI goroutine) once the main window is
+	// on screen and the graphics work: main stops treating GLFW errors as a
+	// reason not to start.
 	Started func()
 	// SettingsErr is what CheckSettings found before the app started: a
 	// damaged settings file it set aside, which the person is told about.
@@ -75,9 +76,6 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		opts.do = fyne.Do
 	}
 	w := newWindow(a, NewController(opts.Engine, opts.do))
-	if opts.Started != nil {
-		opts.Started()
-	}
 	w.trace = opts.Trace
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {
@@ -127,6 +125,9 @@ func Run(a fyne.App, opts Options) {
 	w := NewMainWindow(a, opts)
 	w.exitWatchdog = true
 	w.offerTutorialAtStart(opts)
+	if opts.Started != nil {
+		w.whenShown(opts.Started)
+	}
 	defer w.QuitOnSignal()()
 	w.ShowAndRun()
 	// The loop has ended (a signal may have stopped it before any hook
@@ -164,4 +165,12 @@ func (w *Window) startDemo(name string) bool {
 		w.gameOver(g.Result())
 	}
 	return true
+}
+
+// whenShown runs f once, when the UI loop runs with the window created:
+// the first turn of the loop after the app started.
+func (w *Window) whenShown(f func()) {
+	w.app.Lifecycle().SetOnStarted(func() {
+		go fyne.Do(f) // queued behind the loop's first turn, which creates the window
+	})
 }

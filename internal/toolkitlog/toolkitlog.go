@@ -31,11 +31,17 @@ var harmless = []string{
 
 // Filter is an io.Writer for log.SetOutput in front of the real stderr.
 type Filter struct {
-	mu       sync.Mutex
-	out      io.Writer
-	dropping bool     // inside a dropped Fyne error (its Cause and At lines)
-	holding  bool     // GLFW platform errors are held back
-	held     []string // those held, without the log's time prefix
+	// OnWindowError, if set, is called with GLFW's reason when Fyne
+	// reports that the window could not be created while the filter still
+	// holds (no OpenGL: Fyne logs it and goes on without a window).
+	OnWindowError func(reason string)
+
+	mu        sync.Mutex
+	out       io.Writer
+	dropping  bool     // inside a dropped Fyne error (its Cause and At lines)
+	windowErr bool     // inside a held "window creation error"
+	holding   bool     // GLFW platform errors are held back
+	held      []string // those held, without the log's time prefix
 }
 
 // New returns a filter writing to out, holding GLFW platform errors.
@@ -64,14 +70,24 @@ func (f *Filter) keep(line string) bool {
 	switch {
 	case strings.HasPrefix(msg, "Fyne error:"):
 		reason := strings.TrimSpace(strings.TrimPrefix(msg, "Fyne error:"))
-		f.dropping = false
+		f.dropping, f.windowErr = false, false
+		if f.holding && f.OnWindowError != nil && reason == "window creation error" {
+			f.dropping, f.windowErr = true, true
+			return false
+		}
 		for _, h := range harmless {
 			if strings.HasPrefix(reason, h) {
 				f.dropping = true
 			}
 		}
 		return !f.dropping
-	case f.dropping && (strings.HasPrefix(msg, "  Cause:") || strings.HasPrefix(msg, "  At:")):
+	case f.dropping && strings.HasPrefix(msg, "  Cause:"):
+		if f.windowErr {
+			f.held = append(f.held, strings.TrimSpace(strings.TrimPrefix(msg, "  Cause:")))
+			f.OnWindowError(strings.Join(f.held, "; "))
+		}
+		return false
+	case f.dropping && strings.HasPrefix(msg, "  At:"):
 		return false
 	}
 	f.dropping = false

@@ -48,3 +48,26 @@ func TestPlatformErrorsAreHeldUntilTheWindowIsUp(t *testing.T) {
 		t.Errorf("after Release: %q", out.String())
 	}
 }
+
+// Fyne goes on without a window when OpenGL is missing; while the filter
+// holds, its report reaches OnWindowError with GLFW's reason, not stderr.
+func TestAWindowThatCannotBeCreatedIsReported(t *testing.T) {
+	var out bytes.Buffer
+	f := New(&out)
+	var got string
+	f.OnWindowError = func(reason string) { got = reason }
+	l := log.New(f, "", log.LstdFlags)
+	l.Println("Fyne error: ", "window creation error")
+	l.Println("  Cause:", "APIUnavailable: GLX: GLX extension not found")
+	l.Printf("  At: %s:%d", "/x/driver.go", 147)
+	if got != "APIUnavailable: GLX: GLX extension not found" || out.Len() != 0 {
+		t.Fatalf("reason %q, stderr %q", got, out.String())
+	}
+	f.Release() // the window is up: a later failure is an ordinary error
+	got = ""
+	l.Println("Fyne error: ", "window creation error")
+	l.Println("  Cause:", "later")
+	if got != "" || !bytes.Contains(out.Bytes(), []byte("window creation error")) {
+		t.Errorf("after Release: reason %q, stderr %q", got, out.String())
+	}
+}

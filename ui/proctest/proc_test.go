@@ -209,8 +209,9 @@ func checkMoves(t *testing.T, path, moves string) {
 	}
 }
 
-// startXvfb starts a private X server and returns its display name.
-func startXvfb(t *testing.T, ctx context.Context) string {
+// startXvfb starts a private X server, with extra arguments if any
+// ("-extension", "GLX" takes OpenGL away), and returns its display name.
+func startXvfb(t *testing.T, ctx context.Context, extra ...string) string {
 	t.Helper()
 	for n := 150 + os.Getpid()%400; ; n++ {
 		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err == nil {
@@ -219,7 +220,8 @@ func startXvfb(t *testing.T, ctx context.Context) string {
 		if _, err := os.Stat("/tmp/.X" + strconv.Itoa(n) + "-lock"); err == nil {
 			continue
 		}
-		x := exec.CommandContext(ctx, "Xvfb", ":"+strconv.Itoa(n), "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+		args := append([]string{":" + strconv.Itoa(n), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"}, extra...)
+		x := exec.CommandContext(ctx, "Xvfb", args...)
 		if err := x.Start(); err != nil {
 			t.Fatal(err)
 		}

@@ -77,6 +77,35 @@ func TestWithoutADisplayOneLineAndStatus1(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a display without OpenGL (Xvfb without GLX)", func(t *testing.T) {
+		if _, err := exec.LookPath("Xvfb"); err != nil {
+			t.Skip("Xvfb is not installed")
+		}
+		display := startXvfb(t, ctx, "-extension", "GLX")
+		cmd := exec.CommandContext(ctx, bin)
+		cmd.Env = append(append([]string(nil), base...), "DISPLAY="+display)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		done := make(chan error, 1)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+				t.Errorf("exit %v, want status 1", err)
+			}
+		case <-time.After(20 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+			t.Fatalf("still running after 20 s with no window; stderr %q", stderr.String())
+		}
+		lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+		if len(lines) != 1 || !strings.Contains(lines[0], "the window cannot open (APIUnavailable: GLX") {
+			t.Errorf("stderr %q, want one line saying OpenGL is missing", stderr.String())
+		}
+	})
 	cmd := exec.CommandContext(ctx, bin, "engine")
 	cmd.Env = base
 	cmd.Stdin = strings.NewReader("play d5\nposition\nquit\n")
