@@ -353,3 +353,22 @@ func TestSummariesUseThePluralsOfEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+func TestTheKeysStepThroughTheMoves(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	c := v.win.Canvas()
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want int
+	}{
+		{fyne.KeyRight, 1}, {fyne.KeyDown, 2}, {fyne.KeyLeft, 1}, {fyne.KeyEnd, 47},
+		{fyne.KeyRight, 47}, {fyne.KeyHome, 0}, {fyne.KeyLeft, 0},
+	} {
+		c.OnTypedKey()(&fyne.KeyEvent{Name: step.key})
+		if v.Ply() != step.want || v.graph.Selected() != step.want {
+			t.Fatalf("after %s: ply %d (graph %d), want %d", step.key, v.Ply(), v.graph.Selected(), step.want)
+		}
+	}
+}
