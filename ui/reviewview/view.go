@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"runtime"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -75,6 +76,7 @@ type View struct {
 
 	gen      uint64             // bumped by every analysis start and by Cancel
 	cancel   context.CancelFunc // stops the running analysis, nil when none
+	barMoved time.Time          // when the progress bar last moved
 	status   func() string      // the state line's text in the current language
 	closed   bool
 	syncing  bool
@@ -283,12 +285,21 @@ func (v *View) Start() {
 	}()
 }
 
-// progress moves the bar, unless the analysis is stale.
+// barPeriod is the shortest time between two moves of the progress bar:
+// each move redraws the whole window, which takes tens of milliseconds of
+// the window's goroutine where OpenGL is emulated.
+const barPeriod = 400 * time.Millisecond
+
+// progress moves the bar, unless the analysis is stale; it skips steps
+// that come less than barPeriod after the last one, except the last.
 func (v *View) progress(gen uint64, done, total int) {
 	if gen != v.gen || v.closed || total <= 0 {
 		return
 	}
-	v.bar.SetValue(float64(done) / float64(total))
+	if now := time.Now(); done == total || now.Sub(v.barMoved) >= barPeriod {
+		v.barMoved = now
+		v.bar.SetValue(float64(done) / float64(total))
+	}
 }
 
 // finished shows the result of analysis gen, unless it is stale.
