@@ -9,7 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/review"
@@ -18,8 +20,10 @@ import (
 	"github.com/konane/konane/ui/board"
 )
 
-// fakeAnalysis is a review analysis that counts its runs and judges every
-// move "best" with Black's chances at one half.
+// fakeAnalysis is a review analysis that counts its runs and judges the
+// moves by their number: every 11th a blunder, every 7th a mistake, every
+// 5th an inaccuracy (each with another legal move as the best), the others
+// best; Black's chances swing between 30 % and 70 %.
 type fakeAnalysis struct{ runs atomic.Int32 }
 
 func (f *fakeAnalysis) analyse(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
@@ -27,8 +31,26 @@ func (f *fakeAnalysis) analyse(ctx context.Context, g *game.Game, s review.Setti
 	r := &review.Review{StartBlackChance: 0.5, FirstLost: -1}
 	for i, m := range g.Moves() {
 		before := g.PositionAt(i)
-		r.Plies = append(r.Plies, review.Ply{Index: i, Move: m, Mover: before.SideToMove(), Best: m,
-			BlackChance: 0.5, Grade: review.GradeBest})
+		p := review.Ply{Index: i, Move: m, Mover: before.SideToMove(), Best: m,
+			BlackChance: 0.3 + 0.4*float64(i%3)/2, Grade: review.GradeBest,
+			After: review.Value{Eval: float64(i%5) - 2}}
+		switch n := i + 1; {
+		case n%11 == 0:
+			p.Grade = review.GradeBlunder
+		case n%7 == 0:
+			p.Grade = review.GradeMistake
+		case n%5 == 0:
+			p.Grade = review.GradeInaccuracy
+		}
+		if p.Grade != review.GradeBest {
+			for _, other := range before.LegalMoves(nil) {
+				if other != m {
+					p.Best = other
+					break
+				}
+			}
+		}
+		r.Plies = append(r.Plies, p)
 		progress(i+1, g.Ply()+1)
 	}
 	return r, nil
@@ -98,11 +120,36 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	t.Cleanup(func() { v.Window().Close() })
 	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 
+	// Save with the review… asks for a file on the review window.
+	var save *widget.Button
+	walk(v.Window().Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
+			save = b
+		}
+	})
+	if save == nil || save.Disabled() {
+		t.Fatal("no enabled Save button once the review is on show")
+	}
+	tapButton(save)
+	var cancel *widget.Button
+	for _, o := range v.Window().Canvas().Overlays().List() {
+		walk(o, func(obj fyne.CanvasObject) {
+			if b, ok := obj.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgButtonCancel) {
+				cancel = b
+			}
+		})
+	}
+	if cancel == nil {
+		t.Fatal("Save showed no file dialog on the review window")
+	}
+	tapButton(cancel) // the dialog's callback ends the save dialog's file wrapping
+	if len(v.Window().Canvas().Overlays().List()) != 0 {
+		t.Fatal("Cancel left the file dialog open")
+	}
+
+	// What it writes: the game with the review in its comments.
 	annotated, _ := game.ParseKGN(g.MarshalKGN())
 	v.Review().Annotate(annotated)
-	if _, ok := review.FromComments(annotated); !ok {
-		t.Skip("review.Annotate/FromComments are not implemented yet (contract B)")
-	}
 	path := filepath.Join(t.TempDir(), "reviewed.kgn")
 	s := &gameSaver{w: w, g: annotated, parent: v.Window()}
 	if !s.writeTo(storage.NewFileURI(path)) {
@@ -115,6 +162,9 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(string(data), "[%eval ") || !strings.Contains(string(data), "??") {
+		t.Fatalf("the saved game has no review in it:\n%s", data)
+	}
 	runs := fake.runs.Load()
 	again := w.reviewData("reviewed.kgn", data)
 	if again == nil {
@@ -125,9 +175,13 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	if fake.runs.Load() != runs || again.Running() || again.Review() == nil {
 		t.Fatalf("reopening analysed again (runs %d → %d, running %v)", runs, fake.runs.Load(), again.Running())
 	}
+	if len(again.Review().Plies) != g.Ply() {
+		t.Fatalf("%d plies after reopening, want %d", len(again.Review().Plies), g.Ply())
+	}
 	for i, p := range again.Review().Plies {
-		if p.Grade != v.Review().Plies[i].Grade {
-			t.Errorf("move %d: grade %v after reopening, %v before", i, p.Grade, v.Review().Plies[i].Grade)
+		before := v.Review().Plies[i]
+		if p.Grade != before.Grade || p.Best != before.Best {
+			t.Errorf("move %d: %v (best %v) after reopening, %v (best %v) before", i+1, p.Grade, p.Best, before.Grade, before.Best)
 		}
 	}
 
