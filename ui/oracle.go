@@ -22,9 +22,13 @@ const (
 	prefOracleWarned = "oracle.warned" // bool: the note about games against the computer was shown
 )
 
-// oracleBudget is the solver's time for one position: the marks appear
-// within about this long, or not at all.
-const oracleBudget = 1500 * time.Millisecond
+// oracleBudget is the solver's time for the moves of one position: the
+// marks appear within about this long, or not at all. distanceBudget is
+// the time then given to the length of a proven game.
+const (
+	oracleBudget   = 1500 * time.Millisecond
+	distanceBudget = time.Second
+)
 
 // oracleTableBytes is the table size of the oracle's distance solver.
 const oracleTableBytes = 32 << 20
@@ -49,18 +53,16 @@ var distanceSolver struct {
 	s *ai.Solver
 }
 
-// solveOracle decides every legal move of p with review.SolveMoves and,
-// when that proves p and budget is not used up, measures the length of
-// the game with perfect play with the rest of it.
+// solveOracle decides every legal move of p with review.SolveMoves within
+// budget and, when that proves p, measures the length of the game with
+// perfect play within distanceBudget more.
 func solveOracle(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error) {
-	start := time.Now()
 	vs, err := review.SolveMoves(ctx, p, budget)
 	if err != nil {
 		return oracleAnswer{}, err
 	}
 	a := oracleAnswer{moves: vs}
-	left := budget - time.Since(start)
-	if _, proven := provenWinner(p, vs); !proven || left <= 0 {
+	if _, proven := provenWinner(p, vs); !proven {
 		return a, nil
 	}
 	distanceSolver.Lock()
@@ -68,7 +70,7 @@ func solveOracle(ctx context.Context, p game.Position, budget time.Duration) (or
 	if distanceSolver.s == nil {
 		distanceSolver.s = ai.NewSolver(oracleTableBytes)
 	}
-	if r, err := distanceSolver.s.Solve(ctx, p, ai.SolveOptions{Time: left, Distance: true}); err == nil {
+	if r, err := distanceSolver.s.Solve(ctx, p, ai.SolveOptions{Time: distanceBudget, Distance: true}); err == nil {
 		a.plies = r.Plies
 	}
 	return a, ctx.Err()

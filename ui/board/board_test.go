@@ -752,3 +752,26 @@ func TestBoardMarksImage(t *testing.T) {
 		t.Error("a new position dropped the arrow")
 	}
 }
+
+func TestASelectedStoneShowsOnlyItsOwnVerdicts(t *testing.T) {
+	// Black to move after the removals: b5-d5, d7-d5 and d3-d5 all land on
+	// d5; only b5-d5 wins.
+	p := playFromStart(t, "d5", "e5")
+	b, _, _ := showBoard(t, p, boardSize460)
+	b.SetMoveVerdicts([]MoveVerdict{
+		{move(t, "b5-d5"), VerdictWin}, {move(t, "d7-d5"), VerdictLoss}, {move(t, "d3-d5"), VerdictLoss},
+	})
+	dot := b.renderer.square(square(t, "d5")).verdict
+	want := func(what string, c color.Color) {
+		t.Helper()
+		if !dot.Visible() || dot.FillColor != c {
+			t.Errorf("%s: d5's dot is %v (shown %v), want %v", what, dot.FillColor, dot.Visible(), c)
+		}
+	}
+	want("nothing selected", winDot)
+	tap(t, b, "d7")
+	wantSelected(t, b, "d7")
+	want("d7 selected", lossDot)
+	tap(t, b, "b5")
+	want("b5 selected", winDot)
+}

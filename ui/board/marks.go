@@ -48,8 +48,9 @@ type MoveVerdict struct {
 }
 
 // SetMoveVerdicts marks each move's landing square (for a removal, the
-// removed stone) with a dot: green for a win, red for a loss, the win
-// shown where a winning and a losing move land on the same square. nil
+// removed stone) with a dot: green for a win, red for a loss. Where moves
+// of several stones land on one square, the dot shows a win if one of
+// them wins; once a stone is selected, only its own moves are marked. nil
 // clears the marks; so does a new position (SetPosition with a different
 // position, AnimateMove).
 func (b *Board) SetMoveVerdicts(vs []MoveVerdict) {

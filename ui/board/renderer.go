@@ -570,10 +570,15 @@ func syncGradient(o *canvas.RadialGradient, show bool, start color.Color) {
 }
 
 // syncVerdicts shows the dots of SetMoveVerdicts: on each square the best
-// verdict of the moves landing there.
+// verdict of the moves landing there, only the selected stone's moves
+// while a stone is selected.
 func (r *boardRenderer) syncVerdicts() {
 	best := map[game.Square]Verdict{}
+	sel, hasSel := r.b.Selected()
 	for _, v := range r.b.verdicts {
+		if hasSel && v.Move.From() != sel {
+			continue // a selected stone shows only its own moves' verdicts
+		}
 		s := verdictSquare(v.Move)
 		if v.Verdict == VerdictWin || (v.Verdict == VerdictLoss && best[s] != VerdictWin) {
 			best[s] = v.Verdict
