@@ -143,8 +143,21 @@ func (o *oracle) toggle() {
 // running solve and starts one; for the same position it shows what is
 // known again (the board dropped its marks if it showed another position
 // meanwhile).
+//
+// While the computer is to move in the live game it solves nothing: the
+// marks would be the computer's moves, and the two searches would share
+// the processors, so that the computer would think less deeply and the
+// window would wait.
 func (o *oracle) update() {
-	if !o.on {
+	if !o.on || o.w.ctl.moving {
+		return // a move is on its way: the board still shows the position before it
+	}
+	if o.computerToMove() {
+		if o.has {
+			o.stop()
+			o.w.board.SetMoveVerdicts(nil)
+			o.w.status.showOracle("")
+		}
 		return
 	}
 	pos := o.w.board.Shown()
@@ -167,6 +180,14 @@ func (o *oracle) update() {
 		a, err := solve(ctx, pos, oracleBudget)
 		do(func() { o.solved(gen, pos, a, err) })
 	}()
+}
+
+// computerToMove reports whether the computer thinks or is about to: the
+// side to move of the live game is played by the computer.
+func (o *oracle) computerToMove() bool {
+	c := o.w.ctl
+	p := c.Game().Position()
+	return c.Thinking() || (c.Setup().Computer(p.SideToMove()) && !c.Game().Over())
 }
 
 // stop cancels the running solve; its result will be dropped.

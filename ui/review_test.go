@@ -323,3 +323,27 @@ func TestTheOracleProvesASmallBoardAndMeasuresTheGame(t *testing.T) {
 		}
 	}
 }
+
+func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newTestWindow(t, DefaultSetup(), eng) // the person plays Black against the computer
+	fake := &fakeOracle{}
+	w.oracle.solve = fake.solve
+	w.app.Preferences().SetBool(prefOracleWarned, true)
+	w.oracle.toggle()
+	q.pumpUntil(t, "the start is solved", func() bool { return len(w.board.MoveVerdicts()) > 0 })
+	tapSquare(t, w, "d5")
+	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 && w.ctl.Thinking() })
+	q.pumpFor(20 * time.Millisecond)
+	if n := fake.calls.Load(); n != 1 || len(w.board.MoveVerdicts()) != 0 || w.status.oracle.Visible() {
+		t.Fatalf("while the computer thinks: %d solves, marks %v, status shown %v", n, w.board.MoveVerdicts(), w.status.oracle.Visible())
+	}
+	close(eng.hold)
+	q.pumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	q.pumpUntil(t, "the person's position is solved", func() bool {
+		return fake.calls.Load() == 2 && len(w.board.MoveVerdicts()) > 0
+	})
+	if w.ctl.game.Ply() != 2 {
+		t.Errorf("marks before the computer's move: ply %d", w.ctl.game.Ply())
+	}
+}
