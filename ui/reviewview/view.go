@@ -482,8 +482,21 @@ func (v *View) showVerdict(k int) {
 		}
 		lines = append(lines, i18n.T(pickColor(loser, i18n.MsgReviewBlackLostHere, i18n.MsgReviewWhiteLostHere)))
 	}
+	lines = append(lines, v.comments(k-1)...)
 	v.detail.SetText(strings.Join(lines, "\n"))
 	v.line.SetText(lineText(p.PV))
+}
+
+// comments returns the comments after move i without the review's
+// [%...] commands, leaving out those that held nothing else.
+func (v *View) comments(i int) []string {
+	var out []string
+	for _, c := range v.game.Comments(i) {
+		if c = review.StripCommands(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // startText describes the start position's value, if reviewed.

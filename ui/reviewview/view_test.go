@@ -236,6 +236,17 @@ func TestTappingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
 	}
 }
 
+func TestTheVerdictShowsTheMovesOwnCommentWithoutTheReviewsCommands(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.game.SetComments(13, []string{"[%eval 0.30] [%best e3-e5]", "a tempting jump"})
+	v.Start()
+	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	v.Select(14)
+	if !strings.HasSuffix(v.detail.Text, "\na tempting jump") || strings.Contains(v.detail.Text, "[%") {
+		t.Errorf("detail %q", v.detail.Text)
+	}
+}
+
 func TestTappingTheGraphSelectsThatMove(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
