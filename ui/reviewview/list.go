@@ -28,7 +28,7 @@ func newRow() fyne.CanvasObject {
 	stone.StrokeWidth = 1.5
 	mark := canvas.NewRectangle(color.Transparent)
 	mark.CornerRadius = 3
-	name := canvas.NewText("", nil)
+	name := canvas.NewText("", color.Transparent)
 	box := func(o fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(markSize)), o))
 	}

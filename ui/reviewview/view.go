@@ -123,7 +123,7 @@ func New(h Host, g *game.Game) *View {
 		v.names[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		v.summary[i] = widget.NewLabel("")
 	}
-	v.grade = canvas.NewText("", nil)
+	v.grade = canvas.NewText("", color.Transparent)
 	v.grade.TextStyle.Bold = true
 	v.detail = wrapping("")
 	v.line = wrapping("")
@@ -170,7 +170,7 @@ func (v *View) layout() fyne.CanvasObject {
 	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, list)
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.55
-	spacer := canvas.NewRectangle(nil)
+	spacer := canvas.NewRectangle(color.Transparent)
 	spacer.SetMinSize(fyne.NewSize(0, graphHeight))
 	graph := container.NewStack(spacer, v.graph)
 	controls := container.NewBorder(nil, nil,
