@@ -246,11 +246,13 @@ func (v *View) settings() review.Settings {
 }
 
 // analysisWorkers is one worker fewer than the Go scheduler's processors
-// (GOMAXPROCS), at least one. The window's goroutine is locked to the main
-// thread and needs a free processor to run: with every processor busy
-// analysing it waited tens of milliseconds for one (on 2 cores under load,
-// a 4 ms ticker on a locked thread saw a 99th-percentile delay of 58–116 ms
-// with 2 workers, 8–9 ms with 1).
+// (GOMAXPROCS), at least one: the window needs a core of its own. Its
+// goroutine is locked to the main thread and needs a free processor each
+// time it wakes, and where OpenGL is emulated its drawing threads need CPU
+// time too. On 2 cores a 4 ms ticker on a locked thread saw a
+// 99th-percentile delay of 36–116 ms with 2 workers, 3–9 ms with 1; with
+// 2 workers and a third processor the probe's review stall was still
+// 322 ms (median of 5, tools/review-stall.sh), with 1 worker 27–48 ms.
 func analysisWorkers() int { return max(1, runtime.GOMAXPROCS(0)-1) }
 
 // setStatus sets the state line; text is called again on a language change.
