@@ -61,6 +61,11 @@ var (
 		Description: "Review window, when the analysis stopped with an error. Reason is a sentence.",
 		Other:       "The analysis failed: {{.Reason}}",
 	}
+	MsgReviewWrongGame = &goi18n.Message{
+		ID:          "ReviewWrongGame",
+		Description: "Review window, when the analysis came back with a different number of moves than the game has (should not happen).",
+		Other:       "The analysis does not match the game.",
+	}
 	MsgReviewFromFile = &goi18n.Message{
 		ID:          "ReviewFromFile",
 		Description: "Review window, when the review was read from the saved game's comments instead of analysed again.",

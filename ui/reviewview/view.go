@@ -318,9 +318,7 @@ func (v *View) finished(gen uint64, r *review.Review, err error) {
 		reason := err.Error()
 		v.setStatus(func() string { return i18n.Format(i18n.MsgReviewFailed, i18n.Args{"Reason": reason}) })
 	case r == nil || len(r.Plies) != v.game.Ply():
-		v.setStatus(func() string {
-			return i18n.Format(i18n.MsgReviewFailed, i18n.Args{"Reason": "no review of this game"})
-		})
+		v.setStatus(func() string { return i18n.T(i18n.MsgReviewWrongGame) })
 	default:
 		v.setReview(r)
 		v.setStatus(func() string { return i18n.T(i18n.MsgReviewDone) })

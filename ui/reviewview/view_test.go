@@ -383,3 +383,17 @@ func TestTheKeysStepThroughTheMoves(t *testing.T) {
 		}
 	}
 }
+
+func TestAnAnalysisOfAnotherGameIsRefused(t *testing.T) {
+	short := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		r := sampleReview(g)
+		r.Plies = r.Plies[:10]
+		return r, nil
+	}
+	v, q := newTestView(t, short)
+	v.Start()
+	q.pumpUntil(t, "the analysis ends", func() bool { return !v.Running() })
+	if v.Review() != nil || v.state.Text != i18n.T(i18n.MsgReviewWrongGame) {
+		t.Errorf("review %v, state %q", v.Review() != nil, v.state.Text)
+	}
+}
