@@ -66,12 +66,16 @@ func GradeName(p review.Ply) string {
 }
 
 // valueText describes a position's value for its side to move toMove: the
-// proven result with the number of plies, or Black's winning chances.
+// proven result with the number of plies (only when the solver found the
+// exact length: a Bound is no length), or Black's winning chances.
 func valueText(val review.Value, toMove game.Color, blackChance float64) string {
 	if val.Proven {
 		winner := toMove
 		if !val.Win {
 			winner = toMove.Other()
+		}
+		if val.Bound {
+			return i18n.T(pickColor(winner, i18n.MsgOracleBlackWins, i18n.MsgOracleWhiteWins))
 		}
 		return i18n.Plural(pickColor(winner, i18n.MsgReviewBlackWinsIn, i18n.MsgReviewWhiteWinsIn), val.Plies, nil)
 	}

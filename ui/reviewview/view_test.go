@@ -397,3 +397,19 @@ func TestAnAnalysisOfAnotherGameIsRefused(t *testing.T) {
 		t.Errorf("review %v, state %q", v.Review() != nil, v.state.Text)
 	}
 }
+
+func TestAProvenWinWithoutItsLengthNamesNoNumberOfPlies(t *testing.T) {
+	if err := i18n.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	exact := review.Value{Proven: true, Win: false, Plies: 13}
+	if got, want := valueText(exact, game.Black, 0), "White wins with perfect play in 13 plies"; got != want {
+		t.Errorf("exact length: %q, want %q", got, want)
+	}
+	// A Bound is the number of stones left, an upper bound only: saying
+	// "in 28 plies" would state a length the solver never proved.
+	bound := review.Value{Proven: true, Win: true, Plies: 28, Bound: true}
+	if got, want := valueText(bound, game.Black, 1), "Black wins with perfect play"; got != want {
+		t.Errorf("bound only: %q, want %q", got, want)
+	}
+}
