@@ -53,6 +53,31 @@ func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
 	showFileDialog(d, w.win)
 }
 
+// openKGNData lets the person pick a saved game in an open dialog titled
+// title and passes the file's name and text (at most game.MaxKGNSize+1
+// bytes, so that use can tell a file too large) to use. Cancelling does
+// nothing; a file that cannot be read is explained in a dialog and use is
+// not called.
+func (w *Window) openKGNData(title string, use func(name string, data []byte)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+		if err != nil {
+			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": err.Error()}))
+			return
+		}
+		use(r.URI().Name(), data)
+	}, w.win)
+	w.showKGNOpenDialog(d, title)
+}
+
 // load reads a game from r and shows it, or shows why it cannot. It reports
 // whether the file holds a game; a file with an error leaves the game on
 // show, the Save target and the autosave as they were. When the opened game

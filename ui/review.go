@@ -2,12 +2,8 @@ package ui
 
 import (
 	"context"
-	"io"
 	"sync/atomic"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
@@ -66,23 +62,9 @@ func (w *Window) reviewLive() { w.showReview(w.ctl.Game()) }
 // game being played stays as it is; a file with an error is explained in a
 // dialog and opens nothing.
 func (w *Window) reviewFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
-		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": err.Error()}))
-			return
-		}
-		w.reviewData(r.URI().Name(), data)
-	}, w.win)
-	w.showKGNOpenDialog(d, i18n.T(i18n.MsgDialogReviewFileTitle))
+	w.openKGNData(i18n.T(i18n.MsgDialogReviewFileTitle), func(name string, data []byte) {
+		w.reviewData(name, data)
+	})
 }
 
 // reviewData opens the review of the .kgn text data of the file called
