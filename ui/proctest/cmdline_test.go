@@ -10,16 +10,12 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/konane/konane/internal/syncbuf"
 )
 
-// cmdLineEnv is the environment of one run of the program with its own home.
+// cmdLineEnv is the environment of one run of the program with its own
+// home, with no script and no LANGUAGE.
 func cmdLineEnv(display, home string) []string {
-	config := filepath.Join(home, ".config")
-	return append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
-		"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
-		"LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=", "KONANE_TRACE=1", "KONANE_SCRIPT=")
+	return appEnv(display, home, "", "LANGUAGE=")
 }
 
 // newHome makes a short home folder (the hand-off socket's path must stay
@@ -32,29 +28,13 @@ func newHome(t *testing.T, lang string) (home, storage string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = os.RemoveAll(home) })
-	storage = filepath.Join(home, ".config", "fyne", appID)
-	if err := os.MkdirAll(storage, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	prefs := `{"newgame.mode":1,"language":"` + lang + `","tutorial.offered":true}`
-	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return home, storage
+	return home, writePrefs(t, home, lang)
 }
 
 // startIn starts the program with args in home and returns it.
 func startIn(t *testing.T, ctx context.Context, bin, display, home string, args ...string) *app {
 	t.Helper()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Env = cmdLineEnv(display, home)
-	a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
-	cmd.Stdout, cmd.Stderr = a.out, a.out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	return a
+	return launchKilled(t, ctx, bin, cmdLineEnv(display, home), args...)
 }
 
 // term ends a with SIGTERM and expects exit status 0.
@@ -69,21 +49,11 @@ func (a *app) term(t *testing.T) {
 }
 
 func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
-	if os.Getenv("KONANE_PROC_TEST") != "1" {
-		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
-	}
+	needXvfb(t, "Xvfb", "xdotool")
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "konane")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildKonane(t, ctx, tmp)
 	display := startXvfb(t, ctx)
 	files := t.TempDir()
 	bad := filepath.Join(files, "bad.kgn")

@@ -15,7 +15,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,6 +25,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/store"
 )
 
@@ -50,48 +50,17 @@ func (a *app) waitFor(t *testing.T, text string, d time.Duration) {
 }
 
 func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
-	if os.Getenv("KONANE_PROC_TEST") != "1" {
-		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
-	}
+	needXvfb(t, "Xvfb", "xdotool")
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "konane")
-	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildKonane(t, ctx, tmp)
 	display := startXvfb(t, ctx)
 
 	home := filepath.Join(tmp, "home")
-	config := filepath.Join(home, ".config")
-	storage := filepath.Join(config, "fyne", appID) // where Fyne keeps the app's data
-	if err := os.MkdirAll(storage, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// Two players, so that the script plays both sides; English; the
-	// tutorial offer already made.
-	prefs := `{"newgame.mode":1,"language":"en","tutorial.offered":true}`
-	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storage := writePrefs(t, home, "en")
 	start := func(script string) *app {
-		cmd := exec.CommandContext(ctx, bin)
-		cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
-			"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
-			"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT="+script)
-		a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
-		cmd.Stdout, cmd.Stderr = a.out, a.out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		return a
+		return launchKilled(t, ctx, bin, appEnv(display, home, script))
 	}
 
 	const moves = "d5 e5 b5-d5"
@@ -138,11 +107,7 @@ func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
 	if win == "" {
 		t.Fatal("no window to close")
 	}
-	cmd := exec.CommandContext(ctx, closer, win)
-	cmd.Env = append(os.Environ(), "DISPLAY="+display)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("close: %v %s", err, out)
-	}
+	closeWindow(t, ctx, closer, display, win)
 	if err := third.cmd.Wait(); err != nil {
 		t.Errorf("after the close button the program ended with %v; stderr:\n%s", err, third.out.String())
 	}

@@ -4,14 +4,12 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/store"
 )
 
@@ -24,30 +22,14 @@ const sigtermRuns = 32
 // New game form, the statistics). The autosave is removed before the
 // signal, so only the save on the way out can bring it back.
 func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
-	if os.Getenv("KONANE_PROC_TEST") != "1" {
-		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
-	}
-	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb is not installed")
-	}
+	needXvfb(t, "Xvfb")
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "konane")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildKonane(t, ctx, tmp)
 	display := startXvfb(t, ctx)
 	home := filepath.Join(tmp, "home")
-	config := filepath.Join(home, ".config")
-	storage := filepath.Join(config, "fyne", appID)
-	if err := os.MkdirAll(storage, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	prefs := `{"newgame.mode":1,"language":"en","tutorial.offered":true}`
-	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storage := writePrefs(t, home, "en")
 	autosave := filepath.Join(storage, store.AutosaveName)
 	dialogs := []string{"", "@open", "", "@newgame", "", "@stats", "", "@saveas"}
 	type run struct {
@@ -65,15 +47,8 @@ func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
 		ok := t.Run(name, func(t *testing.T) {
 			_ = os.Remove(autosave)
 			script := "d5 e5 b5-d5 " + r.dialog
-			cmd := exec.CommandContext(ctx, bin)
-			cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
-				"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
-				"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT="+script)
-			a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
-			cmd.Stdout, cmd.Stderr = a.out, a.out
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
+			a := launch(t, ctx, bin, appEnv(display, home, script))
+			cmd := a.cmd
 			exited := make(chan error, 1) // the one Wait of the process
 			go func() { exited <- cmd.Wait() }()
 			defer func() {

@@ -9,19 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/konane/konane/internal/syncbuf"
 )
-
-// buildKonane builds the program into dir.
-func buildKonane(t *testing.T, ctx context.Context, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "konane")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	return bin
-}
 
 // envWithout returns the environment without the named variables.
 func envWithout(names ...string) []string {
@@ -118,14 +106,7 @@ func TestWithoutADisplayOneLineAndStatus1(t *testing.T) {
 // Issue 13, case 7: a normal start, a move, the Open dialog and the close
 // button write nothing to stderr but the trace the test asked for.
 func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
-	if os.Getenv("KONANE_PROC_TEST") != "1" {
-		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
-	}
+	needXvfb(t, "Xvfb", "xdotool")
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	tmp := t.TempDir()
@@ -136,24 +117,9 @@ func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
 	}
 	display := startXvfb(t, ctx)
 	home := filepath.Join(tmp, "home")
-	config := filepath.Join(home, ".config")
-	storage := filepath.Join(config, "fyne", appID)
-	if err := os.MkdirAll(storage, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	prefs := `{"newgame.mode":1,"language":"en","tutorial.offered":true}`
-	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.CommandContext(ctx, bin)
-	cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
-		"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
-		"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT=d5 @open")
-	a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
-	cmd.Stdout, cmd.Stderr = a.out, a.out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	writePrefs(t, home, "en")
+	a := launch(t, ctx, bin, appEnv(display, home, "d5 @open"))
+	cmd := a.cmd
 	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
 	a.waitFor(t, "script: opened @open", 30*time.Second)
 	time.Sleep(500 * time.Millisecond) // the dialog lists its folders and places
@@ -161,11 +127,7 @@ func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
 	if win == "" {
 		t.Fatal("no window")
 	}
-	close := exec.CommandContext(ctx, closer, win)
-	close.Env = append(os.Environ(), "DISPLAY="+display)
-	if out, err := close.CombinedOutput(); err != nil {
-		t.Fatalf("close: %v %s", err, out)
-	}
+	closeWindow(t, ctx, closer, display, win)
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("after the close button: %v", err)
 	}

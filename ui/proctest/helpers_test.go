@@ -1,0 +1,97 @@
+package proctest
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/konane/konane/internal/syncbuf"
+)
+
+// needXvfb skips the test unless KONANE_PROC_TEST=1 and the named tools
+// (Xvfb, xdotool) are installed.
+func needXvfb(t *testing.T, tools ...string) {
+	t.Helper()
+	if os.Getenv("KONANE_PROC_TEST") != "1" {
+		t.Skip("set KONANE_PROC_TEST=1 to run the program under Xvfb")
+	}
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+}
+
+// buildKonane builds the program into dir and returns its path.
+func buildKonane(t *testing.T, ctx context.Context, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "konane")
+	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// writePrefs makes the app's storage folder under home with the
+// preferences: language lang, two players (so that a script plays both
+// sides), the tutorial offer already made. It returns the storage folder,
+// where Fyne keeps the app's data and the autosave.
+func writePrefs(t *testing.T, home, lang string) string {
+	t.Helper()
+	storage := filepath.Join(home, ".config", "fyne", appID)
+	if err := os.MkdirAll(storage, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	prefs := `{"newgame.mode":1,"language":"` + lang + `","tutorial.offered":true}`
+	if err := os.WriteFile(filepath.Join(storage, "preferences.json"), []byte(prefs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return storage
+}
+
+// appEnv is the environment of one run of the program on display with its
+// own home, tracing to stderr and playing script (KONANE_SCRIPT), with the
+// extra variables after.
+func appEnv(display, home, script string, extra ...string) []string {
+	config := filepath.Join(home, ".config")
+	env := append(os.Environ(), "DISPLAY="+display, "HOME="+home, "XDG_CONFIG_HOME="+config,
+		"XDG_DATA_HOME="+filepath.Join(home, ".local", "share"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+		"LANG=C.UTF-8", "LC_ALL=", "KONANE_TRACE=1", "KONANE_SCRIPT="+script)
+	return append(env, extra...)
+}
+
+// launch starts bin with args in the environment env, its stdout and
+// stderr read into the app's buffer. The caller waits for it.
+func launch(t *testing.T, ctx context.Context, bin string, env []string, args ...string) *app {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Env = env
+	a := &app{cmd: cmd, out: &syncbuf.Buffer{}}
+	cmd.Stdout, cmd.Stderr = a.out, a.out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// launchKilled is launch, with the program killed and waited for when the
+// test ends.
+func launchKilled(t *testing.T, ctx context.Context, bin string, env []string, args ...string) *app {
+	t.Helper()
+	a := launch(t, ctx, bin, env, args...)
+	t.Cleanup(func() { _ = a.cmd.Process.Kill(); _ = a.cmd.Wait() })
+	return a
+}
+
+// closeWindow presses the close button of the X window win on display with
+// closer (see buildCloser).
+func closeWindow(t *testing.T, ctx context.Context, closer, display, win string) {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, closer, win)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("close: %v %s", err, out)
+	}
+}
