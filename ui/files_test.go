@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -22,24 +21,19 @@ import (
 // the folder dir, and a trace of the saves in trace (may be nil).
 func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(i18n.PreferenceKey, "en")
+	return newStoredWindowFS(t, dir, s, engine, trace, nil)
+}
+
+// newStoredWindowFS is newStoredWindow with the files written through fs
+// (nil: the operating system's), and the i18n language set to English.
+func newStoredWindowFS(t *testing.T, dir string, s Setup, engine Engine, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
+	t.Helper()
 	_ = i18n.SetLanguage("en")
-	saveSetup(a.Preferences(), s)
-	q := make(uiQueue, 64)
-	opts := Options{Engine: engine, do: q.do, StorageDir: dir}
+	opts := Options{Engine: engine, StorageDir: dir, fs: fs}
 	if trace != nil {
 		opts.Trace = trace
 	}
-	w := NewMainWindow(a, opts)
-	w.win.Resize(fyne.NewSize(1040, 720))
-	t.Cleanup(func() {
-		if !w.ctl.closed {
-			w.win.Close()
-		}
-		q.pumpFor(10 * time.Millisecond)
-	})
-	return w, q
+	return newWindowWith(t, "en", s, opts)
 }
 
 // overlayTexts returns the texts of the labels in the dialogs on show.

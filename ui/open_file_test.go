@@ -7,9 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/syncbuf"
@@ -20,20 +17,9 @@ import (
 // lang, on the storage folder dir, and returns it with the trace.
 func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syncbuf.Buffer) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(i18n.PreferenceKey, lang)
-	saveSetup(a.Preferences(), twoPlayerSetup())
-	q := make(uiQueue, 64)
 	trace := &syncbuf.Buffer{}
-	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, do: q.do, StorageDir: dir, Trace: trace, OpenFile: file})
-	w.win.Resize(fyne.NewSize(1040, 720))
-	t.Cleanup(func() {
-		if !w.ctl.closed {
-			w.win.Close()
-		}
-		q.pumpFor(10 * time.Millisecond)
-		_ = i18n.SetLanguage("en")
-	})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") }) // after the window's clean-up
+	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: dir, Trace: trace, OpenFile: file})
 	return w, q, trace
 }
 

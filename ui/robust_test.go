@@ -8,7 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -26,24 +25,7 @@ import (
 // written through fs.
 func newFaultWindow(t *testing.T, dir string, fs store.FS, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(i18n.PreferenceKey, "en")
-	_ = i18n.SetLanguage("en")
-	saveSetup(a.Preferences(), twoPlayerSetup())
-	q := make(uiQueue, 64)
-	opts := Options{Engine: &fakeEngine{}, do: q.do, StorageDir: dir, fs: fs}
-	if trace != nil {
-		opts.Trace = trace
-	}
-	w := NewMainWindow(a, opts)
-	w.win.Resize(fyne.NewSize(1040, 720))
-	t.Cleanup(func() {
-		if !w.ctl.closed {
-			w.win.Close()
-		}
-		q.pumpFor(10 * time.Millisecond)
-	})
-	return w, q
+	return newStoredWindowFS(t, dir, twoPlayerSetup(), &fakeEngine{}, trace, fs)
 }
 
 // playOne plays the first legal move as a click would and waits for it.

@@ -103,11 +103,21 @@ func (q uiQueue) pumpFor(d time.Duration) {
 // setup s saved as the last New game choice and engine as the computer.
 func newTestWindow(t *testing.T, s Setup, engine Engine) (*Window, uiQueue) {
 	t.Helper()
+	return newWindowWith(t, "en", s, Options{Engine: engine, StorageDir: t.TempDir()})
+}
+
+// newWindowWith returns the main window on a test app whose language
+// preference is lang, with setup s saved as the last New game choice
+// and the options opts, their do set to the returned queue's. The window
+// is closed when the test ends.
+func newWindowWith(t *testing.T, lang string, s Setup, opts Options) (*Window, uiQueue) {
+	t.Helper()
 	a := test.NewTempApp(t)
-	a.Preferences().SetString(i18n.PreferenceKey, "en")
+	a.Preferences().SetString(i18n.PreferenceKey, lang)
 	saveSetup(a.Preferences(), s)
 	q := make(uiQueue, 64)
-	w := NewMainWindow(a, Options{Engine: engine, do: q.do, StorageDir: t.TempDir()})
+	opts.do = q.do
+	w := NewMainWindow(a, opts)
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
 		if !w.ctl.closed {
