@@ -16,5 +16,5 @@ func TestHAsksForAHintWhileTheBoardHasTheFocus(t *testing.T) {
 		t.Fatalf("focused = %v, want the board", c.Focused())
 	}
 	test.TypeOnCanvas(c, "h")
-	q.pumpUntil(t, "H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
+	q.PumpUntil(t, "H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
 }

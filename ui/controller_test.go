@@ -120,7 +120,7 @@ func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
 	tapSquare(t, w, "d5")
 	r := &memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. a1 *\n")}
 	w.load(r)
-	q.pumpFor(10 * time.Millisecond)
+	q.PumpFor(10 * time.Millisecond)
 	if playedMoves(w) != "d5" {
 		t.Fatalf("a bad file changed the game to %q", playedMoves(w))
 	}

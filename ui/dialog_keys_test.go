@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // pressKey types the named key into w's window as the driver does while
@@ -36,7 +37,7 @@ func dialogsOnShow(w *Window) int { return len(w.win.Canvas().Overlays().List())
 // dialogTitle returns the first bold label of the topmost dialog.
 func dialogTitle(w *Window) string {
 	title := ""
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && title == "" && l.TextStyle.Bold {
 			title = l.Text
 		}
@@ -82,7 +83,7 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 					w.win.Canvas().Unfocus()
 				}
 				pressKey(t, w.win, key)
-				q.pumpFor(0)
+				q.PumpFor(0)
 				if n := dialogsOnShow(w); n != 0 && tt.name != "game over" {
 					t.Fatalf("%s left %d dialogs on show", key, n)
 				}
@@ -128,7 +129,7 @@ func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {
 func TestReturnDiscardsTheUnfinishedGameAndEscapeKeepsIt(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 
 	w.newGame()
 	pressKey(t, w.win, fyne.KeyReturn) // Start
@@ -217,7 +218,7 @@ func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "d5")
 	tapSquare(t, w, "e5")
-	q.pumpUntil(t, "both removals are shown", func() bool { return !w.ctl.moving && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "both removals are shown", func() bool { return !w.ctl.moving && w.ctl.game.Ply() == 2 })
 	slowAnimations(t)
 	tapSquare(t, w, "b5")
 	tapSquare(t, w, "d5") // b5-d5 starts sliding
@@ -251,9 +252,9 @@ func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
 	slowAnimations(t)
 	tapSquare(t, w, "d5")
 	w.finishAnimation() // the person's removal; the computer's reply will slide
-	q.pumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.game.Ply() == 2 && w.ctl.moving })
+	q.PumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.game.Ply() == 2 && w.ctl.moving })
 	w.undo()
-	q.pumpFor(20 * time.Millisecond)
+	q.PumpFor(20 * time.Millisecond)
 	if w.ctl.moving || w.ctl.Thinking() || w.ctl.game.Ply() != 0 {
 		t.Fatalf("after Undo during the reply's slide: ply %d, moving %v, thinking %v; want the start, the person to move",
 			w.ctl.game.Ply(), w.ctl.moving, w.ctl.Thinking())

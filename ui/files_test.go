@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // newStoredWindow is newTestWindow with the autosave and the statistics in
@@ -40,7 +41,7 @@ func newStoredWindowFS(t *testing.T, dir string, s Setup, engine Engine, trace *
 func overlayTexts(w *Window) string {
 	var out []string
 	for _, o := range w.win.Canvas().Overlays().List() {
-		walk(o, func(obj fyne.CanvasObject) {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
 			if l, ok := obj.(*widget.Label); ok {
 				out = append(out, l.Text)
 			}
@@ -53,29 +54,13 @@ func overlayTexts(w *Window) string {
 func overlayButton(w *Window, text string) *widget.Button {
 	var found *widget.Button
 	for _, o := range w.win.Canvas().Overlays().List() {
-		walk(o, func(obj fyne.CanvasObject) {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
 			if b, ok := obj.(*widget.Button); ok && b.Text == text {
 				found = b
 			}
 		})
 	}
 	return found
-}
-
-// walk calls f for o and every object inside it, widgets through their
-// test renderers.
-func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
-	f(o)
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			walk(c, f)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			walk(c, f)
-		}
-	}
 }
 
 func TestTheSaveDialogsChoiceGetsTheExtension(t *testing.T) {
@@ -103,7 +88,7 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	target := filepath.Join(dir, "game.kgn")
 	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
@@ -198,7 +183,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	saved := filepath.Join(t.TempDir(), "mine.kgn")
 	w.writeTo(storage.NewFileURI(saved))
 	before, _ := os.ReadFile(saved)
@@ -281,7 +266,7 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	existing := filepath.Join(dir, "game.kgn")
 	os.WriteFile(existing, []byte("old"), 0o644)
 	w.file = storage.NewFileURI(filepath.Join(dir, "other.kgn")) // the dialog opens in dir
@@ -291,7 +276,7 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 		w.saveAs()
 		var entry *widget.Entry
 		for _, o := range w.win.Canvas().Overlays().List() {
-			walk(o, func(obj fyne.CanvasObject) {
+			uitest.Walk(o, func(obj fyne.CanvasObject) {
 				if e, ok := obj.(*widget.Entry); ok && strings.HasPrefix(e.Text, "konane-") {
 					entry = e
 				}

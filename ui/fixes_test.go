@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -37,7 +38,7 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 	}
 	w.startGame(twoPlayerSetup())
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 
 	w.ctl.Pause() // as Open and Recent files do
 	w.load(&memReader{Reader: strings.NewReader(validKGN)})
@@ -82,7 +83,7 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 		t.Fatal("asked before replacing a game without moves")
 	}
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	start()
 	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and start a new one?") {
 		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
@@ -93,7 +94,7 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 	}
 	start()
 	w.lastConfirm.Confirm()
-	q.pumpFor(10 * time.Millisecond)
+	q.PumpFor(10 * time.Millisecond)
 	if playedMoves(w) != "" {
 		t.Errorf("Yes kept the moves %q", playedMoves(w))
 	}
@@ -117,7 +118,7 @@ func TestClickingTheChosenGameTypeKeepsItChosen(t *testing.T) {
 		t.Fatal("no game type chosen")
 	}
 	tapped := false
-	walk(f.mode, func(o fyne.CanvasObject) {
+	uitest.Walk(f.mode, func(o fyne.CanvasObject) {
 		if tp, ok := o.(fyne.Tappable); ok && o != fyne.CanvasObject(f.mode) && !tapped {
 			if l := labelOf(o); l == want {
 				test.Tap(tp)
@@ -139,7 +140,7 @@ func TestClickingTheChosenGameTypeKeepsItChosen(t *testing.T) {
 // labelOf returns the text of the first label or rich text inside o.
 func labelOf(o fyne.CanvasObject) string {
 	text := ""
-	walk(o, func(obj fyne.CanvasObject) {
+	uitest.Walk(o, func(obj fyne.CanvasObject) {
 		if text != "" {
 			return
 		}
@@ -247,7 +248,7 @@ func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
 	}
 
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	tapSquare(t, w, "a8") // not White's stone
 	if w.status.note.Text == "" {
 		t.Fatal("no note after a refused click")
@@ -261,7 +262,7 @@ func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
 func TestTheBlackMarkInTheStatusLineHasALightOutline(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	found := false
-	walk(w.status.box, func(o fyne.CanvasObject) {
+	uitest.Walk(w.status.box, func(o fyne.CanvasObject) {
 		c, ok := o.(*canvas.Circle)
 		if !ok {
 			return

@@ -75,7 +75,7 @@ func TestABadFileOnTheCommandLineIsExplainedInTheLanguageAndTheAutosaveStays(t *
 			if w.file != nil {
 				t.Errorf("the bad file became the Save target: %v", w.file)
 			}
-			q.pumpFor(10 * time.Millisecond)
+			q.PumpFor(10 * time.Millisecond)
 			w.win.Close()
 			if data, _ := os.ReadFile(filepath.Join(dir, store.AutosaveName)); string(data) != string(before) {
 				t.Errorf("the autosave became %q, was %q", data, before)
@@ -138,13 +138,13 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 	w, q, trace := startWithFile(t, dir, "en", "")
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 
 	good := writeGame(t, "sent.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
 	if err := sendToRunningCopy(dir, good); err != nil {
 		t.Fatalf("hand-off: %v", err)
 	}
-	q.pumpUntil(t, "the question before the file replaces the game", func() bool { return w.lastConfirm != nil })
+	q.PumpUntil(t, "the question before the file replaces the game", func() bool { return w.lastConfirm != nil })
 	if !strings.Contains(trace.String(), "received "+good+" from another copy") {
 		t.Errorf("trace %q", trace.String())
 	}

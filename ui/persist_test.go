@@ -19,9 +19,9 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	dir := t.TempDir()
 	setup := Setup{Mode: VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 6, Speed: Normal}
 	w, q := newStoredWindow(t, dir, setup, &fakeEngine{}, nil)
-	q.pumpUntil(t, "the computer removes a stone", func() bool { return w.ctl.HumanToMove() })
+	q.PumpUntil(t, "the computer removes a stone", func() bool { return w.ctl.HumanToMove() })
 	w.ctl.PlayHuman(firstLegal(t, w))
-	q.pumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.game.Ply() == 3 })
+	q.PumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.game.Ply() == 3 })
 	want := playedMoves(w)
 	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
 	if err != nil {
@@ -118,7 +118,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			var trace syncbuf.Buffer
 			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
 			tapSquare(t, w, "d5")
-			q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
 			first.out(t, w, &trace)
 			if !strings.Contains(trace.String(), "saved on exit") {
@@ -150,9 +150,9 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w, q := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
 	almost, last := finishedDemoButOne(t)
 	w.ctl.Load(almost)
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last) // Black wins
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	stats := loadStats(t, dir)
 	if stats.BlackWins != 1 || stats.WhiteWins != 0 || stats.VsLevel["Easy"]["Black"] != (store.Record{Won: 1}) {
 		t.Fatalf("after the win: %+v", stats)
@@ -165,20 +165,20 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w.undo()
 	w.redo()
 	w.undo()
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last)
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	if got := loadStats(t, dir); got.Games() != 1 {
 		t.Errorf("after undo and replay: %d games counted, want 1", got.Games())
 	}
 	// Nor after Undo, a restart (the autosave keeps the game) and the move.
 	w.undo()
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.Close()
 	w2, q2 := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
-	q2.pumpUntil(t, "the person may move", w2.ctl.HumanToMove)
+	q2.PumpUntil(t, "the person may move", w2.ctl.HumanToMove)
 	w2.ctl.PlayHuman(last)
-	q2.pumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
+	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
 	if !w2.ctl.game.Over() {
 		t.Fatal("the resumed game did not end")
 	}
@@ -191,9 +191,9 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 		t.Errorf("opening a finished game counted it")
 	}
 	w2.ctl.Load(almost2(t))
-	q2.pumpUntil(t, "the person may move", w2.ctl.HumanToMove)
+	q2.PumpUntil(t, "the person may move", w2.ctl.HumanToMove)
 	w2.ctl.PlayHuman(last)
-	q2.pumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
+	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
 	if got := loadStats(t, dir); got.Games() != 2 || got.VsLevel["Easy"]["Black"].Won != 2 {
 		t.Errorf("a second game: %+v", got)
 	}

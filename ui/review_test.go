@@ -18,6 +18,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // fakeAnalysis is a review analysis that counts its runs and judges the
@@ -73,7 +74,7 @@ func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 		t.Fatal("Review opened no review window")
 	}
 	t.Cleanup(func() { v.Window().Close() })
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	if len(v.Review().Plies) != g.Ply() || fake.runs.Load() != 1 {
 		t.Errorf("review of %d plies after %d runs, want %d plies after 1", len(v.Review().Plies), fake.runs.Load(), g.Ply())
 	}
@@ -95,7 +96,7 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 		t.Fatal("the replay's Review opened no review window")
 	}
 	t.Cleanup(func() { r.Window().Close() })
-	q.pumpUntil(t, "the review is on show", func() bool { return r.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return r.Review() != nil })
 	if len(r.Review().Plies) != g.Ply() {
 		t.Errorf("review of %d plies, want %d", len(r.Review().Plies), g.Ply())
 	}
@@ -118,11 +119,11 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	g, _ := demoGame("finished")
 	v := w.showReview(g)
 	t.Cleanup(func() { v.Window().Close() })
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 
 	// Save with the review… asks for a file on the review window.
 	var save *widget.Button
-	walk(v.Window().Content(), func(o fyne.CanvasObject) {
+	uitest.Walk(v.Window().Content(), func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
 			save = b
 		}
@@ -133,7 +134,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	tapButton(save)
 	var cancel *widget.Button
 	for _, o := range v.Window().Canvas().Overlays().List() {
-		walk(o, func(obj fyne.CanvasObject) {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
 			if b, ok := obj.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgButtonCancel) {
 				cancel = b
 			}
@@ -171,7 +172,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 		t.Fatal("the saved review did not open")
 	}
 	t.Cleanup(func() { again.Window().Close() })
-	q.pumpFor(20 * time.Millisecond)
+	q.PumpFor(20 * time.Millisecond)
 	if fake.runs.Load() != runs || again.Running() || again.Review() == nil {
 		t.Fatalf("reopening analysed again (runs %d → %d, running %v)", runs, fake.runs.Load(), again.Running())
 	}
@@ -231,7 +232,7 @@ func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 		t.Fatal("Show winning moves is on by default")
 	}
 	w.oracle.toggle()
-	q.pumpUntil(t, "the marks are on the board", func() bool { return len(w.board.MoveVerdicts()) > 0 })
+	q.PumpUntil(t, "the marks are on the board", func() bool { return len(w.board.MoveVerdicts()) > 0 })
 	start := w.board.Shown()
 	legal := start.LegalMoves(nil)
 	vs := w.board.MoveVerdicts()
@@ -258,11 +259,11 @@ func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 	fake := &fakeOracle{block: true}
 	w.oracle.solve = fake.solve
 	w.oracle.toggle()
-	q.pumpUntil(t, "the start position is being solved", func() bool { return fake.calls.Load() == 1 })
+	q.PumpUntil(t, "the start position is being solved", func() bool { return fake.calls.Load() == 1 })
 	tapSquare(t, w, "d5") // Black removes a centre stone
-	q.pumpUntil(t, "the move is played", func() bool { return w.ctl.Game().Ply() == 1 && !w.ctl.moving })
-	q.pumpUntil(t, "the first solve is cancelled", func() bool { return fake.cancelled.Load() >= 1 })
-	q.pumpUntil(t, "the new position is solved", func() bool { return fake.calls.Load() == 2 })
+	q.PumpUntil(t, "the move is played", func() bool { return w.ctl.Game().Ply() == 1 && !w.ctl.moving })
+	q.PumpUntil(t, "the first solve is cancelled", func() bool { return fake.cancelled.Load() >= 1 })
+	q.PumpUntil(t, "the new position is solved", func() bool { return fake.calls.Load() == 2 })
 	if len(w.board.MoveVerdicts()) != 0 {
 		t.Error("marks of the old position stayed on the board")
 	}
@@ -331,16 +332,16 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 	w.oracle.solve = fake.solve
 	w.app.Preferences().SetBool(prefOracleWarned, true)
 	w.oracle.toggle()
-	q.pumpUntil(t, "the start is solved", func() bool { return len(w.board.MoveVerdicts()) > 0 })
+	q.PumpUntil(t, "the start is solved", func() bool { return len(w.board.MoveVerdicts()) > 0 })
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 && w.ctl.Thinking() })
-	q.pumpFor(20 * time.Millisecond)
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 && w.ctl.Thinking() })
+	q.PumpFor(20 * time.Millisecond)
 	if n := fake.calls.Load(); n != 1 || len(w.board.MoveVerdicts()) != 0 || w.status.oracle.Visible() {
 		t.Fatalf("while the computer thinks: %d solves, marks %v, status shown %v", n, w.board.MoveVerdicts(), w.status.oracle.Visible())
 	}
 	close(eng.hold)
-	q.pumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
-	q.pumpUntil(t, "the person's position is solved", func() bool {
+	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the person's position is solved", func() bool {
 		return fake.calls.Load() == 2 && len(w.board.MoveVerdicts()) > 0
 	})
 	if w.ctl.game.Ply() != 2 {

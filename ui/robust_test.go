@@ -19,6 +19,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // newFaultWindow is newStoredWindow with the autosave and the statistics
@@ -31,9 +32,9 @@ func newFaultWindow(t *testing.T, dir string, fs store.FS, trace *syncbuf.Buffer
 // playOne plays the first legal move as a click would and waits for it.
 func playOne(t *testing.T, w *Window, q uiQueue) {
 	t.Helper()
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(firstLegal(t, w))
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 }
 
 // Issue 13, case 3: an autosave that fails at any step of the atomic save,
@@ -161,7 +162,7 @@ func tapDialogButton(t *testing.T, w *Window, text string) {
 	t.Helper()
 	var found *widget.Button
 	for _, o := range w.win.Canvas().Overlays().List() {
-		walk(o, func(obj fyne.CanvasObject) {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
 			if b, ok := obj.(*widget.Button); ok && b.Text == text && found == nil {
 				found = b
 			}
@@ -192,9 +193,9 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 	}
 	almost, last := finishedDemoButOne(t)
 	w.ctl.Load(almost)
-	q.pumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last)
-	q.pumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 	if s := loadStats(t, dir); s.Games() != 1 {
 		t.Errorf("fresh statistics after the game: %+v", s)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // fakeEngine is a deterministic, instant computer player: it plays the
@@ -64,40 +65,8 @@ func fakeFirstMove(pos game.Position) (game.Move, error) {
 }
 
 // uiQueue stands in for fyne.Do: the controller's goroutines queue UI work
-// and the test's goroutine (the UI goroutine of the test app) runs it, as
-// the real driver's event loop does.
-type uiQueue chan func()
-
-func (q uiQueue) do(f func()) { q <- f }
-
-// pumpUntil runs queued UI work until cond holds, failing after a deadline.
-func (q uiQueue) pumpUntil(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s", what)
-		}
-		select {
-		case f := <-q:
-			f()
-		case <-time.After(2 * time.Millisecond):
-		}
-	}
-}
-
-// pumpFor runs queued UI work for d.
-func (q uiQueue) pumpFor(d time.Duration) {
-	end := time.After(d)
-	for {
-		select {
-		case f := <-q:
-			f()
-		case <-end:
-			return
-		}
-	}
-}
+// and the test's goroutine runs it (see uitest.Queue).
+type uiQueue = uitest.Queue
 
 // newTestWindow returns the main window on a test app, in English, with
 // setup s saved as the last New game choice and engine as the computer.
@@ -116,14 +85,14 @@ func newWindowWith(t *testing.T, lang string, s Setup, opts Options) (*Window, u
 	a.Preferences().SetString(i18n.PreferenceKey, lang)
 	saveSetup(a.Preferences(), s)
 	q := make(uiQueue, 64)
-	opts.do = q.do
+	opts.do = q.Do
 	w := NewMainWindow(a, opts)
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
 		if !w.ctl.closed {
 			w.win.Close()
 		}
-		q.pumpFor(10 * time.Millisecond)
+		q.PumpFor(10 * time.Millisecond)
 	})
 	return w, q
 }
@@ -196,7 +165,7 @@ func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
 	tapSquare(t, w, "e5") // White removes a neighbour
 	tapSquare(t, w, "b5") // Black picks a stone...
 	tapSquare(t, w, "d5") // ...and jumps over c5
-	q.pumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
 	if got, want := playedMoves(w), "d5 e5 b5-d5"; got != want {
 		t.Fatalf("moves = %q, want %q", got, want)
 	}
@@ -244,7 +213,7 @@ func TestTheComputerRepliesWithoutInput(t *testing.T) {
 	eng := &fakeEngine{}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer has removed a stone", func() bool {
+	q.PumpUntil(t, "the computer has removed a stone", func() bool {
 		return w.ctl.game.Ply() == 2 && !w.ctl.moving
 	})
 	if !w.board.Interactive() || w.ctl.Thinking() {
@@ -259,10 +228,10 @@ func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
 	eng := &fakeEngine{}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 && !w.ctl.moving })
+	q.PumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 && !w.ctl.moving })
 	before := eng.searches()
 	w.undo()
-	q.pumpFor(50 * time.Millisecond)
+	q.PumpFor(50 * time.Millisecond)
 	if w.ctl.game.Ply() != 0 {
 		t.Fatalf("after Undo %d moves remain, want 0", w.ctl.game.Ply())
 	}
@@ -273,7 +242,7 @@ func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
 		t.Error("Undo still enabled with no move of the person's left")
 	}
 	w.redo()
-	q.pumpFor(20 * time.Millisecond)
+	q.PumpFor(20 * time.Millisecond)
 	if got := playedMoves(w); got != "d5 "+w.ctl.game.Moves()[1].String() || w.ctl.game.Ply() != 2 {
 		t.Errorf("Redo replayed %q, want both moves", got)
 	}
@@ -283,7 +252,7 @@ func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	tapSquare(t, w, "d4")
 	tapSquare(t, w, "e5")
 	if got := playedMoves(w); got != "d5" {
@@ -293,14 +262,14 @@ func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
 		t.Errorf("note = %q", w.status.note.Text)
 	}
 	close(eng.hold)
-	q.pumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 })
 }
 
 func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	ctx := eng.lastCtx()
 	w.startGame(twoPlayerSetup())
 	select {
@@ -309,7 +278,7 @@ func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 		t.Fatal("New game did not cancel the search")
 	}
 	close(eng.hold) // the old search answers anyway
-	q.pumpFor(100 * time.Millisecond)
+	q.PumpFor(100 * time.Millisecond)
 	if w.ctl.game.Ply() != 0 {
 		t.Fatalf("the stale result was applied: %q", playedMoves(w))
 	}
@@ -322,13 +291,13 @@ func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	w.win.Close()
 	if eng.lastCtx().Err() == nil {
 		t.Fatal("closing the window did not cancel the search")
 	}
 	close(eng.hold)
-	q.pumpFor(50 * time.Millisecond)
+	q.PumpFor(50 * time.Millisecond)
 	if w.ctl.game.Ply() != 1 {
 		t.Errorf("a result arrived after closing: %q", playedMoves(w))
 	}
@@ -377,7 +346,7 @@ func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
 	}
 	w.ctl.Load(g)
 	w.ctl.PlayHuman(all[len(all)-1])
-	q.pumpUntil(t, "the last move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the last move is shown", func() bool { return !w.ctl.moving })
 	if w.over == nil {
 		t.Fatal("no end-of-game dialog")
 	}
@@ -397,7 +366,7 @@ func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
 func TestHintHighlightsAMoveForThePerson(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	test.TypeOnCanvas(w.win.Canvas(), "h")
-	q.pumpUntil(t, "the hint arrives", func() bool { return w.ctl.Hint() != game.NoMove })
+	q.PumpUntil(t, "the hint arrives", func() bool { return w.ctl.Hint() != game.NoMove })
 	if !strings.HasPrefix(w.status.note.Text, "Hint: ") {
 		t.Errorf("note = %q", w.status.note.Text)
 	}
@@ -429,7 +398,7 @@ func TestAWatchedGamePlaysItself(t *testing.T) {
 	s := DefaultSetup()
 	s.Mode, s.Speed = WatchGame, Fast
 	w, q := newTestWindow(t, s, &fakeEngine{})
-	q.pumpUntil(t, "three moves are played", func() bool { return w.ctl.game.Ply() >= 3 })
+	q.PumpUntil(t, "three moves are played", func() bool { return w.ctl.game.Ply() >= 3 })
 	if w.board.Interactive() || w.ctl.CanUndo() {
 		t.Error("a watched game takes no moves and has no undo")
 	}
@@ -439,13 +408,13 @@ func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
 	w, q := newTestWindow(t, DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.pumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
 	if eng.lastCtx().Err() == nil {
 		t.Fatal("Undo did not cancel the search")
 	}
 	close(eng.hold)
-	q.pumpFor(50 * time.Millisecond)
+	q.PumpFor(50 * time.Millisecond)
 	if w.ctl.game.Ply() != 0 || w.ctl.Thinking() {
 		t.Fatalf("after Undo: %q, thinking %v; want the start, waiting for the person", playedMoves(w), w.ctl.Thinking())
 	}
@@ -455,7 +424,7 @@ func TestShortcutsReachTheirActions(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	sc := w.win.Canvas().(fyne.Shortcutable)
 	sc.TypedShortcut(shortcutHint)
-	q.pumpUntil(t, "Ctrl+H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
+	q.PumpUntil(t, "Ctrl+H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
 	sc.TypedShortcut(shortcutNew)
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Error("Ctrl+N did not open the New game dialog")

@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // sampleMoves is a finished 8×8 game (47 moves, won by Black).
@@ -87,26 +88,8 @@ func sampleReview(g *game.Game) *review.Review {
 }
 
 // uiQueue stands in for fyne.Do: the analysis goroutine queues UI work and
-// the test's goroutine runs it, as the driver's event loop does.
-type uiQueue chan func()
-
-func (q uiQueue) do(f func()) { q <- f }
-
-// pumpUntil runs queued UI work until cond holds, failing after a deadline.
-func (q uiQueue) pumpUntil(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s", what)
-		}
-		select {
-		case f := <-q:
-			f()
-		case <-time.After(2 * time.Millisecond):
-		}
-	}
-}
+// the test's goroutine runs it (see uitest.Queue).
+type uiQueue = uitest.Queue
 
 // newTestView returns a review window of the sample game on a test app in
 // English, whose analysis is analyse, not started yet.
@@ -118,7 +101,7 @@ func newTestView(t *testing.T, analyse AnalyseFunc) (*View, uiQueue) {
 	}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	q := make(uiQueue, 256)
-	v := New(Host{App: a, Do: q.do, Analyse: analyse, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
+	v := New(Host{App: a, Do: q.Do, Analyse: analyse, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
 	v.win.Resize(fyne.NewSize(1040, 760))
 	t.Cleanup(func() { v.win.Close() })
 	return v, q
@@ -139,7 +122,7 @@ func TestTheReviewRunsInTheBackgroundAndShowsEveryGrade(t *testing.T) {
 	if !v.Running() || v.bar.Hidden || v.cancelB.Hidden || !v.analyse.Disabled() {
 		t.Fatal("a running analysis shows no progress bar and Cancel")
 	}
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	if v.Running() || !v.bar.Hidden || v.state.Text != i18n.T(i18n.MsgReviewDone) {
 		t.Fatalf("after the analysis: running %v, bar hidden %v, state %q", v.Running(), v.bar.Hidden, v.state.Text)
 	}
@@ -169,28 +152,12 @@ func TestTheReviewRunsInTheBackgroundAndShowsEveryGrade(t *testing.T) {
 	}
 }
 
-// walk calls f for o and every object inside it, widgets through their
-// test renderers.
-func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
-	f(o)
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			walk(c, f)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			walk(c, f)
-		}
-	}
-}
-
 // tapRow taps the move list's row whose move label reads text, as a
 // person clicks it.
 func tapRow(t *testing.T, v *View, text string) {
 	t.Helper()
 	var label *widget.Label
-	walk(v.list, func(o fyne.CanvasObject) {
+	uitest.Walk(v.list, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Text == text && l.Visible() {
 			label = l
 		}
@@ -205,7 +172,7 @@ func tapRow(t *testing.T, v *View, text string) {
 func TestTappingAMoveInTheListShowsItsVerdictAndTheBestMove(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	p := v.Review().Plies[13] // the mistake
 	v.list.ScrollTo(14)
 	tapRow(t, v, MoveText(v.game, 13, review.GradeMistake))
@@ -240,7 +207,7 @@ func TestTheVerdictShowsTheMovesOwnCommentWithoutTheReviewsCommands(t *testing.T
 	v, q := newTestView(t, instant)
 	v.game.SetComments(13, []string{"[%eval 0.30] [%best e3-e5]", "a tempting jump"})
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	v.Select(14)
 	if !strings.HasSuffix(v.detail.Text, "\na tempting jump") || strings.Contains(v.detail.Text, "[%") {
 		t.Errorf("detail %q", v.detail.Text)
@@ -250,7 +217,7 @@ func TestTheVerdictShowsTheMovesOwnCommentWithoutTheReviewsCommands(t *testing.T
 func TestTappingTheGraphSelectsThatMove(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	for _, k := range []int{28, 0, 47, 3} {
 		test.TapAt(v.graph, fyne.NewPos(v.graph.PlyX(k)+1, v.graph.Size().Height/2))
 		if v.Ply() != k || v.board.Shown() != v.game.PositionAt(k) {
@@ -280,7 +247,7 @@ func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
 	}
 	v, q := newTestView(t, slow)
 	v.Start()
-	q.pumpUntil(t, "the first progress", func() bool { return v.bar.Value > 0 })
+	q.PumpUntil(t, "the first progress", func() bool { return v.bar.Value > 0 })
 	v.Select(5) // the window reacts while the analysis runs
 	if v.Ply() != 5 {
 		t.Fatal("no selection during the analysis")
@@ -312,7 +279,7 @@ func TestTheDepthIsRememberedAndUsed(t *testing.T) {
 	v, q := newTestView(t, record)
 	v.depth.SetSelected(i18n.T(i18n.MsgReviewDeep))
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	want := review.Deep()
 	want.Workers = max(1, runtime.GOMAXPROCS(0)-1)
 	if len(got) != 1 || got[0] != want {
@@ -326,7 +293,7 @@ func TestTheDepthIsRememberedAndUsed(t *testing.T) {
 func TestSummariesUseThePluralsOfEachLanguage(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	want := map[string][2]string{
 		"en": {"1 inaccuracy, 0 mistakes, 0 blunders · Accuracy 91.5%", "0 inaccuracies, 1 mistake, 1 blunder · Accuracy 64%"},
 		"ru": {"1 неточность, 0 ошибок, 0 грубых ошибок · Точность 91,5\u00a0%", "0 неточностей, 1 ошибка, 1 грубая ошибка · Точность 64\u00a0%"},
@@ -368,7 +335,7 @@ func TestSummariesUseThePluralsOfEachLanguage(t *testing.T) {
 func TestTheKeysStepThroughTheMoves(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
-	q.pumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	c := v.win.Canvas()
 	for _, step := range []struct {
 		key  fyne.KeyName
@@ -392,7 +359,7 @@ func TestAnAnalysisOfAnotherGameIsRefused(t *testing.T) {
 	}
 	v, q := newTestView(t, short)
 	v.Start()
-	q.pumpUntil(t, "the analysis ends", func() bool { return !v.Running() })
+	q.PumpUntil(t, "the analysis ends", func() bool { return !v.Running() })
 	if v.Review() != nil || v.state.Text != i18n.T(i18n.MsgReviewWrongGame) {
 		t.Errorf("review %v, state %q", v.Review() != nil, v.state.Text)
 	}

@@ -1,0 +1,66 @@
+// Package uitest holds what the tests of package ui and its subpackages
+// share: a queue that stands in for fyne.Do, and a walk over a canvas
+// object's tree.
+package uitest
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// Queue stands in for fyne.Do: the code's goroutines queue UI work with
+// Do and the test's goroutine (the UI goroutine of the test app) runs it
+// with PumpUntil or PumpFor, as the real driver's event loop does.
+type Queue chan func()
+
+// Do queues f; it blocks while the queue is full.
+func (q Queue) Do(f func()) { q <- f }
+
+// PumpUntil runs queued UI work until cond holds, failing the test after
+// 5 seconds with what in the message.
+func (q Queue) PumpUntil(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		select {
+		case f := <-q:
+			f()
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// PumpFor runs queued UI work for d.
+func (q Queue) PumpFor(d time.Duration) {
+	end := time.After(d)
+	for {
+		select {
+		case f := <-q:
+			f()
+		case <-end:
+			return
+		}
+	}
+}
+
+// Walk calls f for o and every object inside it, widgets through their
+// test renderers.
+func Walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			Walk(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			Walk(c, f)
+		}
+	}
+}
