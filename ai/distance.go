@@ -120,11 +120,7 @@ func (s *Solver) distSearch(pos *game.Position, ply, alpha, beta int) int {
 		opp, _ := pos.Stones8(side.Other())
 		return s.distBits(own, opp, int(side), ply, alpha, beta)
 	}
-	s.nodes++
-	if s.nodes >= s.next {
-		s.poll()
-	}
-	if s.stop {
+	if s.visit() {
 		return 0
 	}
 	moves := pos.LegalMoves(s.dbuf.moves[ply][:0])
@@ -281,11 +277,7 @@ func (s *Solver) length8(own, opp uint64, side, ply int) (int, bool) {
 // most d plies with perfect play (the winner, known from the solver,
 // hurrying, the loser resisting).
 func (s *Solver) within8(own, opp uint64, side, ply, d int) bool {
-	s.nodes++
-	if s.nodes >= s.next {
-		s.poll()
-	}
-	if s.stop {
+	if s.visit() {
 		return false
 	}
 	g := s.g

@@ -185,6 +185,16 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	return r, nil
 }
 
+// visit counts a node of the search, polls the clock and the done channel
+// every period nodes, and reports whether the search must stop.
+func (s *Solver) visit() bool {
+	s.nodes++
+	if s.nodes >= s.next {
+		s.poll()
+	}
+	return s.stop
+}
+
 func (s *Solver) poll() {
 	s.polls++
 	s.next = s.nodes + s.period
@@ -262,11 +272,7 @@ func (s *Solver) solvePos(pos *game.Position, ply int) bool {
 // winWide is the solver on game.Position, for the removal phases and for
 // boards larger than 8×8.
 func (s *Solver) winWide(pos *game.Position, ply int) bool {
-	s.nodes++
-	if s.nodes >= s.next {
-		s.poll()
-	}
-	if s.stop {
+	if s.visit() {
 		return false
 	}
 	key := pos.Hash()
@@ -368,11 +374,7 @@ func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 // win8 reports whether the side to move (colour side, stones own) wins
 // against opp, on a board up to 8×8 in the jump phase.
 func (s *Solver) win8(own, opp uint64, side, ply int) bool {
-	s.nodes++
-	if s.nodes >= s.next {
-		s.poll()
-	}
-	if s.stop {
+	if s.visit() {
 		return false
 	}
 	g := s.g
