@@ -2,7 +2,6 @@ package game
 
 import (
 	"bytes"
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -149,11 +148,7 @@ func TestKGNErrorsNameTheWholeToken(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseKGN([]byte(c.text))
-			var pe *ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, c.want) {
-				t.Fatalf("error %v, want a ParseError wrapping %v", err, c.want)
-			}
+			pe, err := parseError(t, c.text, c.want)
 			if pe.Line != c.line || pe.Col != c.col || pe.Token != c.token {
 				t.Errorf("at %d:%d token %q, want %d:%d %q (%v)", pe.Line, pe.Col, pe.Token, c.line, c.col, c.token, err)
 			}

@@ -115,11 +115,7 @@ func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseKGN([]byte(c.text))
-			var pe *ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, c.want) {
-				t.Fatalf("error %v, want a ParseError wrapping %v", err, c.want)
-			}
+			pe, err := parseError(t, c.text, c.want)
 			if pe.Line != c.line || (c.col != 0 && pe.Col != c.col) {
 				t.Errorf("at %d:%d, want %d:%d (%v)", pe.Line, pe.Col, c.line, c.col, err)
 			}
@@ -174,4 +170,16 @@ func TestParseMoveErrorsSayWhatIsWrong(t *testing.T) {
 			t.Errorf("ParseMove(%q) = %v, want an error saying %q", in, err, want)
 		}
 	}
+}
+
+// parseError parses text, fails the test unless that gives a *ParseError
+// wrapping want, and returns the ParseError and the error.
+func parseError(t *testing.T, text string, want error) (*ParseError, error) {
+	t.Helper()
+	_, err := ParseKGN([]byte(text))
+	var pe *ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, want) {
+		t.Fatalf("error %v, want a ParseError wrapping %v", err, want)
+	}
+	return pe, err
 }
