@@ -23,6 +23,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // The golden images of the main window and of the Open dialog are in
@@ -165,7 +166,7 @@ func checkNothingClipped(t *testing.T, name string, c fyne.Canvas) {
 	t.Helper()
 	objs := append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...)
 	for _, root := range objs {
-		walkVisible(root, func(o fyne.CanvasObject) {
+		uitest.WalkVisible(root, func(o fyne.CanvasObject) {
 			var text string
 			switch v := o.(type) {
 			case *widget.Label:
@@ -194,29 +195,11 @@ func checkNothingClipped(t *testing.T, name string, c fyne.Canvas) {
 	}
 }
 
-// walkVisible calls f for every visible object of o's tree.
-func walkVisible(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
-	if o == nil || !o.Visible() {
-		return
-	}
-	f(o)
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			walkVisible(c, f)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			walkVisible(c, f)
-		}
-	}
-}
-
 // visibleTexts returns every text drawn in c.
 func visibleTexts(c fyne.Canvas) []string {
 	var out []string
 	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
-		walkVisible(root, func(o fyne.CanvasObject) {
+		uitest.WalkVisible(root, func(o fyne.CanvasObject) {
 			if t, ok := o.(*canvas.Text); ok && strings.TrimSpace(t.Text) != "" {
 				out = append(out, t.Text)
 			}

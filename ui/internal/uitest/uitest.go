@@ -52,15 +52,39 @@ func (q Queue) PumpFor(d time.Duration) {
 // Walk calls f for o and every object inside it, widgets through their
 // test renderers.
 func Walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
-	f(o)
+	Visit(o, func(o fyne.CanvasObject) bool {
+		f(o)
+		return true
+	})
+}
+
+// WalkVisible calls f for every visible object of o's tree: a hidden (or
+// nil) object and everything inside it are passed over.
+func WalkVisible(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	Visit(o, func(o fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		f(o)
+		return true
+	})
+}
+
+// Visit calls enter for o and, where enter returns true, goes on into the
+// objects inside o (a container's objects, a widget's through its test
+// renderer), depth first.
+func Visit(o fyne.CanvasObject, enter func(fyne.CanvasObject) bool) {
+	if !enter(o) {
+		return
+	}
 	switch v := o.(type) {
 	case *fyne.Container:
 		for _, c := range v.Objects {
-			Walk(c, f)
+			Visit(c, enter)
 		}
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(v).Objects() {
-			Walk(c, f)
+			Visit(c, enter)
 		}
 	}
 }
