@@ -49,12 +49,7 @@ func (a *app) term(t *testing.T) {
 }
 
 func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
-	needXvfb(t, "Xvfb", "xdotool")
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	tmp := t.TempDir()
-	bin := buildKonane(t, ctx, tmp)
-	display := startXvfb(t, ctx)
+	ctx, _, bin, display := startSession(t, 120*time.Second, "Xvfb", "xdotool")
 	files := t.TempDir()
 	bad := filepath.Join(files, "bad.kgn")
 	good := filepath.Join(files, "good.kgn")

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/konane/konane/internal/syncbuf"
 )
@@ -22,6 +23,20 @@ func needXvfb(t *testing.T, tools ...string) {
 			t.Skipf("%s is not installed", tool)
 		}
 	}
+}
+
+// startSession skips the test unless KONANE_PROC_TEST=1 and the tools are
+// installed (see needXvfb), then builds the program into a temporary
+// folder tmp and starts a private X server on display. The context ctx
+// ends after timeout or when the test ends.
+func startSession(t *testing.T, timeout time.Duration, tools ...string) (ctx context.Context, tmp, bin, display string) {
+	t.Helper()
+	needXvfb(t, tools...)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	t.Cleanup(cancel)
+	tmp = t.TempDir()
+	bin = buildKonane(t, ctx, tmp)
+	return ctx, tmp, bin, startXvfb(t, ctx)
 }
 
 // buildKonane builds the program into dir and returns its path.

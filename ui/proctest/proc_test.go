@@ -50,12 +50,7 @@ func (a *app) waitFor(t *testing.T, text string, d time.Duration) {
 }
 
 func TestTheGameSurvivesAKillAndSavesOnceOnSIGTERMAndClose(t *testing.T) {
-	needXvfb(t, "Xvfb", "xdotool")
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	tmp := t.TempDir()
-	bin := buildKonane(t, ctx, tmp)
-	display := startXvfb(t, ctx)
+	ctx, tmp, bin, display := startSession(t, 90*time.Second, "Xvfb", "xdotool")
 
 	home := filepath.Join(tmp, "home")
 	storage := writePrefs(t, home, "en")

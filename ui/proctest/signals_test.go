@@ -1,7 +1,6 @@
 package proctest
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -22,12 +21,7 @@ const sigtermRuns = 32
 // New game form, the statistics). The autosave is removed before the
 // signal, so only the save on the way out can bring it back.
 func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
-	needXvfb(t, "Xvfb")
-	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
-	tmp := t.TempDir()
-	bin := buildKonane(t, ctx, tmp)
-	display := startXvfb(t, ctx)
+	ctx, tmp, bin, display := startSession(t, 6*time.Minute, "Xvfb")
 	home := filepath.Join(tmp, "home")
 	storage := writePrefs(t, home, "en")
 	autosave := filepath.Join(storage, store.AutosaveName)

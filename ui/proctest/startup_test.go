@@ -106,16 +106,11 @@ func TestWithoutADisplayOneLineAndStatus1(t *testing.T) {
 // Issue 13, case 7: a normal start, a move, the Open dialog and the close
 // button write nothing to stderr but the trace the test asked for.
 func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
-	needXvfb(t, "Xvfb", "xdotool")
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	tmp := t.TempDir()
-	bin := buildKonane(t, ctx, tmp)
+	ctx, tmp, bin, display := startSession(t, 3*time.Minute, "Xvfb", "xdotool")
 	closer, err := buildCloser(ctx, tmp)
 	if err != nil {
 		t.Skipf("no way to press the close button: %v", err)
 	}
-	display := startXvfb(t, ctx)
 	home := filepath.Join(tmp, "home")
 	writePrefs(t, home, "en")
 	a := launch(t, ctx, bin, appEnv(display, home, "d5 @open"))
