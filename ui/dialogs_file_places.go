@@ -42,8 +42,8 @@ func showFileDialog(d *dialog.FileDialog, win fyne.Window) {
 // (the list on the leading side of its split) and makes every row show the
 // place's name in the current language. It reports whether it found it.
 func translatePlaces(content fyne.CanvasObject) bool {
-	split := findSplit(content)
-	if split == nil {
+	split, ok := findFirst[*container.Split](content)
+	if !ok {
 		return false
 	}
 	list, ok := split.Leading.(*widget.List)
@@ -53,7 +53,7 @@ func translatePlaces(content fyne.CanvasObject) bool {
 	update, create := list.UpdateItem, list.CreateItem
 	list.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
 		update(id, item)
-		if l := findLabel(item); l != nil {
+		if l, ok := findFirst[*widget.Label](item); ok {
 			if m, ok := placeNames[l.Text]; ok {
 				l.SetText(i18n.T(m))
 			}
@@ -64,7 +64,7 @@ func translatePlaces(content fyne.CanvasObject) bool {
 		// longest name, or a long translation is cut off.
 		list.CreateItem = func() fyne.CanvasObject {
 			item := create()
-			if l := findLabel(item); l != nil {
+			if l, ok := findFirst[*widget.Label](item); ok {
 				l.SetText(longestPlaceName())
 			}
 			return item
@@ -88,32 +88,19 @@ func longestPlaceName() string {
 	return best
 }
 
-// findSplit returns the first split container in o's tree, or nil.
-func findSplit(o fyne.CanvasObject) *container.Split {
-	switch o := o.(type) {
-	case *container.Split:
-		return o
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			if s := findSplit(c); s != nil {
-				return s
+// findFirst returns the first object of type T in o's tree (o itself or,
+// depth first, inside its containers), and whether there is one.
+func findFirst[T fyne.CanvasObject](o fyne.CanvasObject) (T, bool) {
+	if v, ok := o.(T); ok {
+		return v, true
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, o := range c.Objects {
+			if v, ok := findFirst[T](o); ok {
+				return v, true
 			}
 		}
 	}
-	return nil
-}
-
-// findLabel returns the first label in o's tree, or nil.
-func findLabel(o fyne.CanvasObject) *widget.Label {
-	switch o := o.(type) {
-	case *widget.Label:
-		return o
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			if l := findLabel(c); l != nil {
-				return l
-			}
-		}
-	}
-	return nil
+	var none T
+	return none, false
 }

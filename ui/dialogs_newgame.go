@@ -57,23 +57,20 @@ func newGameFormFor(s Setup) *newGameForm {
 // button or a list that was clicked), so that Return and Escape reach the
 // dialog again.
 func (f *newGameForm) afterEachChoice(fn func()) {
-	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
-		changed := r.OnChanged
-		r.OnChanged = func(s string) {
-			if changed != nil {
-				changed(s)
+	then := func(changed *func(string)) {
+		before := *changed
+		*changed = func(s string) {
+			if before != nil {
+				before(s)
 			}
 			fn()
 		}
 	}
+	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
+		then(&r.OnChanged)
+	}
 	for _, s := range []*widget.Select{f.level, f.whiteLevel, f.size} {
-		changed := s.OnChanged
-		s.OnChanged = func(v string) {
-			if changed != nil {
-				changed(v)
-			}
-			fn()
-		}
+		then(&s.OnChanged)
 	}
 }
 
