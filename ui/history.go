@@ -64,11 +64,27 @@ func (h *historyPanel) laidOut() {
 	refit := h.fitColumns()
 	if size := h.table.Size(); h.follow && (size != h.laidAt || refit) && size.Height > 0 {
 		h.laidAt = size
-		h.table.ScrollToTop() // ScrollToBottom keeps a stale offset when all rows fit
-		if rows, _ := h.size(); rows > 0 {
-			h.table.ScrollTo(widget.TableCellID{Row: rows - 1, Col: colNumber}) // ScrollToBottom leaves stale cells in Fyne's test canvas
-		}
+		h.scrollToEnd()
 	}
+}
+
+// scrollToEnd shows the last row. Fyne's Table.ScrollTo clamps the offset
+// against its scroll area's content size before that area has taken a new
+// row count; when the rows grew from "all fit" to many, the area snapped
+// back to the top while the table drew the last rows below the view (a
+// blank list after opening a long game). So the table first scrolls to its
+// first row, which lays the area out for the rows it has now at a
+// consistent offset of zero, and only then to the last row.
+// (ScrollToBottom keeps a stale offset when all rows fit, and leaves stale
+// cells in Fyne's test canvas.)
+func (h *historyPanel) scrollToEnd() {
+	h.table.ScrollToTop()
+	rows, _ := h.size()
+	if rows == 0 {
+		return
+	}
+	h.table.ScrollTo(widget.TableCellID{Row: 0, Col: colNumber})
+	h.table.ScrollTo(widget.TableCellID{Row: rows - 1, Col: colNumber})
 }
 
 func (h *historyPanel) size() (rows, cols int) {

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/ui/internal/uitest"
+)
+
+// finishedGame returns the .kgn text of a finished game on the 8 × 8
+// board of at least minPly plies, played by seeded random choices.
+func finishedGame(t *testing.T, minPly int) (string, *game.Game) {
+	t.Helper()
+	for seed := uint64(1); seed < 500; seed++ {
+		r := rand.New(rand.NewPCG(seed, 7))
+		g, err := game.NewGame(8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() {
+			p := g.Position()
+			ms := p.LegalMoves(nil)
+			if err := g.Play(ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Ply() >= minPly {
+			return string(g.MarshalKGN()), g
+		}
+	}
+	t.Fatalf("no finished game of %d plies", minPly)
+	return "", nil
+}
+
+// visibleMoveCells returns the texts of the move table's cells that lie
+// inside the table's visible area below its header.
+func visibleMoveCells(w *Window) []string {
+	table := w.history.table
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(table)
+	bottom := top.Y + table.Size().Height
+	var out []string
+	uitest.Walk(table, func(o fyne.CanvasObject) {
+		l, ok := o.(*widget.Label)
+		if !ok || !l.Visible() || l.Text == "" || l.TextStyle.Bold {
+			return
+		}
+		p := d.AbsolutePositionForObject(l)
+		if p.Y >= top.Y && p.Y+l.Size().Height <= bottom+1 {
+			out = append(out, l.Text)
+		}
+	})
+	return out
+}
+
+// The move table shows the last moves after a long game replaces a short
+// one, whatever the language and whether the game is finished: scrolling
+// before the table's scroll area took the new row count reset the
+// scroll area to the top while the table drew the last rows below it.
+func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
+	long, g := finishedGame(t, 40)
+	part, err := game.NewGame(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range g.Moves()[:39] {
+		if err := part.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	unfinished := string(part.MarshalKGN())
+	for _, lang := range []string{"th", "en", "de"} {
+		for name, text := range map[string]string{"finished": long, "unfinished": unfinished} {
+			t.Run(lang+" "+name, func(t *testing.T) {
+				w, _, _ := startWithFile(t, t.TempDir(), lang, "")
+				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
+				w.load(&memReader{Reader: strings.NewReader(text)})
+				if w.lastConfirm != nil {
+					w.lastConfirm.Confirm()
+				}
+				want := g.AnnotatedMove(w.ctl.game.Ply() - 1)
+				cells := visibleMoveCells(w)
+				if !slicesContain(cells, want) {
+					t.Errorf("after %d plies the visible cells are %q, want the last move %q among them",
+						w.ctl.game.Ply(), cells, want)
+				}
+				w.lastConfirm = nil
+				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
+				if w.lastConfirm != nil {
+					w.lastConfirm.Confirm()
+				}
+				if cells := visibleMoveCells(w); strings.Join(cells, " ") != "1 d5 e5" {
+					t.Errorf("back to a short game, the visible cells are %q", cells)
+				}
+			})
+		}
+	}
+}
