@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/konane/konane/game"
 )
 
@@ -55,11 +57,22 @@ func (w *Window) runScript(script string) {
 
 // scriptDialogs are the dialogs a script opens with "@name", as the menu
 // would: the process test ends the program while one is open.
+// "@where-languages" opens nothing: it traces the middle of the toolbar's
+// Language button in window coordinates, for the process test to point at
+// and click, as a person does.
 var scriptDialogs = map[string]func(w *Window){
 	"@open":    (*Window).open,
 	"@newgame": (*Window).newGame,
 	"@stats":   (*Window).showStats,
 	"@saveas":  (*Window).saveAs,
+	"@where-languages": func(w *Window) {
+		b := w.toolbar.language.Button
+		if !w.toolbar.full.Visible() {
+			b = w.toolbar.language.compact
+		}
+		p := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(b.Size().Width/2, b.Size().Height/2)
+		w.tracef("script: the Language button is at %.0f %.0f", p.X, p.Y)
+	},
 }
 
 // scriptDialog opens the dialog a script token names (on the UI

@@ -56,10 +56,26 @@ func (t *toolbar) add(label, tip *goi18n.Message, icon fyne.Resource, action fun
 	if tip == nil {
 		tip = label
 	}
-	b := &toolButton{Button: flatButton(icon, action), compact: flatButton(icon, action), label: label, tip: tip}
+	b := &toolButton{label: label, tip: tip}
+	act := func() {
+		b.dropToolTip()
+		action()
+	}
+	b.Button, b.compact = flatButton(icon, act), flatButton(icon, act)
 	b.relabel()
 	t.buttons = append(t.buttons, b)
 	return b
+}
+
+// dropToolTip cancels the buttons' pending tooltip and hides a shown one
+// before the action runs: most actions open a dialog or menu, and a
+// tooltip that comes due while it is on show looks for a tooltip layer in
+// that overlay, finds none and logs "no tool tip layer created for current
+// overlay" (fyne-tooltip adds layers only to a *widget.PopUp it is given;
+// a pop-up menu is none).
+func (b *toolButton) dropToolTip() {
+	b.Button.MouseOut()
+	b.compact.MouseOut()
 }
 
 // flatButton returns a low-importance button with a tooltip.

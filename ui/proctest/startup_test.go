@@ -3,9 +3,11 @@ package proctest
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -126,9 +128,49 @@ func TestANormalSessionWritesNothingElseToStderr(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("after the close button: %v", err)
 	}
-	for _, line := range strings.Split(strings.TrimSpace(a.out.String()), "\n") {
+	onlyTrace(t, a.out.String())
+
+	// The toolbar's Language list, opened with the pointer as a person
+	// does: the Language button's tooltip came due under the open list and
+	// logged "no tool tip layer created for current overlay".
+	l := launch(t, ctx, bin, appEnv(display, home, "@where-languages"))
+	defer func() { _ = l.cmd.Process.Kill(); _ = l.cmd.Wait() }()
+	l.waitFor(t, "script: the Language button is at ", 30*time.Second)
+	var x, y int
+	if _, err := fmt.Sscanf(l.out.String()[strings.Index(l.out.String(), "is at ")+6:], "%d %d", &x, &y); err != nil {
+		t.Fatalf("no position in %q: %v", l.out.String(), err)
+	}
+	win = windowOf(t, ctx, display, l.cmd.Process.Pid)
+	xdo := func(args ...string) {
+		cmd := exec.CommandContext(ctx, "xdotool", args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("xdotool %v: %v %s", args, err, out)
+		}
+	}
+	for range 2 {
+		xdo("mousemove", "--window", win, strconv.Itoa(x-4), strconv.Itoa(y))
+		time.Sleep(300 * time.Millisecond)
+		xdo("mousemove", "--window", win, strconv.Itoa(x), strconv.Itoa(y))
+		time.Sleep(200 * time.Millisecond)
+		xdo("click", "1")
+		time.Sleep(1500 * time.Millisecond) // past the tooltip's delay, the list open
+		xdo("key", "Escape")
+		time.Sleep(300 * time.Millisecond)
+	}
+	closeWindow(t, ctx, closer, display, win)
+	if err := l.cmd.Wait(); err != nil {
+		t.Errorf("after the close button: %v", err)
+	}
+	onlyTrace(t, l.out.String())
+}
+
+// onlyTrace fails the test for every line of stderr that is not the trace.
+func onlyTrace(t *testing.T, stderr string) {
+	t.Helper()
+	for _, line := range strings.Split(strings.TrimSpace(stderr), "\n") {
 		if !strings.HasPrefix(line, "konane: ") {
-			t.Errorf("stderr has a line that is not the trace: %q\nall of it:\n%s", line, a.out.String())
+			t.Errorf("stderr has a line that is not the trace: %q\nall of it:\n%s", line, stderr)
 		}
 	}
 }
