@@ -18,21 +18,66 @@ var (
 	ErrEmpty          = errors.New("file is empty")
 	ErrNoMove         = errors.New("nothing to undo or redo")
 	ErrVariation      = errors.New("variations in parentheses are not supported")
+	ErrFileTooLarge   = errors.New("file too large")
 )
+
+// Kinds of syntax error in a .kgn file that the UI explains each in its
+// own words. Each is also ErrSyntax (errors.Is(err, ErrSyntax) holds).
+var (
+	// ErrMoveNumber: a move number whose number or side ("3." Black,
+	// "3..." White) is not that of the move that follows; ParseError.Want
+	// holds the number expected there ("2...").
+	ErrMoveNumber = syntaxKind("wrong move number")
+	// ErrJumpPath: a jump written with its intermediate landings
+	// ("b5-d5-f5"); ParseError.Want holds the from-to form ("b5-f5").
+	ErrJumpPath = syntaxKind("a jump is written from-to")
+	// ErrStrayBrace: a '}' or ')' that closes nothing ('{' comment,
+	// '(' variation) opened before it; ParseError.Token is that character.
+	ErrStrayBrace = syntaxKind("closing bracket without its opening")
+	// ErrUnclosedComment: a '{' comment that runs to the end of the file.
+	ErrUnclosedComment = syntaxKind("'{' comment is not closed")
+	// ErrTagAfterMoves: a [Tag "value"] (or a '[') after a comment or a
+	// move; tags come first.
+	ErrTagAfterMoves = syntaxKind("tags must come before the moves")
+	// ErrResultNotLast: a result token ("*", "1-0", "0-1") with moves or
+	// other text after it.
+	ErrResultNotLast = syntaxKind("the result must come last")
+	// ErrBadGlyph: a "$" annotation glyph outside $0–$255.
+	ErrBadGlyph = syntaxKind("bad annotation glyph")
+)
+
+// syntaxError is a kind of syntax error: its own text, and ErrSyntax for
+// errors.Is.
+type syntaxError struct{ msg string }
+
+func syntaxKind(msg string) error { return &syntaxError{msg} }
+
+func (e *syntaxError) Error() string { return e.msg }
+
+// Is reports that every kind of syntax error is ErrSyntax.
+func (e *syntaxError) Is(target error) bool { return target == ErrSyntax }
 
 // ParseError locates an error in a text (a .kgn file): Line and Col count
 // from 1 (Col in runes, lines ended by LF, CRLF or CR alike). Err wraps a
 // sentinel above with details. Token is the whole token the error is
 // about, as it stands in the file ("1…x5"), or "" when the error is not
-// about one token (a tag, an unclosed comment, the file as a whole).
+// about one token (a tag, an unclosed comment, the file as a whole). Want,
+// for ErrMoveNumber and ErrJumpPath, is what was expected in Token's place
+// ("2...", "b5-f5"). Line and Col are 0 when the error is about the file
+// as a whole and has no place in it (ErrFileTooLarge).
 type ParseError struct {
 	Line, Col int
 	Token     string
+	Want      string
 	Err       error
 }
 
-// Error returns "line L, col C: reason".
+// Error returns "line L, col C: reason", or the reason alone when the
+// error has no place (Line 0).
 func (e *ParseError) Error() string {
+	if e.Line < 1 {
+		return e.Err.Error()
+	}
 	return fmt.Sprintf("line %d, col %d: %v", e.Line, e.Col, e.Err)
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -16,7 +17,10 @@ const MaxKGNSize = 1 << 20
 // ParseKGN reads a .kgn game (notation.md). It checks the whole file: tags,
 // the rules profile, the board size, every move's legality and the result.
 // Errors are *ParseError values naming the line and column, wrapping one of
-// ErrEmpty, ErrEncoding, ErrSyntax, ErrVariation, ErrUnknownRules,
+// ErrFileTooLarge (Line 0: no place), ErrEmpty, ErrEncoding, ErrSyntax
+// (or one of its kinds: ErrMoveNumber, ErrJumpPath, ErrStrayBrace,
+// ErrUnclosedComment, ErrTagAfterMoves, ErrResultNotLast, ErrBadGlyph),
+// ErrVariation, ErrUnknownRules,
 // ErrBadSize, ErrBadKFEN, ErrIllegalMove or ErrResultMismatch; an error
 // about one token of the movetext carries it whole in ParseError.Token.
 //
@@ -28,7 +32,7 @@ const MaxKGNSize = 1 << 20
 func ParseKGN(data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(data) > MaxKGNSize {
-		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: file larger than %d bytes", ErrSyntax, MaxKGNSize)}
+		return nil, &ParseError{Err: TooLargeError(len(data))}
 	}
 	data = normalizeLineEnds(data)
 	if i := invalidUTF8(data); i >= 0 {
@@ -40,6 +44,17 @@ func ParseKGN(data []byte) (*Game, error) {
 	}
 	r := &kgnReader{src: string(data), line: 1, col: 1}
 	return r.read()
+}
+
+// TooLargeError is the error about a file of size bytes, more than
+// MaxKGNSize: it wraps ErrFileTooLarge and gives the size in MB, or says
+// "over 1 MB" when size is MaxKGNSize+1 (a reader that stopped there).
+func TooLargeError(size int) error {
+	n := "over 1 MB"
+	if size > MaxKGNSize+1 {
+		n = fmt.Sprintf("%.1f MB", float64(size)/(1<<20))
+	}
+	return fmt.Errorf("%w (%s); a saved game is at most %d MB", ErrFileTooLarge, n, MaxKGNSize>>20)
 }
 
 // normalizeLineEnds turns CRLF and lone CR into LF, so that lines and
@@ -87,10 +102,11 @@ func (r *kgnReader) errAt(t token, err error) error {
 }
 
 // errToken is an error about token t as a whole: it names the token as it
-// stands in the file (unless the reason already quotes it whole) and
+// stands in the file (unless the reason already quotes it whole, as %q
+// does) and
 // points at its first character.
 func (r *kgnReader) errToken(t token, err error) error {
-	if !strings.Contains(err.Error(), t.text) {
+	if !strings.Contains(err.Error(), strconv.Quote(t.text)) {
 		err = fmt.Errorf("%q: %w", t.text, err)
 	}
 	return &ParseError{Line: t.line, Col: t.col, Token: t.text, Err: err}
@@ -263,41 +279,120 @@ func newGameFromTags(tags []Tag, pos []token, r *kgnReader) (*Game, error) {
 // last. It returns the result token (text "" when absent).
 func (r *kgnReader) readMoves(g *Game) (token, error) {
 	var end token
-	afterNumber := false
+	var num moveNumber // the move number read last, until its move
 	for r.skipSpace(); r.peek() != -1; r.skipSpace() {
 		if end.text != "" {
-			return end, r.errAt(r.here(), fmt.Errorf("%w: text after the result", ErrSyntax))
+			return end, r.errToken(end, fmt.Errorf("%w: %q ends the game, yet text follows it", ErrResultNotLast, end.text))
 		}
-		switch r.peek() {
-		case '{', ';':
-			if err := r.readComment(g); err != nil {
-				return end, err
-			}
-			continue
-		case '(', ')':
-			return end, r.errAt(r.here(), ErrVariation)
-		}
-		t := r.here()
-		t.text = r.readWhile(func(c rune) bool { return !unicode.IsSpace(c) && !strings.ContainsRune("{;()", c) })
-		wasNumber := afterNumber
-		afterNumber = false
-		switch {
-		case t.text == "*" || t.text == "1-0" || t.text == "0-1":
-			end = t
-		case isEllipsis(t.text) && wasNumber:
-		case strings.HasPrefix(t.text, "$") || isSuffixOnly(t.text):
-			if err := r.readGlyph(g, t, wasNumber); err != nil {
-				return end, err
-			}
-		default:
-			number, err := r.playToken(g, t)
+		if err := r.readPunctuation(g); err != errNotPunctuation {
 			if err != nil {
 				return end, err
 			}
-			afterNumber = number
+			continue
+		}
+		t := r.here()
+		t.text = r.readWhile(func(c rune) bool { return !unicode.IsSpace(c) && !strings.ContainsRune("{};()", c) })
+		if isEllipsis(t.text) {
+			if err := num.addEllipsis(g, t, r); err != nil {
+				return end, err
+			}
+			continue
+		}
+		if err := num.check(g, r); err != nil {
+			return end, err
+		}
+		var err error
+		switch {
+		case t.text == "*" || t.text == "1-0" || t.text == "0-1":
+			end = t
+		case strings.HasPrefix(t.text, "$") || isSuffixOnly(t.text):
+			err = r.readGlyph(g, t, num.t.text != "")
+		default:
+			num, err = r.playToken(g, t)
+		}
+		if err != nil {
+			return end, err
 		}
 	}
-	return end, nil
+	return end, num.check(g, r)
+}
+
+// errNotPunctuation tells that the next character starts a word.
+var errNotPunctuation = errors.New("not punctuation")
+
+// readPunctuation reads what the movetext holds besides words: a comment,
+// or a character that is an error there ('(', ')', '}', '['). It returns
+// errNotPunctuation when the next character starts a word.
+func (r *kgnReader) readPunctuation(g *Game) error {
+	switch r.peek() {
+	case '{', ';':
+		return r.readComment(g)
+	case '(':
+		return r.errAt(r.here(), ErrVariation)
+	case '}', ')':
+		t := r.here()
+		t.text = string(r.peek())
+		what := map[string]string{"}": "a comment with '{'", ")": "a variation with '('"}[t.text]
+		return r.errToken(t, fmt.Errorf("%w: nothing before it opens %s", ErrStrayBrace, what))
+	case '[':
+		t := r.here()
+		rest := r.src[r.off:]
+		if i := strings.IndexAny(rest, "]\n"); i >= 0 && rest[i] == ']' {
+			t.text = rest[:i+1]
+		} else {
+			t.text = strings.FieldsFunc(rest, unicode.IsSpace)[0]
+		}
+		return r.errToken(t, fmt.Errorf("%w: this one follows a comment or a move", ErrTagAfterMoves))
+	}
+	return errNotPunctuation
+}
+
+// moveNumber is a move number read before its move: "3." names Black's
+// move of pair 3, "3...", "3…" and "3. ..." White's. t.text is "" when
+// there is none.
+type moveNumber struct {
+	t     token
+	n     int
+	white bool
+	done  bool // checked already
+}
+
+// addEllipsis reads a "..." or "…" token t: after "3." it makes the number
+// White's ("3. ..."); anywhere else it is an error.
+func (m *moveNumber) addEllipsis(g *Game, t token, r *kgnReader) error {
+	if m.t.text == "" || m.white || m.done {
+		want := g.nextMoveNumberText()
+		return r.errNumber(t, want, fmt.Errorf("%w: %q without a move number before it, expected %s", ErrMoveNumber, t.text, want))
+	}
+	m.white = true
+	m.t.text += " " + t.text
+	return m.check(g, r)
+}
+
+// check compares a move number not yet checked with the number and side
+// of the move to come.
+func (m *moveNumber) check(g *Game, r *kgnReader) error {
+	if m.t.text == "" || m.done {
+		return nil
+	}
+	m.done = true
+	want := g.nextMoveNumberText()
+	side := Black
+	if m.white {
+		side = White
+	}
+	if m.n != g.nextMoveNumber() || side != g.pos.SideToMove() {
+		return r.errNumber(m.t, want, fmt.Errorf("%w: %q numbers %s's move %d, expected %s (%s to move)",
+			ErrMoveNumber, m.t.text, side, m.n, want, g.pos.SideToMove()))
+	}
+	return nil
+}
+
+// errNumber is errToken with the expected move number.
+func (r *kgnReader) errNumber(t token, want string, err error) error {
+	e := r.errToken(t, err).(*ParseError)
+	e.Want = want
+	return e
 }
 
 // isEllipsis reports whether s is the "..." or "…" that some writers put
@@ -319,7 +414,7 @@ func (r *kgnReader) readGlyph(g *Game, t token, afterNumber bool) error {
 	if !ok {
 		v, err := strconv.Atoi(strings.TrimPrefix(t.text, "$"))
 		if err != nil || !strings.HasPrefix(t.text, "$") || v < 0 || v > MaxNAG || t.text[1] == '+' || t.text[1] == '-' {
-			return r.errToken(t, fmt.Errorf("%w: an annotation glyph is $0 to $%d", ErrSyntax, MaxNAG))
+			return r.errToken(t, fmt.Errorf("%w: an annotation glyph is $0 to $%d", ErrBadGlyph, MaxNAG))
 		}
 		n = v
 	}
@@ -343,7 +438,7 @@ func (r *kgnReader) readComment(g *Game) error {
 	i := strings.IndexByte(r.src[r.off:], stop)
 	switch {
 	case i < 0 && open == '{':
-		return r.errAt(start, fmt.Errorf("%w: '{' comment is not closed", ErrSyntax))
+		return r.errAt(start, fmt.Errorf("%w: it runs to the end of the file without '}'", ErrUnclosedComment))
 	case i < 0:
 		i = len(r.src) - r.off
 	}
@@ -368,39 +463,65 @@ func (r *kgnReader) readComment(g *Game) error {
 
 // playToken handles a move number ("3.", "3...", "3…") optionally glued to
 // a move ("3.d5", "3…e5"), then plays the move with its suffix ("d5!"). It
-// reports whether the token was a move number alone.
-func (r *kgnReader) playToken(g *Game, t token) (bool, error) {
+// returns the move number when the token was one alone, not yet checked
+// when it is "3." (a "..." may follow).
+func (r *kgnReader) playToken(g *Game, t token) (moveNumber, error) {
 	text := t.text
 	digits := strings.IndexFunc(text, func(c rune) bool { return c < '0' || c > '9' })
 	if digits > 0 && (text[digits] == '.' || strings.HasPrefix(text[digits:], "…")) {
-		if n, _ := strconv.Atoi(text[:digits]); n != g.nextMoveNumber() {
-			return false, r.errToken(t, fmt.Errorf("%w: move number %s, expected %d", ErrSyntax, text[:digits], g.nextMoveNumber()))
+		n, _ := strconv.Atoi(text[:digits])
+		rest := strings.TrimLeft(text[digits:], ".…")
+		dots := text[digits : len(text)-len(rest)]
+		num := moveNumber{t: token{text: text[:len(text)-len(rest)], line: t.line, col: t.col}, n: n, white: dots != "."}
+		if rest == "" && !num.white {
+			return num, nil
 		}
-		text = strings.TrimLeft(text[digits:], ".…")
-		if text == "" {
-			return true, nil
+		if rest != "" {
+			num.t = t // a number glued to its move: name the whole token
 		}
+		if err := num.check(g, r); err != nil {
+			return moveNumber{}, err
+		}
+		if rest == "" {
+			return num, nil
+		}
+		text = rest
 	}
+	return moveNumber{}, r.playMove(g, t, text)
+}
+
+// playMove plays move text, the part of token t after its move number,
+// with its suffix ("d5!").
+func (r *kgnReader) playMove(g *Game, t token, text string) error {
 	move := strings.TrimRight(text, "!?")
 	var nag int
 	if suffix := text[len(move):]; suffix != "" {
 		n, ok := ParseNAGSuffix(suffix)
 		if !ok {
-			return false, r.errToken(t, fmt.Errorf("%w: %q is not an annotation (! ? !! ?? !? ?!)", ErrSyntax, suffix))
+			return r.errToken(t, fmt.Errorf("%w: %q is not an annotation (! ? !! ?? !? ?!)", ErrSyntax, suffix))
 		}
 		nag = n
 	}
+	if isEllipsis(move) || move == "" {
+		want := g.nextMoveNumberText()
+		return r.errNumber(t, want, fmt.Errorf("%w: %q is not a move number, expected %s", ErrMoveNumber, t.text, want))
+	}
 	m, err := ParseMove(move)
 	if err != nil {
-		return false, r.errToken(t, err)
+		if errors.Is(err, ErrJumpPath) {
+			e := r.errToken(t, err).(*ParseError)
+			e.Want = JumpPathFromTo(move)
+			return e
+		}
+		return r.errToken(t, err)
 	}
 	if err := g.Play(m); err != nil {
-		return false, r.errToken(t, err)
+		return r.errToken(t, err)
 	}
 	if nag != 0 {
 		g.notes[g.cur-1].nags = []int{nag}
 	}
-	return false, nil
+	return nil
 }
 
 // nextMoveNumber returns the number of the move pair the next move belongs
@@ -412,6 +533,15 @@ func (g *Game) nextMoveNumber() int {
 		ply++
 	}
 	return ply/2 + 1
+}
+
+// nextMoveNumberText is the move number of the next move as the product
+// writes it: "3." before Black's move, "3..." before White's.
+func (g *Game) nextMoveNumberText() string {
+	if g.pos.SideToMove() == White {
+		return strconv.Itoa(g.nextMoveNumber()) + "..."
+	}
+	return strconv.Itoa(g.nextMoveNumber()) + "."
 }
 
 // checkResult compares the Result tag and the result token with the result

@@ -105,13 +105,16 @@ func ParseMove(text string) (Move, error) {
 		}
 		return Removal(s), nil
 	}
+	if want := JumpPathFromTo(t); want != "" {
+		return NoMove, fmt.Errorf("%w: %q lists the landings of a multi-jump: write %s (from-to), the landings between are implied", ErrJumpPath, text, want)
+	}
 	from, err := ParseSquare(t[:i])
 	if err != nil {
-		return NoMove, err
+		return NoMove, fmt.Errorf("%w: in %q", err, text)
 	}
 	to, err := ParseSquare(t[i+1:])
 	if err != nil {
-		return NoMove, err
+		return NoMove, fmt.Errorf("%w: in %q", err, text)
 	}
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
 	if df != 0 && dr != 0 {
@@ -124,6 +127,22 @@ func ParseMove(text string) (Move, error) {
 		return NoMove, fmt.Errorf("%w: jump %q does not cover an even number of squares", ErrSyntax, text)
 	}
 	return Jump(from, to), nil
+}
+
+// JumpPathFromTo returns the from-to form ("b5-f5") of a jump written
+// with its landings, draughts-style ("b5-d5-f5", "B5xD5xF5"), or "" when
+// text is not three or more squares joined by '-' or 'x'.
+func JumpPathFromTo(text string) string {
+	parts := strings.FieldsFunc(strings.ToLower(text), func(c rune) bool { return c == '-' || c == 'x' })
+	if len(parts) < 3 || strings.Count(strings.ToLower(text), "-")+strings.Count(strings.ToLower(text), "x") != len(parts)-1 {
+		return ""
+	}
+	for _, p := range parts {
+		if _, err := ParseSquare(p); err != nil {
+			return ""
+		}
+	}
+	return parts[0] + "-" + parts[len(parts)-1]
 }
 
 func sign(x int) int {
