@@ -413,7 +413,7 @@ func TestFailureReasonIsBounded(t *testing.T) {
 func TestLoadgameSavegameKeepsEveryCommentAndAnnotation(t *testing.T) {
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.kgn"), filepath.Join(dir, "out.kgn")
-	text := "\uFEFF{before the first move}\r1. d5 {first} {second} e5\r2. b5-d5! $14 2. ... g5-c5?? ; a line comment\r3… *\r"
+	text := "\uFEFF{before the first move}\r1. d5 {first} {second} 1… e5\r2. b5-d5! $14 2. ... g5-c5?? ; a line comment\r3. *\r"
 	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
