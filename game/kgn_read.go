@@ -102,11 +102,10 @@ func (r *kgnReader) errAt(t token, err error) error {
 }
 
 // errToken is an error about token t as a whole: it names the token as it
-// stands in the file (unless the reason already quotes it whole, as %q
-// does) and
+// stands in the file (unless the reason already quotes it whole) and
 // points at its first character.
 func (r *kgnReader) errToken(t token, err error) error {
-	if !strings.Contains(err.Error(), strconv.Quote(t.text)) {
+	if !strings.Contains(err.Error(), t.text) {
 		err = fmt.Errorf("%q: %w", t.text, err)
 	}
 	return &ParseError{Line: t.line, Col: t.col, Token: t.text, Err: err}
@@ -414,7 +413,7 @@ func (r *kgnReader) readGlyph(g *Game, t token, afterNumber bool) error {
 	if !ok {
 		v, err := strconv.Atoi(strings.TrimPrefix(t.text, "$"))
 		if err != nil || !strings.HasPrefix(t.text, "$") || v < 0 || v > MaxNAG || t.text[1] == '+' || t.text[1] == '-' {
-			return r.errToken(t, fmt.Errorf("%w: an annotation glyph is $0 to $%d", ErrBadGlyph, MaxNAG))
+			return r.errToken(t, fmt.Errorf("%w: %q, an annotation glyph is $0 to $%d", ErrBadGlyph, t.text, MaxNAG))
 		}
 		n = v
 	}
