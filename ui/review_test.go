@@ -19,6 +19,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // fakeAnalysis is a review analysis that counts its runs and judges the
@@ -57,10 +58,26 @@ func (f *fakeAnalysis) analyse(ctx context.Context, g *game.Game, s review.Setti
 	return r, nil
 }
 
-func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
+// newReviewTestWindow is newTestWindow for two players whose reviews are
+// analysed by a fakeAnalysis, returned too.
+func newReviewTestWindow(t *testing.T) (*Window, uiQueue, *fakeAnalysis) {
+	t.Helper()
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	fake := &fakeAnalysis{}
 	w.analyse = fake.analyse
+	return w, q, fake
+}
+
+// waitForReview runs the UI work until the review window v shows its
+// review, and closes v when the test ends.
+func waitForReview(t *testing.T, q uiQueue, v *reviewview.View) {
+	t.Helper()
+	t.Cleanup(func() { v.Window().Close() })
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+}
+
+func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
+	w, q, fake := newReviewTestWindow(t)
 	g, _ := demoGame("finished")
 	w.ctl.Load(g)
 	w.gameOver(g.Result())
@@ -73,8 +90,7 @@ func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 	if v == nil {
 		t.Fatal("Review opened no review window")
 	}
-	t.Cleanup(func() { v.Window().Close() })
-	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	waitForReview(t, q, v)
 	if len(v.Review().Plies) != g.Ply() || fake.runs.Load() != 1 {
 		t.Errorf("review of %d plies after %d runs, want %d plies after 1", len(v.Review().Plies), fake.runs.Load(), g.Ply())
 	}
@@ -84,9 +100,7 @@ func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 }
 
 func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	fake := &fakeAnalysis{}
-	w.analyse = fake.analyse
+	w, q, _ := newReviewTestWindow(t)
 	g, _ := demoGame("midgame")
 	v := w.showReplay(g)
 	t.Cleanup(func() { v.win.Close() })
@@ -95,8 +109,7 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 	if r == nil {
 		t.Fatal("the replay's Review opened no review window")
 	}
-	t.Cleanup(func() { r.Window().Close() })
-	q.PumpUntil(t, "the review is on show", func() bool { return r.Review() != nil })
+	waitForReview(t, q, r)
 	if len(r.Review().Plies) != g.Ply() {
 		t.Errorf("review of %d plies, want %d", len(r.Review().Plies), g.Ply())
 	}
@@ -113,13 +126,10 @@ func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
 }
 
 func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	fake := &fakeAnalysis{}
-	w.analyse = fake.analyse
+	w, q, fake := newReviewTestWindow(t)
 	g, _ := demoGame("finished")
 	v := w.showReview(g)
-	t.Cleanup(func() { v.Window().Close() })
-	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	waitForReview(t, q, v)
 
 	// Save with the review… asks for a file on the review window.
 	var save *widget.Button
