@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // validKGN is a short unfinished game on a 6 × 6 board.
@@ -166,7 +167,7 @@ func TestReplayNumbersMovesByPairs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for i, want := range tt.want {
-			if got := moveNumber(i, tt.first); got != want {
+			if got := reviewview.MoveNumber(i, tt.first); got != want {
 				t.Errorf("move %d, %v first: %q, want %q", i, tt.first, got, want)
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // replayWindowSize is the first size of the replay window.
@@ -208,22 +209,7 @@ func (v *replayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		dot.Refresh()
 	}
 	mark.Show()
-	label.SetText(moveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
-}
-
-// moveNumber numbers move i (0-based) of a game whose first move is
-// first's as the history and notation.md do: by pairs of a Black and a
-// White move, "1." before Black's and "1…" before White's. A game whose
-// start position has White to move begins with "1…".
-func moveNumber(i int, first game.Color) string {
-	if first != game.Black {
-		i++ // the pair starts with Black's move, which the start position skipped
-	}
-	n := i18n.Number(i/2 + 1)
-	if i%2 == 0 {
-		return n + "."
-	}
-	return n + "…"
+	label.SetText(reviewview.MoveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
 }
 
 // goTo shows ply k; every control ends here.

@@ -27,14 +27,17 @@ func MoveText(g *game.Game, i int, grade review.Grade) string {
 	moves := g.Moves()
 	start := g.Start()
 	first := start.SideToMove()
-	return moveNumber(i, first) + " " + moves[i].String() + Suffix(grade)
+	return MoveNumber(i, first) + " " + moves[i].String() + Suffix(grade)
 }
 
-// moveNumber numbers move i (0-based) by pairs of a Black and a White
-// move, "1." before Black's and "1…" before White's, as notation.md does.
-func moveNumber(i int, first game.Color) string {
+// MoveNumber numbers move i (0-based) of a game whose first move is
+// first's as the history and notation.md do: by pairs of a Black and a
+// White move, "1." before Black's and "1…" before White's. A game whose
+// start position has White to move begins with "1…". The digits are the
+// current language's.
+func MoveNumber(i int, first game.Color) string {
 	if first != game.Black {
-		i++
+		i++ // the pair starts with Black's move, which the start position skipped
 	}
 	n := i18n.Number(i/2 + 1)
 	if i%2 == 0 {
