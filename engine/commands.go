@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -439,9 +438,11 @@ func (s *session) loadGame(_ context.Context, arg string) (string, error) {
 	return "", nil
 }
 
-// saveGame writes the game as .kgn, replacing the file atomically.
+// saveGame writes the game as .kgn, replacing the file atomically; a name
+// that is a folder's, or whose folder does not exist, is refused by
+// store.WriteFileAtomic with an error that says so.
 func (s *session) saveGame(_ context.Context, arg string) (string, error) {
-	if arg == "" || strings.HasSuffix(arg, "/") || strings.HasSuffix(arg, string(filepath.Separator)) {
+	if arg == "" {
 		return "", fmt.Errorf("%w: missing file name", errUsage)
 	}
 	return "", s.files.WriteFile(arg, s.game.MarshalKGN())

@@ -187,8 +187,8 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 				`? syntax error: time in milliseconds "1.5" is not an integer`,
 				"? time in milliseconds 86400001 out of range (0 to 86400000)")},
 		{"loadgame and savegame need a file name",
-			"loadgame\nsavegame\nsavegame dir/\n", transcript(
-				"? syntax error: missing file name", "? syntax error: missing file name", "? syntax error: missing file name")},
+			"loadgame\nsavegame\n", transcript(
+				"? syntax error: missing file name", "? syntax error: missing file name")},
 		{"loadgame of a missing file is an error",
 			"loadgame nowhere.kgn\nposition\n", transcript("? open nowhere.kgn: file does not exist", "= "+start8)},
 		{"savegame reports a write error",
@@ -428,5 +428,26 @@ func TestLoadgameSavegameKeepsEveryCommentAndAnnotation(t *testing.T) {
 	want := "{before the first move} 1. d5 {first} {second} 1... e5 2. b5-d5! $14 g5-c5??\n{ a line comment} *\n"
 	if _, moves, _ := strings.Cut(string(data), "\n\n"); moves != want {
 		t.Errorf("saved movetext:\n%q\nwant:\n%q", moves, want)
+	}
+}
+
+// savegame to a folder, a name ending in a slash or a missing folder says
+// so, and leaves no temporary file anywhere.
+func TestSavegameRefusesFoldersWithAClearError(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ arg, says string }{
+		{dir, "the name is that of a folder, not of a file"},
+		{filepath.Join(dir, "dirx") + "/", "the name is that of a folder, not of a file"},
+		{filepath.Join(dir, "dirx", "g.kgn"), "folder " + filepath.Join(dir, "dirx") + " does not exist"},
+	} {
+		got := run(t, "savegame "+c.arg+"\n", Options{})
+		if !strings.HasPrefix(got, "? ") || !strings.Contains(got, c.says) {
+			t.Errorf("savegame %s: got %q, want an error saying %q", c.arg, got, c.says)
+		}
+	}
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if left, _ := filepath.Glob(filepath.Join(d, ".*tmp*")); len(left) > 0 {
+			t.Errorf("temporary files left in %s: %v", d, left)
+		}
 	}
 }

@@ -6,6 +6,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	iofs "io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,8 +27,17 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // Until the rename the old file is untouched; a failure of the folder flush
 // after it leaves the new complete file in place but is still reported,
 // since the save may not survive a power loss.
+//
+// Before anything is written, a path that names a folder (an existing
+// folder, or a name ending in a path separator) gives ErrIsFolder and a
+// path whose folder does not exist gives ErrNoFolder (also
+// fs.ErrNotExist): the temporary file is only ever made in the target's
+// own folder.
 func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
 	fs = orOS(fs)
+	if err := checkTarget(path); err != nil {
+		return err
+	}
 	dir := filepath.Dir(path)
 	tmp, err := fs.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -69,6 +79,45 @@ func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error 
 	ok = true
 	if err := fs.SyncDir(dir); err != nil {
 		return fmt.Errorf("store: flushing the folder of %s: %w", path, err)
+	}
+	return nil
+}
+
+// ErrIsFolder is wrapped by the error of a save whose name is that of a
+// folder, not of a file.
+var ErrIsFolder = errors.New("the name is that of a folder, not of a file")
+
+// ErrNoFolder is wrapped by the error of a save into a folder that does
+// not exist (or is a file); such an error is fs.ErrNotExist too.
+var ErrNoFolder = errors.New("folder does not exist")
+
+// folderError is ErrNoFolder about folder dir.
+type folderError struct{ dir, why string }
+
+func (e *folderError) Error() string { return "folder " + e.dir + " " + e.why }
+
+// Is makes the error both ErrNoFolder and fs.ErrNotExist.
+func (e *folderError) Is(target error) bool {
+	return target == ErrNoFolder || target == iofs.ErrNotExist
+}
+
+// checkTarget refuses a path that names a folder or lies in a folder that
+// does not exist. Other failures to look (no permission) are left to the
+// write, which reports them.
+func checkTarget(path string) error {
+	if path == "" || os.IsPathSeparator(path[len(path)-1]) {
+		return fmt.Errorf("store: cannot write %q: %w", path, ErrIsFolder)
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("store: cannot write %s: %w", path, ErrIsFolder)
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, iofs.ErrNotExist):
+		return fmt.Errorf("store: cannot write %s: %w", path, &folderError{dir, "does not exist"})
+	case err == nil && !fi.IsDir():
+		return fmt.Errorf("store: cannot write %s: %w", path, &folderError{dir, "is a file, not a folder"})
 	}
 	return nil
 }

@@ -92,12 +92,6 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": err.Error()}))
 		return false
 	}
-	if len(data) > game.MaxKGNSize {
-		w.ctl.Resume()
-		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
-			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
-		return false
-	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.ctl.Resume()
@@ -170,7 +164,11 @@ func (s *gameSaver) saveAs() {
 			repo.active.Store(false)
 		}
 		if err != nil {
-			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+			reason := err.Error()
+			if errors.Is(err, store.ErrIsFolder) || errors.Is(err, store.ErrNoFolder) {
+				reason = saveFailReason(err) // the name chosen, not the disk: say so in the person's language
+			}
+			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": reason}))
 		}
 		if wr == nil {
 			if s.g == nil {
@@ -245,7 +243,11 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		}
 	}
 	if err != nil {
-		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+		reason := err.Error()
+		if errors.Is(err, store.ErrIsFolder) || errors.Is(err, store.ErrNoFolder) {
+			reason = saveFailReason(err) // the name chosen, not the disk: say so in the person's language
+		}
+		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": reason}))
 		return false
 	}
 	if s.g == nil {
@@ -370,15 +372,44 @@ func kgnReason(err error, at string) string {
 		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": firstWord(at)})
 	case errors.Is(err, game.ErrVariation):
 		return i18n.T(i18n.MsgErrVariation)
+	case errors.Is(err, game.ErrFileTooLarge):
+		return i18n.T(i18n.MsgErrFileTooLarge)
+	}
+	var pe *game.ParseError
+	errors.As(err, &pe)
+	if msg := syntaxKindMessage(err); msg != nil && pe != nil {
+		return i18n.Format(msg, i18n.Args{"Token": pe.Token, "Want": pe.Want})
 	}
 	if msg := badJumpMessage(firstWord(at)); msg != nil {
 		return i18n.T(msg)
 	}
-	var pe *game.ParseError
-	if errors.As(err, &pe) && pe.Token != "" {
+	if pe != nil && pe.Token != "" {
 		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": pe.Token})
 	}
 	return i18n.T(i18n.MsgErrSyntax)
+}
+
+// syntaxKindMessage is the message for the kinds of syntax error that
+// have their own (game.ErrMoveNumber …), or nil. The messages take the
+// ParseError's Token and Want.
+func syntaxKindMessage(err error) *goi18n.Message {
+	for _, k := range []struct {
+		err error
+		msg *goi18n.Message
+	}{
+		{game.ErrMoveNumber, i18n.MsgErrMoveNumber},
+		{game.ErrJumpPath, i18n.MsgErrJumpPath},
+		{game.ErrStrayBrace, i18n.MsgErrStrayBracket},
+		{game.ErrUnclosedComment, i18n.MsgErrUnclosedComment},
+		{game.ErrTagAfterMoves, i18n.MsgErrTagAfterMoves},
+		{game.ErrResultNotLast, i18n.MsgErrResultNotLast},
+		{game.ErrBadGlyph, i18n.MsgErrBadGlyph},
+	} {
+		if errors.Is(err, k.err) {
+			return k.msg
+		}
+	}
+	return nil
 }
 
 // badJumpMessage explains a jump that is written with two squares but that

@@ -178,7 +178,15 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},
 		{"a diagonal jump", head + "1. d5 e5 2. b7-d5 *\n", "Jumps go along rows and columns, never diagonally.", "Zeile 3"},
 		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The result written in the file does not match its moves.", "Zeile 2"},
-		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: line 1, column 1: The file is too large to be a saved game.", "Zeile 1, Spalte 1"},
+		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: The file is too large to be a saved game.", "werden: Die Datei ist zu groß"},
+		{"White's move number on Black's first move", head + "1... d5 *\n", "line 3, column 1: The move number “1...” does not fit here: the next move is numbered “1.”.", "„1...“ passt hier nicht"},
+		{"Black's move number from a KFEN with White to move", "[KFEN \"8/8/8/8/8/8/8/1BWB4 w\"]\n\n1. c1-a1 0-1\n", "line 3, column 1: The move number “1.” does not fit here: the next move is numbered “1...”.", "„1...“"},
+		{"a jump with its landings", head + "1. d5 e5 2. b5-d5-f5 *\n", "line 3, column 13: “b5-d5-f5” lists the landings of a multi-jump: write only where it starts and ends, b5-f5;", "b5-f5"},
+		{"a stray closing brace", head + "1. d5 } e5 *\n", "line 3, column 7: “}” closes a bracket that was never opened.", "„}“ schließt"},
+		{"an unclosed comment", head + "1. d5 {open e5 *\n", "line 3, column 7: The comment that starts here with “{” is never closed with “}”.", "Zeile 3, Spalte 7"},
+		{"a tag after a comment", "{x}\n[Event \"a\"]\n\n1. d5 *\n", "line 2, column 1: The tag “[Event \"a\"]” comes after a comment or a move", "Das Tag „[Event \"a\"]“"},
+		{"a result in the middle", head + "1. d5 * e5\n", "line 3, column 7: The result “*” ends the game, yet more text follows it", "„*“"},
+		{"a glyph out of range", head + "1. d5 $256 *\n", "line 3, column 7: “$256” is not an annotation glyph: those go from $0 to $255.", "„$256“"},
 	}
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
@@ -360,5 +368,37 @@ func TestTheFileDialogsShowGamesWhateverTheCaseOfTheExtension(t *testing.T) {
 		if got := kgnFilter.Matches(storage.NewFileURI("/games/" + name)); got != want {
 			t.Errorf("%s: shown = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// Saving under a folder's name or into a folder that does not exist says
+// so in the person's language, and nothing is written.
+func TestSaveToAFolderOrAMissingFolderSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	target := t.TempDir()
+	for _, c := range []struct {
+		path, en, de string
+	}{
+		{target, "Cannot save the file: the name is that of a folder, not of a file", "der Name ist der eines Ordners"},
+		{filepath.Join(target, "dirx", "g.kgn"), "Cannot save the file: the folder does not exist", "der Ordner existiert nicht"},
+	} {
+		for _, lang := range []string{"en", "de"} {
+			_ = i18n.SetLanguage(lang)
+			for _, o := range w.win.Canvas().Overlays().List() {
+				w.win.Canvas().Overlays().Remove(o)
+			}
+			if w.writeTo(storage.NewFileURI(c.path)) {
+				t.Fatalf("%s: saved", c.path)
+			}
+			want := map[string]string{"en": c.en, "de": c.de}[lang]
+			if got := overlayTexts(w); !strings.Contains(got, want) {
+				t.Errorf("%s, %s: error text %q, want it to contain %q", c.path, lang, got, want)
+			}
+		}
+	}
+	_ = i18n.SetLanguage("en")
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(target), ".*tmp*")); len(left) > 0 {
+		t.Errorf("temporary files left beside the folder: %v", left)
 	}
 }

@@ -80,11 +80,6 @@ func (w *Window) reviewData(name string, data []byte) *reviewview.View {
 // parseFileData parses the .kgn text data of the file called name, or
 // shows why it cannot.
 func (w *Window) parseFileData(name string, data []byte) (*game.Game, bool) {
-	if len(data) > game.MaxKGNSize {
-		w.showError(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{
-			"Name": name, "Line": 1, "Col": 1, "Reason": i18n.T(i18n.MsgErrFileTooLarge)}))
-		return nil, false
-	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.showError(kgnErrorText(name, err, data))

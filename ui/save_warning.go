@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 )
 
 // saveWarning is the bar above the board that says the autosave fails. It
@@ -66,6 +67,10 @@ func (s *saveWarning) relabel() {
 // system's error inside err.
 func saveFailReason(err error) string {
 	switch {
+	case errors.Is(err, store.ErrIsFolder):
+		return i18n.T(i18n.MsgSaveFailReasonIsFolder)
+	case errors.Is(err, store.ErrNoFolder):
+		return i18n.T(i18n.MsgSaveFailReasonNoFolder)
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
 		return i18n.T(i18n.MsgSaveFailReasonDiskFull)
 	case errors.Is(err, syscall.EROFS):
