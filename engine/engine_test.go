@@ -292,7 +292,7 @@ func TestLoadgameNamesTheLineOfAnErrorAndKeepsTheGame(t *testing.T) {
 func TestSavegameIntoAMissingDirectoryFails(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "no", "such", "dir.kgn")
 	got := run(t, "savegame "+file+"\n", Options{})
-	if !strings.HasPrefix(got, "? ") || !strings.Contains(got, "no such file or directory") {
+	if !strings.HasPrefix(got, "? ") || !strings.Contains(got, "folder "+filepath.Dir(file)+" does not exist") {
 		t.Errorf("got %q, want a failure naming the missing directory", got)
 	}
 }
