@@ -27,6 +27,12 @@ var harmless = []string{
 	// it at start (ui.CheckSettings), sets a damaged one aside and tells
 	// the person, so this report only repeats or misleads.
 	"Preferences load error",
+	// Fyne saves preferences.json in the storage folder, where the
+	// autosave lives too. When that folder cannot be written, every change
+	// of a setting logs this; the autosave fails the same way, and the
+	// save warning (ui/save_warning.go) already tells the person, in their
+	// language, once, with what to do.
+	"Failed on saving preferences",
 }
 
 // Filter is an io.Writer for log.SetOutput in front of the real stderr.

@@ -6,8 +6,9 @@ import (
 	"testing"
 )
 
-// Issue 13, case 7: the two messages every start and exit logged are
-// dropped whole; every other Fyne error passes whole.
+// Issue 13, case 7: the two messages every start and exit logged, and the
+// failed saving of preferences in a read-only storage folder (the save
+// warning tells the person), are dropped whole; every other Fyne error passes whole.
 func TestHarmlessToolkitMessagesAreDroppedWhole(t *testing.T) {
 	var out bytes.Buffer
 	f := New(&out)
@@ -18,6 +19,9 @@ func TestHarmlessToolkitMessagesAreDroppedWhole(t *testing.T) {
 	l.Println("Fyne error: ", "Preferences load error:")
 	l.Println("  Cause:", "EOF")
 	l.Printf("  At: %s:%d", "/x/fyne/app/preferences.go", 112)
+	l.Println("Fyne error: ", "Failed on saving preferences")
+	l.Println("  Cause:", "open /home/p/.config/fyne/x/preferences.json: read-only file system")
+	l.Printf("  At: %s:%d", "/x/fyne/app/preferences.go", 154)
 	if out.Len() != 0 {
 		t.Fatalf("harmless messages passed:\n%s", out.String())
 	}
