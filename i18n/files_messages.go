@@ -97,7 +97,7 @@ var (
 	}
 	MsgAutosaveCorruptKept = &goi18n.Message{
 		ID:          "AutosaveCorruptKept",
-		Description: "Shown at start: the automatically saved game could not be read and was kept under another name. Path is that file's full path.",
+		Description: "Shown at start: the automatically saved game could not be read and was kept under another name. Path is that file's new name (its folder is shown on a line of its own, DamagedFileFolder).",
 		Other:       "The game of your last session could not be read; the file was kept as {{.Path}}. A new game has started.",
 	}
 	MsgStatsVsComputer = &goi18n.Message{

@@ -66,14 +66,24 @@ var (
 		Description: "Title of the dialog shown at start when a file Konane keeps (statistics, settings) could not be read and was set aside.",
 		Other:       "A damaged file was set aside",
 	}
+	MsgDamagedFilesTitle = &goi18n.Message{
+		ID:          "DamagedFilesTitle",
+		Description: "Title of the one dialog shown at start when several files Konane keeps (saved game, statistics, settings) could not be read and were set aside.",
+		Other:       "Damaged files were set aside",
+	}
+	MsgDamagedFileFolder = &goi18n.Message{
+		ID:          "DamagedFileFolder",
+		Description: "Line under the notice of a damaged file set aside: the folder it was kept in. Folder is a full folder path.",
+		Other:       "Folder: {{.Folder}}",
+	}
 	MsgStatsDamaged = &goi18n.Message{
 		ID:          "StatsDamaged",
-		Description: "Shown once: the statistics file could not be read; it was renamed. Path is the new full path of the damaged file.",
+		Description: "Shown once: the statistics file could not be read; it was renamed. Path is the new name of the damaged file (its folder is shown on a line of its own, DamagedFileFolder).",
 		Other:       "The statistics could not be read; the file was kept as {{.Path}}. The statistics start again from zero.",
 	}
 	MsgSettingsDamaged = &goi18n.Message{
 		ID:          "SettingsDamaged",
-		Description: "Shown once at start: the settings file (language, recent files, New game choices) could not be read; it was renamed. Path is the new full path of the damaged file.",
+		Description: "Shown once at start: the settings file (language, recent files, New game choices) could not be read; it was renamed. Path is the new name of the damaged file (its folder is shown on a line of its own, DamagedFileFolder).",
 		Other:       "Your settings (language, recent files, New game choices) could not be read; the file was kept as {{.Path}}. Konane starts with its usual settings.",
 	}
 	MsgNoDisplay = &goi18n.Message{

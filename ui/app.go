@@ -81,6 +81,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	if w.startDemo(opts.Demo) {
 		return w
 	}
+	w.starting = true // notices wait for the window (showStartNotices)
 	dir := storageDir(a, opts)
 	p := newPersistence(dir, opts.fs, opts.Trace)
 	if opts.Language != "" {
@@ -102,9 +103,10 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		}
 	}
 	if opts.OpenFile != "" {
-		w.openPath(opts.OpenFile)
+		w.afterNotices(func() { w.openPath(opts.OpenFile) })
 	}
 	w.tellSettingsDamage(opts.SettingsErr)
+	w.showStartNotices()
 	if opts.Script != "" {
 		w.runScript(opts.Script)
 	}

@@ -40,8 +40,8 @@ type persistence struct {
 	// onSaved, if set, runs on the UI goroutine after every autosave with
 	// its error (nil: saved); the window shows or hides its warning.
 	onSaved func(err error)
-	// tell, if set, shows a message to the person (UI goroutine).
-	tell func(title, text string)
+	// tell, if set, shows a notice to the person (UI goroutine).
+	tell func(notice)
 
 	live     *game.Game // the last game seen unfinished
 	counted  *game.Game // the last game seen finished, counted if it was seen unfinished first
@@ -209,7 +209,7 @@ func (p *persistence) loadStats() store.Stats {
 	p.logf("statistics unreadable: %v", err)
 	var ce *store.CorruptError
 	if errors.As(err, &ce) && p.tell != nil {
-		p.tell(i18n.T(i18n.MsgDamagedFileTitle), i18n.Format(i18n.MsgStatsDamaged, i18n.Args{"Path": ce.Aside}))
+		p.tell(damagedNotice(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgStatsDamaged, ce.Aside))
 	}
 	return stats
 }
@@ -234,7 +234,7 @@ func (w *Window) startPersistence(p *persistence) {
 		}
 		p.changed(w.ctl)
 	}
-	p.tell = w.showInfo
+	p.tell = w.tell
 	p.onSaved = w.saveWarning.show
 	w.ctl.setup = loadSetup(w.app.Preferences())
 	g, err := p.auto.Load()
@@ -260,18 +260,19 @@ func (w *Window) startPersistence(p *persistence) {
 // overwrite the other copy's game. The person is told so once.
 func (w *Window) startWithoutPersistence() {
 	w.ctl.NewGame(loadSetup(w.app.Preferences()))
-	w.showInfo(i18n.T(i18n.MsgInstanceTitle), i18n.T(i18n.MsgInstanceText))
+	w.tell(notice{title: i18n.T(i18n.MsgInstanceTitle), text: i18n.T(i18n.MsgInstanceText)})
 }
 
 // showCorruptAutosave tells the person that the game of the last session
 // could not be resumed and where the file was kept.
 func (w *Window) showCorruptAutosave(err error) {
 	var ce *store.CorruptError
-	text := i18n.T(i18n.MsgAutosaveCorrupt)
+	title := i18n.T(i18n.MsgAutosaveCorruptTitle)
 	if errors.As(err, &ce) {
-		text = i18n.Format(i18n.MsgAutosaveCorruptKept, i18n.Args{"Path": ce.Aside})
+		w.tell(damagedNotice(title, i18n.MsgAutosaveCorruptKept, ce.Aside))
+		return
 	}
-	w.showInfo(i18n.T(i18n.MsgAutosaveCorruptTitle), text)
+	w.tell(notice{title: title, text: i18n.T(i18n.MsgAutosaveCorrupt), damaged: true})
 }
 
 // saveOnExit saves the game for the next start, once: the window closed

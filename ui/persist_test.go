@@ -75,7 +75,8 @@ func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
 		t.Error("the damaged file was not kept as it was")
 	}
 	text := overlayTexts(w)
-	if !strings.Contains(text, "The game of your last session could not be read; the file was kept as "+aside[0]) {
+	if !strings.Contains(text, "The game of your last session could not be read; the file was kept as "+filepath.Base(aside[0])) ||
+		!showsFolder(text, dir) {
 		t.Errorf("the dialog says %q", text)
 	}
 }

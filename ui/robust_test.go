@@ -188,7 +188,8 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 	if len(aside) != 1 || !regexp.MustCompile(`stats-corrupt-\d{8}-\d{6}\.json$`).MatchString(aside[0]) {
 		t.Fatalf("set aside: %v", aside)
 	}
-	if text := overlayTexts(w); strings.Count(text, "The statistics could not be read; the file was kept as "+aside[0]) != 1 {
+	if text := overlayTexts(w); strings.Count(text, "The statistics could not be read; the file was kept as "+filepath.Base(aside[0])) != 1 ||
+		!showsFolder(text, dir) {
 		t.Errorf("the dialogs say %q", text)
 	}
 	almost, last := finishedDemoButOne(t)
@@ -233,7 +234,8 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	a.Preferences().SetString(i18n.PreferenceKey, "de")
 	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), SettingsErr: err})
 	defer w.win.Close()
-	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, ce.Aside) {
+	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, filepath.Base(ce.Aside)) ||
+		!showsFolder(text, filepath.Dir(ce.Aside)) {
 		t.Errorf("the dialogs say %q", text)
 	}
 	_ = i18n.SetLanguage("en")

@@ -45,6 +45,6 @@ func CheckSettings(appID string) error {
 func (w *Window) tellSettingsDamage(err error) {
 	var ce *store.CorruptError
 	if errors.As(err, &ce) {
-		w.showInfo(i18n.T(i18n.MsgDamagedFileTitle), i18n.Format(i18n.MsgSettingsDamaged, i18n.Args{"Path": ce.Aside}))
+		w.tell(damagedNotice(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgSettingsDamaged, ce.Aside))
 	}
 }

@@ -40,9 +40,10 @@ func (w *Window) offerTutorial() bool {
 
 // offerTutorialAtStart offers the tutorial on the very first start of the
 // app, except when it shows a demo game (the screenshots), plays a script
-// (the process test) or opens a file (a saved game was double-clicked).
+// (the process test) or opens a file (a saved game was double-clicked);
+// it asks once the start-up notices (damaged files) are closed.
 func (w *Window) offerTutorialAtStart(opts Options) {
 	if opts.Demo == "" && opts.Script == "" && opts.OpenFile == "" {
-		w.offerTutorial()
+		w.afterNotices(func() { w.offerTutorial() })
 	}
 }

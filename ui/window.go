@@ -46,6 +46,14 @@ type Window struct {
 	handoff     io.Closer     // the listener for files sent by a second copy, or nil
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
+
+	// Start-up notices (start_notices.go): starting while NewMainWindow
+	// builds the window, notices held till then, noticesOpen while their
+	// dialogs are on show, afterStart what waits for them to close.
+	starting    bool
+	notices     []notice
+	noticesOpen bool
+	afterStart  []func()
 	newGameForm *newGameForm // the form of the last New game dialog
 	statsDialog dialog.Dialog
 	// exitWatchdog, set by Run (never in tests), ends the process a few

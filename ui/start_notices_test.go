@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+)
+
+// showsFolder reports whether text gives the folder dir on a line of its
+// own ("Folder: DIR", in any language), wrapped only after separators.
+func showsFolder(text, dir string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if _, folder, ok := strings.Cut(line, ": "); ok && folder != "" {
+			broken := strings.ReplaceAll(dir, string(filepath.Separator), string(filepath.Separator)+string(i18n.FyneWordBreak))
+			if folder == broken {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Start-up notices come one after another: a damaged autosave, statistics
+// and settings are told in one dialog listing the three files by name with
+// their folder on a line of its own, and the tutorial offer comes only when
+// that dialog is closed (it used to sit on top and hide them).
+func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{store.AutosaveName: "[Size \"8\"]\n\n1. a1 *\n", store.StatsName: `{"blackWins": 1`} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	settingsAside := filepath.Join(dir, "preferences-corrupt-20261201-001500.json")
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(i18n.PreferenceKey, "en")
+	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: dir,
+		SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}})
+	defer w.win.Close()
+	w.offerTutorialAtStart(Options{})
+
+	overlays := w.win.Canvas().Overlays().List()
+	text := overlayTexts(w)
+	if len(overlays) != 1 || !strings.Contains(text, "Damaged files were set aside") {
+		t.Fatalf("%d dialogs on show, saying %q; want one for the damaged files", len(overlays), text)
+	}
+	autosave, _ := filepath.Glob(filepath.Join(dir, "autosave-corrupt-*.kgn"))
+	stats, _ := filepath.Glob(filepath.Join(dir, "stats-corrupt-*.json"))
+	if len(autosave) != 1 || len(stats) != 1 {
+		t.Fatalf("set aside: %v %v", autosave, stats)
+	}
+	for _, aside := range []string{autosave[0], stats[0], settingsAside} {
+		if strings.Count(text, "kept as "+filepath.Base(aside)+".") != 1 {
+			t.Errorf("%s is not named once in %q", filepath.Base(aside), text)
+		}
+	}
+	if !showsFolder(text, dir) || strings.Count(text, dir) > 0 {
+		t.Errorf("the folder is not given once on a line of its own: %q", text)
+	}
+	if strings.Index(text, "last session") > strings.Index(text, "statistics") {
+		t.Errorf("the saved game is not told first: %q", text)
+	}
+
+	tapDialogButton(t, w, "OK")
+	if text := overlayTexts(w); !strings.Contains(text, i18n.T(i18n.MsgTutorOffer)) || len(w.win.Canvas().Overlays().List()) != 1 {
+		t.Errorf("after OK the dialogs say %q, want the tutorial offer alone", text)
+	}
+}
+
+// A single damaged file keeps its own title, and a notice raised after the
+// start is shown at once.
+func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(`{"blackWins": 1`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	if text := overlayTexts(w); !strings.Contains(text, "A damaged file was set aside") {
+		t.Errorf("the dialog says %q", text)
+	}
+	clearOverlays(w)
+	w.tell(notice{title: "T", text: "later"})
+	if text := overlayTexts(w); !strings.Contains(text, "later") {
+		t.Errorf("a later notice was not shown: %q", text)
+	}
+}
