@@ -53,7 +53,7 @@ var (
 	}
 	MsgQuitUnsavedText = &goi18n.Message{
 		ID:          "QuitUnsavedText",
-		Description: "Question when the person quits (window close or Quit) while the game could not be saved. Reason is one of the SaveFailReason texts. Buttons: Save as…, Quit without saving.",
+		Description: "Question when the person quits (window close or Quit) while the game could not be saved. Reason is one of the SaveFailReason texts. Buttons: Cancel (back to the game), Quit without saving, Save as….",
 		Other:       "The game could not be saved ({{.Reason}}), so it would be lost. Save it somewhere else before quitting?",
 	}
 	MsgButtonQuitWithoutSaving = &goi18n.Message{

@@ -95,10 +95,12 @@ func TestAFailingAutosaveIsToldUntilASaveSucceeds(t *testing.T) {
 
 // Issue 13, case 3: closing the window or Quit while the game cannot be
 // saved asks first: Quit without saving leaves, Save as… leaves once the
-// game is written elsewhere; the trace never says "saved on exit".
+// game is written elsewhere, Cancel and Escape go back to the game (which
+// goes on, and asks again at the next try); the trace never says "saved
+// on exit".
 func TestLeavingWithAnUnsavedGameAsks(t *testing.T) {
 	for _, way := range []string{"close", "quit"} {
-		for _, answer := range []string{"quit without saving", "save as"} {
+		for _, answer := range []string{"quit without saving", "save as", "cancel", "escape"} {
 			t.Run(way+"/"+answer, func(t *testing.T) {
 				dir := t.TempDir()
 				fs := &storetest.FaultFS{}
@@ -118,6 +120,21 @@ func TestLeavingWithAnUnsavedGameAsks(t *testing.T) {
 				}
 				switch answer {
 				case "quit without saving":
+					tapDialogButton(t, w, "Quit without saving")
+				case "cancel", "escape":
+					if answer == "cancel" {
+						tapDialogButton(t, w, "Cancel")
+					} else {
+						w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+					}
+					if w.ctl.closed || quits != 0 || len(w.win.Canvas().Overlays().List()) != 0 {
+						t.Fatalf("%s: closed %v, quits %d, dialogs %q", answer, w.ctl.closed, quits, overlayTexts(w))
+					}
+					playOne(t, w, q) // back to the game, which goes on
+					leave()
+					if !strings.Contains(overlayTexts(w), "The game could not be saved") {
+						t.Fatalf("the next try did not ask; dialogs say %q", overlayTexts(w))
+					}
 					tapDialogButton(t, w, "Quit without saving")
 				case "save as":
 					tapDialogButton(t, w, "Save as…")

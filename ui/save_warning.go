@@ -119,10 +119,12 @@ func (w *Window) leave(then func()) {
 		p.abandon()
 		then()
 	})
+	cancel := widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), wrapAt(text, dialogTextWidth), w.win)
-	d.SetButtons([]fyne.CanvasObject{quit, saveAs})
+	d.SetButtons([]fyne.CanvasObject{cancel, quit, saveAs})
 	w.quitDialog = d
-	showClosable(w.win, d)
+	withKeys(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…
+	d.Show()
 }
 
 // closeRequested runs when the person closes the window (close button,
