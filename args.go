@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/konane/konane/i18n"
 )
@@ -35,4 +36,25 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 		return c, 0, false
 	}
 	return c, 2, false
+}
+
+// languageToSet returns the language code of KONANE_SET_LANGUAGE (code)
+// for ui.Options.Language: code when it names one of the five languages,
+// else "" after one line on stderr in the language setup chooses (the saved
+// or the system's), so that an unknown code neither switches the language
+// nor reaches the settings.
+func languageToSet(code string, stderr io.Writer, setup func()) string {
+	if code == "" {
+		return ""
+	}
+	if _, ok := i18n.Lookup(code); ok {
+		return code
+	}
+	setup()
+	var codes []string
+	for _, l := range i18n.Languages() {
+		codes = append(codes, l.Code)
+	}
+	fmt.Fprintln(stderr, i18n.Format(i18n.MsgUnknownLanguage, i18n.Args{"Code": code, "Codes": strings.Join(codes, ", ")}))
+	return ""
 }

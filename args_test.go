@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/konane/konane/i18n"
 )
 
 func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
@@ -44,4 +46,27 @@ func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || stderr.Len() == 0 {
 		t.Errorf("-h: ok %v status %d stderr %q, want the usage and status 0", ok, status, stderr.String())
 	}
+}
+
+// KONANE_SET_LANGUAGE takes only the five codes: an unknown one is refused
+// with one line on stderr in the language in use (here the saved Polish),
+// so that it never switches the language nor reaches the settings.
+func TestAnUnknownLanguageToSetIsRefusedWithOneLine(t *testing.T) {
+	setup := func() { i18n.Setup("pl") }
+	for _, code := range []string{"", "de", "th", "en-GB"} {
+		var stderr bytes.Buffer
+		if got := languageToSet(code, &stderr, setup); got != code || stderr.Len() != 0 {
+			t.Errorf("%q: got %q, stderr %q; want it kept and nothing printed", code, got, stderr.String())
+		}
+	}
+	for _, code := range []string{"xx", "pt", "english", "de_DE.UTF-8@x"} {
+		var stderr bytes.Buffer
+		got := languageToSet(code, &stderr, setup)
+		out := stderr.String()
+		if got != "" || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "konane: KONANE_SET_LANGUAGE="+code+" nie jest") ||
+			!strings.Contains(out, "(en, ru, pl, de, th)") {
+			t.Errorf("%q: got %q, stderr %q; want it refused in one Polish line", code, got, out)
+		}
+	}
+	i18n.Setup("en")
 }

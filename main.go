@@ -8,7 +8,8 @@
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
 // KONANE_SET_LANGUAGE=de switches the language at start as the Language
-// menu does (and so remembers it); KONANE_TRACE=1 logs the language,
+// menu does (and so remembers it; a code that is not one of en, ru, pl,
+// de, th is refused with one line on stderr); KONANE_TRACE=1 logs the language,
 // autosaves, the resume and the save on exit to stderr.
 package main
 
@@ -37,7 +38,7 @@ func main() {
 	checkDisplay()
 	var up atomic.Bool
 	defer exitIfNoOpenGL(logs, up.Load)
-	opts := ui.Options{Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: os.Getenv("KONANE_SET_LANGUAGE")}
+	opts := ui.Options{Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}

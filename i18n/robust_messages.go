@@ -86,6 +86,11 @@ var (
 		Description: "Shown once at start: the settings file (language, recent files, New game choices) could not be read; it was renamed. Path is the new name of the damaged file (its folder is shown on a line of its own, DamagedFileFolder).",
 		Other:       "Your settings (language, recent files, New game choices) could not be read; the file was kept as {{.Path}}. Konane starts with its usual settings.",
 	}
+	MsgUnknownLanguage = &goi18n.Message{
+		ID:          "UnknownLanguage",
+		Description: "One line printed on the terminal at start when the environment variable KONANE_SET_LANGUAGE names a language Konane does not have. Code is what it said (e.g. xx); Codes lists the codes it accepts (en, ru, pl, de, th). Keep the variable name as it is.",
+		Other:       "konane: KONANE_SET_LANGUAGE={{.Code}} is not one of the languages of Konane ({{.Codes}}); the language stays as it was.",
+	}
 	MsgNoDisplay = &goi18n.Message{
 		ID:          "NoDisplay",
 		Description: "One line printed on the terminal when the window cannot open: no graphical display (DISPLAY / WAYLAND_DISPLAY unset, e.g. over ssh). Keep the variable names and the command as they are.",
