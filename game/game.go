@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Result is the outcome of a game as written in a .kgn Result tag.
@@ -201,6 +202,13 @@ func (g *Game) SetTag(name, value string) {
 		}
 	}
 	g.tags = append(g.tags, Tag{name, value})
+}
+
+// DeleteTag removes the tag name set with SetTag or read from a file, if
+// the game has it. A standard tag (Event, Black …) is then written with
+// its "?" value; Size, Rules and Result are derived and stay.
+func (g *Game) DeleteTag(name string) {
+	g.tags = slices.DeleteFunc(g.tags, func(t Tag) bool { return t.Name == name })
 }
 
 // Tags returns the tags as they will be written: the standard tags in the

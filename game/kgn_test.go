@@ -183,3 +183,24 @@ func parseError(t *testing.T, text string, want error) (*ParseError, error) {
 	}
 	return pe, err
 }
+
+// DeleteTag takes a tag out of the record: an extra tag disappears, a
+// standard one is written with "?", and the derived tags stay.
+func TestDeleteTagTakesATagOutOfTheRecord(t *testing.T) {
+	g, err := ParseKGN([]byte("[Event \"Club\"]\n[Size \"6\"]\n[Mode \"two-players\"]\n[Annotator \"me\"]\n\n1. a6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Mode", "Event", "Size", "Result", "Nothing"} {
+		g.DeleteTag(name)
+	}
+	text := string(g.MarshalKGN())
+	for _, want := range []string{"[Event \"?\"]", "[Size \"6\"]", "[Result \"*\"]", "[Annotator \"me\"]"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q lacks %s", text, want)
+		}
+	}
+	if strings.Contains(text, "Mode") || strings.Contains(text, "Club") {
+		t.Errorf("deleted tags are still written: %q", text)
+	}
+}

@@ -112,9 +112,9 @@ func tagGame(g *game.Game, s Setup, now time.Time) {
 }
 
 // Load replaces the game by g (an opened file), keeping the setup's players.
+// g keeps its own tags: the setup's go into the autosave only.
 func (c *Controller) Load(g *game.Game) {
 	c.setup.Size = g.Size()
-	writeSetupTags(g, c.setup)
 	c.replace(g)
 }
 

@@ -229,7 +229,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		g = w.ctl.Game()
 		then, w.afterSave = w.afterSave, nil
 	}
-	data := g.MarshalKGN()
+	data := fileKGN(g)
 	var err error
 	if u.Scheme() == "file" {
 		err = store.WriteFileAtomic(u.Path(), data, 0o644)

@@ -86,11 +86,16 @@ func (p *persistence) isExited() bool {
 }
 
 // take records the live game with its setup as the latest snapshot (UI
-// goroutine).
+// goroutine). The setup tags go into the autosave only, not into the live
+// game: a file the person saves carries the game's own tags.
 func (p *persistence) take(c *Controller) {
 	g := c.Game()
-	writeSetupTags(g, c.Setup())
-	p.snap.Store(&snapshot{kgn: g.MarshalKGN(), over: g.Over(), ply: g.Ply()})
+	kgn := g.MarshalKGN()
+	if cp, err := game.ParseKGN(kgn); err == nil {
+		writeSetupTags(cp, c.Setup())
+		kgn = cp.MarshalKGN()
+	}
+	p.snap.Store(&snapshot{kgn: kgn, over: g.Over(), ply: g.Ply()})
 }
 
 // save writes the live game with its setup to the autosave (a finished
@@ -159,8 +164,27 @@ func (p *persistence) abandon() {
 
 // tagCounted marks a game that the statistics have counted, so that it is
 // not counted again after Undo, a restart (the autosave keeps the tag) and
-// the last move once more.
+// the last move once more. It is internal: fileKGN leaves it out of the
+// files the person saves.
 const tagCounted = "StatsCounted"
+
+// internalTags are the tags of the live game that only the autosave keeps.
+var internalTags = []string{tagCounted}
+
+// fileKGN returns the .kgn text of g for a file the person saves (Save,
+// Save as…, Save with the review…): the game's own tags, without the
+// internal ones.
+func fileKGN(g *game.Game) []byte {
+	kgn := g.MarshalKGN()
+	cp, err := game.ParseKGN(kgn)
+	if err != nil {
+		return kgn
+	}
+	for _, name := range internalTags {
+		cp.DeleteTag(name)
+	}
+	return cp.MarshalKGN()
+}
 
 // count adds a game to the statistics when it ends. A game is identified
 // by its record: Undo and Redo of the last move keep the record, so the game
