@@ -31,6 +31,8 @@ func TestKGNMoveNumbersMatchTheSideToMove(t *testing.T) {
 		{"ellipsis after a move", "1. d5 … e5 *", "…", "1...", 1, 7},
 		{"two ellipses", "1. d5 1. ... ... e5 *", "...", "1...", 1, 14},
 		{"number at the end", "1. d5 e5 3.", "3.", "2.", 1, 10},
+		{"number without its dot", "1. d5 e5 2 b5-d5 *", "2", "2.", 1, 10},
+		{"number too large for an int", "1. d5 e5 10000000000000000000000. b5-d5 *", "10000000000000000000000.", "2.", 1, 10},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -75,6 +77,10 @@ func TestKGNErrorsExplainTheWholeToken(t *testing.T) {
 		{"draughts-style jump path", "1. d5 e5 2. b5-d5-f5 *", "b5-d5-f5", ErrJumpPath, 1, 13, "write b5-f5"},
 		{"jump path with x", "1. d5 e5 2. B5xD5xF5 *", "B5xD5xF5", ErrJumpPath, 1, 13, "write b5-f5"},
 		{"bad second square", "1. d5 e5 2. b5-zz *", "b5-zz", ErrSyntax, 1, 13, `in "b5-zz"`},
+		{"jump path that turns", "1. d5 e5 2. b5-d5-d7 *", "b5-d5-d7", ErrSyntax, 1, 13, "one straight line"},
+		{"jump path with a gap", "1. d5 e5 2. b5-f5-h5 *", "b5-f5-h5", ErrSyntax, 1, 13, "one straight line"},
+		{"trailing separator", "1. d5 e5 2. b5-d5- *", "b5-d5-", ErrSyntax, 1, 13, "one straight line"},
+		{"draw result", "1. d5 e5 1/2-1/2", "1/2-1/2", ErrSyntax, 1, 10, "no draw"},
 		{"stray closing brace", "1. d5 } e5 *", "}", ErrStrayBrace, 1, 7, "opens a comment"},
 		{"brace glued to a move", "1. d5} e5 *", "}", ErrStrayBrace, 1, 6, "opens a comment"},
 		{"stray closing parenthesis", "1. d5 e5) *", ")", ErrStrayBrace, 1, 9, "opens a variation"},
@@ -108,8 +114,12 @@ func TestKGNErrorsExplainTheWholeToken(t *testing.T) {
 	if pe.Line != 1 || pe.Col != 7 || !strings.Contains(err.Error(), "without '}'") {
 		t.Errorf("unclosed comment: %v at %d:%d", err, pe.Line, pe.Col)
 	}
-	if pe, _ := parseError(t, "1. d5 e5 2. b5-d5-f5 *", ErrJumpPath); pe.Want != "b5-f5" {
-		t.Errorf("jump path: Want = %q, want b5-f5", pe.Want)
+	for text, want := range map[string]string{"1. d5 e5 2. b5-d5-f5 *": "b5-f5", "1. d5 e5 2. b5-d5-f5-h5 *": "b5-h5", "1. d5 e5 2. D3xD5 *": ""} {
+		_, err := ParseKGN([]byte(text))
+		var pe *ParseError
+		if errors.As(err, &pe) && pe.Want != want || (want != "") != errors.Is(err, ErrJumpPath) {
+			t.Errorf("%q: %v (Want %q), want the from-to %q", text, err, pe.Want, want)
+		}
 	}
 }
 

@@ -350,10 +350,11 @@ func (r *kgnReader) readPunctuation(g *Game) error {
 // move of pair 3, "3...", "3…" and "3. ..." White's. t.text is "" when
 // there is none.
 type moveNumber struct {
-	t     token
-	n     int
-	white bool
-	done  bool // checked already
+	t      token
+	n      int
+	digits string // n as written
+	white  bool
+	done   bool // checked already
 }
 
 // addEllipsis reads a "..." or "…" token t: after "3." it makes the number
@@ -381,8 +382,8 @@ func (m *moveNumber) check(g *Game, r *kgnReader) error {
 		side = White
 	}
 	if m.n != g.nextMoveNumber() || side != g.pos.SideToMove() {
-		return r.errNumber(m.t, want, fmt.Errorf("%w: %q numbers %s's move %d, expected %s (%s to move)",
-			ErrMoveNumber, m.t.text, side, m.n, want, g.pos.SideToMove()))
+		return r.errNumber(m.t, want, fmt.Errorf("%w: %q numbers %s's move %s, expected %s (%s to move)",
+			ErrMoveNumber, m.t.text, side, m.digits, want, g.pos.SideToMove()))
 	}
 	return nil
 }
@@ -471,7 +472,7 @@ func (r *kgnReader) playToken(g *Game, t token) (moveNumber, error) {
 		n, _ := strconv.Atoi(text[:digits])
 		rest := strings.TrimLeft(text[digits:], ".…")
 		dots := text[digits : len(text)-len(rest)]
-		num := moveNumber{t: token{text: text[:len(text)-len(rest)], line: t.line, col: t.col}, n: n, white: dots != "."}
+		num := moveNumber{t: token{text: text[:len(text)-len(rest)], line: t.line, col: t.col}, n: n, digits: text[:digits], white: dots != "."}
 		if rest == "" && !num.white {
 			return num, nil
 		}
@@ -500,6 +501,13 @@ func (r *kgnReader) playMove(g *Game, t token, text string) error {
 			return r.errToken(t, fmt.Errorf("%w: %q is not an annotation (! ? !! ?? !? ?!)", ErrSyntax, suffix))
 		}
 		nag = n
+	}
+	if strings.Trim(move, "0123456789") == "" && move != "" {
+		want := g.nextMoveNumberText()
+		return r.errNumber(t, want, fmt.Errorf("%w: %q lacks the dot of a move number, expected %s", ErrMoveNumber, t.text, want))
+	}
+	if strings.ContainsAny(move, "/½") && strings.Trim(move, "0123456789/-½") == "" {
+		return r.errToken(t, fmt.Errorf("%w: %q: a game of Kōnane has no draw; the result is 1-0, 0-1 or *", ErrSyntax, t.text))
 	}
 	if isEllipsis(move) || move == "" {
 		want := g.nextMoveNumberText()

@@ -108,6 +108,9 @@ func ParseMove(text string) (Move, error) {
 	if want := JumpPathFromTo(t); want != "" {
 		return NoMove, fmt.Errorf("%w: %q lists the landings of a multi-jump: write %s (from-to), the landings between are implied", ErrJumpPath, text, want)
 	}
+	if strings.IndexAny(t[i+1:], "-xX") >= 0 {
+		return NoMove, fmt.Errorf("%w: %q is not a move: a jump is written from-to, along one straight line", ErrSyntax, text)
+	}
 	from, err := ParseSquare(t[:i])
 	if err != nil {
 		return NoMove, fmt.Errorf("%w: in %q", err, text)
@@ -131,16 +134,29 @@ func ParseMove(text string) (Move, error) {
 
 // JumpPathFromTo returns the from-to form ("b5-f5") of a jump written
 // with its landings, draughts-style ("b5-d5-f5", "B5xD5xF5"), or "" when
-// text is not three or more squares joined by '-' or 'x'.
+// text is not three or more squares joined by '-' or 'x' along one
+// straight line, each two squares from the one before.
 func JumpPathFromTo(text string) string {
-	parts := strings.FieldsFunc(strings.ToLower(text), func(c rune) bool { return c == '-' || c == 'x' })
-	if len(parts) < 3 || strings.Count(strings.ToLower(text), "-")+strings.Count(strings.ToLower(text), "x") != len(parts)-1 {
+	lower := strings.ToLower(text)
+	parts := strings.FieldsFunc(lower, func(c rune) bool { return c == '-' || c == 'x' })
+	if len(parts) < 3 || strings.Count(lower, "-")+strings.Count(lower, "x") != len(parts)-1 {
 		return ""
 	}
-	for _, p := range parts {
-		if _, err := ParseSquare(p); err != nil {
+	var prev Square
+	df0, dr0 := 0, 0
+	for i, p := range parts {
+		s, err := ParseSquare(p)
+		if err != nil {
 			return ""
 		}
+		if i > 0 {
+			df, dr := s.File()-prev.File(), s.Rank()-prev.Rank()
+			if abs(df)+abs(dr) != 2 || df*dr != 0 || (i > 1 && (df != df0 || dr != dr0)) {
+				return ""
+			}
+			df0, dr0 = df, dr
+		}
+		prev = s
 	}
 	return parts[0] + "-" + parts[len(parts)-1]
 }
