@@ -119,15 +119,13 @@ func (w *Window) hideGameOver() {
 	}
 }
 
-// about shows the name and version from the app's metadata and the font
-// credits.
+// about shows the game's display name (the window title's), the version
+// from the app's metadata and the font credits.
 func (w *Window) about() {
 	md := w.app.Metadata()
-	name := md.Name
-	if name == "" {
-		name = i18n.T(i18n.MsgAppTitle)
-	}
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	// The game's display name, as in the window title (the metadata's Name
+	// is the file name "Konane", without the macron).
+	title := widget.NewLabelWithStyle(i18n.T(i18n.MsgAppTitle), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := widget.NewLabel(i18n.Format(i18n.MsgAboutText, i18n.Args{"Version": md.Version}))
 	body.Wrapping = fyne.TextWrapWord
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))

@@ -3,7 +3,12 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // Options.Language (KONANE_SET_LANGUAGE) switches to one of the five
@@ -17,5 +22,38 @@ func TestOnlyAKnownLanguageIsSetAndRemembered(t *testing.T) {
 			t.Errorf("%q: settings say %q, language %s; want %s", tt.set, got, i18n.Current().Code, tt.want)
 		}
 		_ = i18n.SetLanguage("en")
+	}
+}
+
+// namedApp is a test app with the metadata of the packaged game (the
+// test app's own is empty).
+type namedApp struct{ fyne.App }
+
+func (namedApp) Metadata() fyne.AppMetadata {
+	return fyne.AppMetadata{ID: "io.github.konane.konane", Name: "Konane", Version: "0.1.0", Build: 1}
+}
+
+// The About dialog's heading is the game's display name, the window
+// title's ("Kōnane", with its macron; "โคนาเนะ" in Thai), not the file name
+// "Konane" of the metadata.
+func TestTheAboutHeadingIsTheWindowTitle(t *testing.T) {
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	for _, lang := range []string{"en", "th"} {
+		a := namedApp{test.NewTempApp(t)}
+		a.Preferences().SetString(i18n.PreferenceKey, lang)
+		w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+		w.about()
+		var heading string
+		for _, o := range w.win.Canvas().Overlays().List() {
+			uitest.Walk(o, func(obj fyne.CanvasObject) {
+				if l, ok := obj.(*widget.Label); ok && l.TextStyle.Bold && heading == "" {
+					heading = l.Text
+				}
+			})
+		}
+		if heading != w.win.Title() || heading != i18n.T(i18n.MsgAppTitle) {
+			t.Errorf("%s: the About heading is %q, the window title %q", lang, heading, w.win.Title())
+		}
+		w.win.Close()
 	}
 }
