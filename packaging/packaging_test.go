@@ -327,6 +327,9 @@ func TestWindowsExeHasIconAndVersionResources(t *testing.T) {
 	dist := t.TempDir()
 	out := run(t, nil, "bash", filepath.Join(root(t), "packaging", "windows", "build.sh"), dist)
 	exe := strings.TrimSpace(lastLine(out))
+	if strings.Contains(out, "Warning") {
+		t.Errorf("build.sh warns (goversioninfo: the fixed and the string versions must agree):\n%s", out)
+	}
 	if exe != filepath.Join(dist, "Konane.exe") {
 		t.Fatalf("build.sh printed %q, want %s", exe, filepath.Join(dist, "Konane.exe"))
 	}

@@ -58,7 +58,7 @@ cat >"$res/versioninfo.json" <<EOF
     "InternalName": "$name",
     "OriginalFilename": "$name.exe",
     "ProductName": "$name",
-    "ProductVersion": "$version"
+    "ProductVersion": "$version.$build"
   },
   "VarFileInfo": {"Translation": {"LangID": "0409", "CharsetID": "04B0"}}
 }
