@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -449,5 +450,19 @@ func TestSavegameRefusesFoldersWithAClearError(t *testing.T) {
 		if left, _ := filepath.Glob(filepath.Join(d, ".*tmp*")); len(left) > 0 {
 			t.Errorf("temporary files left in %s: %v", d, left)
 		}
+	}
+}
+
+// loadgame of a file over game.MaxKGNSize says how large it is and the
+// limit, without a line and column, and keeps the game.
+func TestLoadgameOfAFileTooLargeSaysItsSize(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "big.kgn")
+	if err := os.WriteFile(file, bytes.Repeat([]byte(" "), 3<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := run(t, "loadgame "+file+"\nposition\n", Options{})
+	want := transcript("? "+file+": file too large (3.0 MB); a saved game is at most 1 MB", "= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

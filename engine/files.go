@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/konane/konane/game"
+
 	"github.com/konane/konane/store"
 )
 
@@ -12,7 +14,8 @@ import (
 // replace the operating system's file system with a map.
 type fileStore interface {
 	// ReadFile returns the contents of the named file; a file longer than
-	// limit bytes gives its first limit+1 bytes.
+	// limit bytes gives its first limit+1 bytes, or, for a .kgn limit
+	// (game.MaxKGNSize), game.TooLargeError with its size.
 	ReadFile(name string, limit int) ([]byte, error)
 	// WriteFile replaces the named file with data, atomically.
 	WriteFile(name string, data []byte) error
@@ -29,6 +32,8 @@ func (osFiles) ReadFile(name string, limit int) ([]byte, error) {
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		return nil, fmt.Errorf("%s: is a directory", name)
+	} else if err == nil && limit == game.MaxKGNSize && fi.Size() > int64(limit) {
+		return nil, fmt.Errorf("%s: %w", name, game.TooLargeError(int(min(fi.Size(), 1<<40))))
 	}
 	return io.ReadAll(io.LimitReader(f, int64(limit)+1))
 }
