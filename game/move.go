@@ -108,7 +108,7 @@ func ParseMove(text string) (Move, error) {
 	if want := JumpPathFromTo(t); want != "" {
 		return NoMove, fmt.Errorf("%w: %q lists the landings of a multi-jump: write %s (from-to), the landings between are implied", ErrJumpPath, text, want)
 	}
-	if strings.IndexAny(t[i+1:], "-xX") >= 0 {
+	if strings.ContainsAny(t[i+1:], "-xX") {
 		return NoMove, fmt.Errorf("%w: %q is not a move: a jump is written from-to, along one straight line", ErrSyntax, text)
 	}
 	from, err := ParseSquare(t[:i])
