@@ -89,6 +89,10 @@ func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, 
 	return build(positions, moves, results), nil
 }
 
+// workerStarted, when not nil, is called by each worker goroutine of
+// analyseAll as it starts, after lowering its priority (a test hook).
+var workerStarted func()
+
 // analyseAll runs the workers over positions, last first.
 func analyseAll(ctx context.Context, positions []game.Position, s Settings, progress func(done, total int)) ([]posResult, error) {
 	ctx, cancel := context.WithCancel(ctx)
@@ -104,6 +108,12 @@ func analyseAll(ctx context.Context, positions []game.Position, s Settings, prog
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if s.Background {
+				enterBackground()
+			}
+			if workerStarted != nil {
+				workerStarted()
+			}
 			w := newWorker(s)
 			for i := range jobs {
 				out <- done{i, w.analyse(ctx, positions[i])}

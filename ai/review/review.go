@@ -49,6 +49,14 @@ type Settings struct {
 	// Workers is the number of positions analysed at once, each with its
 	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU().
 	Workers int
+	// Background runs the workers at a lower scheduling priority, so that
+	// a program's other threads (a window's drawing) get a core at once
+	// even when the workers keep every core busy. On Linux each worker's
+	// goroutine is locked to its own OS thread, whose nice value is raised
+	// to 10; the thread ends with the worker and never runs other
+	// goroutines. Elsewhere it has no effect: Windows and macOS rely on
+	// the OS scheduler.
+	Background bool
 }
 
 // Quick returns the settings of a quick review: 150 ms of search and

@@ -235,25 +235,26 @@ func (v *View) depthChanged(s string) {
 }
 
 // settings returns the analysis settings of the chosen depth with
-// analysisWorkers workers.
+// analysisWorkers workers in the background.
 func (v *View) settings() review.Settings {
 	s := review.Quick()
 	if v.deep() {
 		s = review.Deep()
 	}
 	s.Workers = analysisWorkers()
+	s.Background = true
 	return s
 }
 
-// analysisWorkers is one worker fewer than the Go scheduler's processors
-// (GOMAXPROCS), at least one: the window needs a core of its own. Its
-// goroutine is locked to the main thread and needs a free processor each
-// time it wakes, and where OpenGL is emulated its drawing threads need CPU
-// time too. On 2 cores a 4 ms ticker on a locked thread saw a
-// 99th-percentile delay of 36–116 ms with 2 workers, 3–9 ms with 1; with
-// 2 workers and a third processor the probe's review stall was still
-// 322 ms (median of 5, tools/review-stall.sh), with 1 worker 27–48 ms.
-func analysisWorkers() int { return max(1, runtime.GOMAXPROCS(0)-1) }
+// analysisWorkers is one worker for each of the Go scheduler's processors
+// (GOMAXPROCS). The workers run in the background (review.Settings), at a
+// lower OS priority than the window's thread, which is locked to the main
+// thread and, where OpenGL is emulated, draws in software: it gets a core
+// the moment it needs one. On 2 cores under Xvfb (tools/review-stall.sh,
+// 5 reviews): all-core workers at normal priority stalled the window
+// 250–1030 ms; at nice 10, 85–87 ms at longest (median 67–75 ms); one
+// worker fewer at normal priority, 60 ms (median 40 ms) but half the speed.
+func analysisWorkers() int { return runtime.GOMAXPROCS(0) }
 
 // setStatus sets the state line; text is called again on a language change.
 func (v *View) setStatus(text func() string) {
