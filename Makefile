@@ -39,6 +39,7 @@ deps: ## install the C compiler and GL/X11 headers Fyne needs (Linux; quick no-o
 	@tools/deps.sh
 
 run: deps ## run the game (ARGS=... passes arguments)
+	@echo "make run: compiling Konane (the first time takes several minutes; then it starts in seconds)"
 	$(GO) run . $(ARGS)
 
 build: deps ## build bin/konane

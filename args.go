@@ -12,12 +12,13 @@ import (
 
 // cmdLine is what the command line asks of the game window.
 type cmdLine struct {
-	demo string // --demo: a built-in game to show (screenshots)
-	file string // the saved game to open, or ""
+	demo    string // --demo: a built-in game to show (screenshots)
+	file    string // the saved game to open, or ""
+	version bool   // --version: print the name and version, then exit 0
 }
 
-// parseArgs reads the arguments after the program's name: --demo and at
-// most one saved game (.kgn). Several files, an unknown option or -h print
+// parseArgs reads the arguments after the program's name: --demo,
+// --version and at most one saved game (.kgn). Several files, an unknown option or -h print
 // the one-line usage on stderr in the system's language and give exit
 // status 2 (0 for -h); ok is false then. demoDefault is the --demo value
 // when the option is absent.
@@ -25,6 +26,7 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 	fs := flag.NewFlagSet("konane", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&c.demo, "demo", demoDefault, "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
+	fs.BoolVar(&c.version, "version", false, "print the name and version")
 	err := fs.Parse(args)
 	if err == nil && fs.NArg() <= 1 {
 		c.file = fs.Arg(0)
@@ -57,4 +59,16 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 	}
 	fmt.Fprintln(stderr, i18n.Format(i18n.MsgUnknownLanguage, i18n.Args{"Code": code, "Codes": strings.Join(codes, ", ")}))
 	return ""
+}
+
+// engineArgsOK reports whether the arguments after "konane engine" are
+// acceptable (there are none); otherwise it prints the usage line as
+// parseArgs does, so that "konane engine --x" is not taken for the engine.
+func engineArgsOK(args []string, stderr io.Writer) bool {
+	if len(args) == 0 {
+		return true
+	}
+	i18n.Setup("")
+	fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
+	return false
 }

@@ -70,3 +70,21 @@ func TestAnUnknownLanguageToSetIsRefusedWithOneLine(t *testing.T) {
 	}
 	i18n.Setup("en")
 }
+
+func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
+	var stderr bytes.Buffer
+	if c, _, ok := parseArgs([]string{"--version"}, "", &stderr); !ok || !c.version || stderr.Len() != 0 {
+		t.Errorf("--version: ok %v version %v stderr %q", ok, c.version, stderr.String())
+	}
+	if !engineArgsOK(nil, &stderr) || stderr.Len() != 0 {
+		t.Errorf("engine without arguments refused, stderr %q", stderr.String())
+	}
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LC_ALL", "pl_PL.UTF-8")
+	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h"}} {
+		stderr.Reset()
+		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), "Użycie: konane") || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("engine %q: accepted or stderr %q, want one Polish usage line", args, stderr.String())
+		}
+	}
+}

@@ -4,6 +4,7 @@
 //
 //	konane [--demo=midgame|finished|replay|review] [FILE.kgn]   the game window, opening FILE
 //	konane engine                                               the engine text protocol on stdin/stdout
+//	konane --version                                            the name and version
 //
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
@@ -14,6 +15,7 @@
 package main
 
 import (
+	"fmt"
 	"log"
 	"os"
 	"sync/atomic"
@@ -26,11 +28,18 @@ import (
 
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
+		if !engineArgsOK(os.Args[2:], os.Stderr) {
+			os.Exit(2)
+		}
 		os.Exit(runEngine())
 	}
 	cl, status, ok := parseArgs(os.Args[1:], os.Getenv("KONANE_DEMO"), os.Stderr)
 	if !ok {
 		os.Exit(status)
+	}
+	if cl.version {
+		fmt.Println("konane", appMetadata.Version)
+		return
 	}
 	logs := toolkitlog.New(os.Stderr)
 	logs.OnWindowError = noOpenGL

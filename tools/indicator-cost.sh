@@ -30,6 +30,19 @@ hz=$(getconf CLK_TCK)
 # cputicks PID: user+system CPU time of the process, in clock ticks.
 cputicks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
+# rasterticks PID: user+system CPU time of the process's llvmpipe threads,
+# Mesa's software rasterizer (what a GPU does where there is one), in
+# clock ticks. Field 2 of a stat line may hold spaces: count after ')'.
+rasterticks() {
+	local t sum=0 comm
+	for t in /proc/"$1"/task/*; do
+		read -r comm <"$t/comm" || continue
+		[[ $comm == llvmpipe* ]] || continue
+		sum=$((sum + $(sed 's/.*) //' "$t/stat" | awk '{print $12 + $13}')))
+	done
+	echo "$sum"
+}
+
 # start PREFS PROBE: start the game with a fresh HOME whose preferences are
 # PREFS (JSON), wait for its first frame; sets $pid, $log and $home.
 start() {
@@ -56,10 +69,12 @@ idle='{"tutorial.offered":true,"newgame.mode":1}'
 for probe in still pulse; do
 	start "$idle" "$probe"
 	t0=$(cputicks "$pid")
+	r0=$(rasterticks "$pid")
 	sleep "$secs"
 	t1=$(cputicks "$pid")
-	awk -v d=$((t1 - t0)) -v hz="$hz" -v s="$secs" -v p="$probe" \
-		'BEGIN { printf "idle window, dot %-6s: %.2f s CPU in %d s = %.2f %% of one core\n", (p == "pulse" ? "pulsing" : "still"), d / hz, s, 100 * d / hz / s }'
+	r1=$(rasterticks "$pid")
+	awk -v d=$((t1 - t0)) -v r=$((r1 - r0)) -v hz="$hz" -v s="$secs" -v p="$probe" \
+		'BEGIN { printf "idle window, dot %-7s: %.2f s CPU in %d s = %.2f %% of one core (llvmpipe threads %.2f %%)\n", (p == "pulse" ? "pulsing" : "still"), d / hz, s, 100 * d / hz / s, 100 * r / hz / s }'
 	stop
 done
 
