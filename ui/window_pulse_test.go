@@ -3,6 +3,8 @@ package ui
 import (
 	"image/color"
 	"testing"
+
+	"fyne.io/fyne/v2"
 )
 
 func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
@@ -31,5 +33,39 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 	q.PumpFor(2 * pulseStep)
 	if p.step != step {
 		t.Error("the dot kept changing after it stopped")
+	}
+}
+
+// The captures' labels keep one width whatever the count, so that the
+// names and stones beside them do not shift as a capture changes
+// "0 stones" to "1 stone" (a newcomer saw the status line jump sideways).
+func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
+	for _, lang := range []string{"en", "ru", "th"} {
+		t.Run(lang, func(t *testing.T) {
+			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+			abs := func(o fyne.CanvasObject) fyne.Position {
+				w.win.Content().Refresh() // lays the containers out again, as a frame does
+				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			}
+			objs := []fyne.CanvasObject{w.status.blackName, w.status.black, w.status.whiteName, w.status.white}
+			before := make([]fyne.Position, len(objs))
+			for i, o := range objs {
+				before[i] = abs(o)
+			}
+			text := w.status.black.Text
+			tapSquare(t, w, "d5")
+			tapSquare(t, w, "e5")
+			tapSquare(t, w, "b5")
+			tapSquare(t, w, "d5")
+			q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
+			if w.status.black.Text == text {
+				t.Fatalf("Black's captures still read %q after a jump", text)
+			}
+			for i, o := range objs {
+				if got := abs(o); got != before[i] {
+					t.Errorf("object %d of the captures moved from %v to %v (%q → %q)", i, before[i], got, text, w.status.black.Text)
+				}
+			}
+		})
 	}
 }

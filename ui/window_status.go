@@ -22,8 +22,11 @@ type statusLine struct {
 	turn, note           *widget.Label
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
-	thinking             *widget.Label
-	pulse                *pulseDot // moves while the computer thinks
+	// captureWidth keeps black and white as wide as the widest count, so
+	// that the names beside them stay put as captures go 0, 1, 2, 5….
+	captureWidth float32
+	thinking     *widget.Label
+	pulse        *pulseDot // moves while the computer thinks
 	// oracle says who wins with perfect play (View → Show winning moves).
 	oracle *widget.Label
 	box    *fyne.Container
@@ -53,8 +56,8 @@ func newStatusLine(do func(func())) *statusLine {
 		container.NewBorder(nil, nil,
 			container.NewHBox(s.turn, s.oracle),
 			container.NewHBox(s.pulse.object(), s.thinking,
-				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.black, widget.NewSeparator(),
-				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.white)),
+				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.fixedCapture(s.black), widget.NewSeparator(),
+				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.fixedCapture(s.white))),
 		s.note)
 	return s
 }
@@ -89,6 +92,27 @@ func (s *statusLine) relabel() {
 	s.blackName.SetText(i18n.T(i18n.MsgColorBlack))
 	s.whiteName.SetText(i18n.T(i18n.MsgColorWhite))
 	s.thinking.SetText(i18n.T(i18n.MsgStatusThinking))
+	s.captureWidth = widestCapture()
+}
+
+// fixedCapture returns l in a box as wide as captureWidth.
+func (s *statusLine) fixedCapture(l *widget.Label) fyne.CanvasObject {
+	return container.New(&minWidthLayout{afterLayout{func() {}}, func() float32 { return s.captureWidth }}, l)
+}
+
+// maxCaptures bounds the stones one side can capture: fewer than half of
+// the 144 squares of the largest board (rules.md: 4×4 to 12×12).
+const maxCaptures = 72
+
+// widestCapture returns the width of the widest "Captured: N stones" label
+// for N from 0 to maxCaptures in the current language (plural forms and
+// digits differ in width).
+func widestCapture() float32 {
+	var w float32
+	for n := 0; n <= maxCaptures; n++ {
+		w = max(w, labelWidth(i18n.Plural(i18n.MsgStatusCaptured, n, nil), false))
+	}
+	return w
 }
 
 // show fills the status line from the controller's state.
