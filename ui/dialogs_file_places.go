@@ -32,10 +32,19 @@ var placeNames = map[string]*goi18n.Message{
 // sidebar in the current language, and lets Escape cancel it.
 func showFileDialog(d *dialog.FileDialog, win fyne.Window) {
 	withKeys(win, d, d.Dismiss, nil)
+	d.Resize(fileDialogSize(win.Canvas().Size()))
 	d.Show()
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
 	}
+}
+
+// fileDialogSize is the size of a file dialog in a window whose canvas is
+// win: most of it, so that names have room (Fyne's own size, about
+// 510×385, left two thirds of the default window empty). Fyne keeps the
+// dialog at least its minimum size.
+func fileDialogSize(win fyne.Size) fyne.Size {
+	return fyne.NewSize(win.Width*0.85, win.Height*0.85)
 }
 
 // translatePlaces finds the sidebar of a Fyne file dialog in its content
