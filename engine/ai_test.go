@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -215,5 +216,63 @@ func TestAnalyseAnswersMoveScoreAndLine(t *testing.T) {
 				t.Errorf("%s: proven score %s but the pv %q has %d plies and ends the game: %v", c.kfen, f[3], f[5:], len(f[5:]), !pos.HasMoves())
 			}
 		}
+	}
+}
+
+// A time of 0 proves nothing with the real solver too, which looks at its
+// clock only every so many positions: this 4×4 position is proven before
+// it looks (solve 0 answered W). analyse 0 is refused.
+func TestAZeroTimeProvesNothingEvenInASmallPosition(t *testing.T) {
+	out, diag := runAI(t, "boardsize 4\nsetposition 1WBW/WBWB/BWBW/WBWB w\nsolve 0\nsolve_moves 0\nanalyse 0\nsolve\n")
+	want := transcript("=", "=", "= unknown", "= a3:? b4:?",
+		"? time in milliseconds 0 out of range (1 to 86400000)", "= W")
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s\nstderr:\n%s", out, want, diag)
+	}
+}
+
+// analyse reports the solver's proof found within its time. On 6×6 after
+// 1. c4 d4 2. a4-c4 f4-d4 Black, to move, is lost: solve proves it in
+// 0.4–0.8 s, but analyse 1000 answered "score -0.73" (the search alone
+// proved nothing, and the solver was asked only after a proof). 2 s leave
+// room for a busy machine; the length is not found in 5 s, so the score
+// is #-N with N the stones left.
+func TestAnalyseReportsTheProofTheSolverFindsInTime(t *testing.T) {
+	ms := 2000 * raceSlowdown
+	start := time.Now()
+	out, diag := runAI(t, fmt.Sprintf("boardsize 6\nplay c4\nplay d4\nplay a4-c4\nplay f4-d4\nanalyse %d\n", ms))
+	elapsed := time.Since(start)
+	answers := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+	t.Logf("analyse %d: %s, in %v", ms, answers[len(answers)-1], elapsed)
+	f := strings.Fields(strings.TrimPrefix(answers[len(answers)-1], "="))
+	if len(answers) != 6 || len(f) < 6 || f[0] != "best" || f[2] != "score" || f[4] != "pv" || f[5] != f[1] {
+		t.Fatalf("analyse answered %q; stderr:\n%s", out, diag)
+	}
+	plies, err := strconv.Atoi(strings.TrimPrefix(f[3], "#-"))
+	if !strings.HasPrefix(f[3], "#-") || err != nil {
+		t.Fatalf("score %s, want #-N: Black is proven lost; stderr:\n%s", f[3], diag)
+	}
+	pos := game.MustNewPosition(6)
+	play := func(s string) {
+		t.Helper()
+		m, err := game.ParseMove(s)
+		if err == nil {
+			err = pos.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v (answer %q)", s, err, out)
+		}
+	}
+	for _, s := range []string{"c4", "d4", "a4-c4", "f4-d4"} {
+		play(s)
+	}
+	if stones := pos.Count(game.Black) + pos.Count(game.White); plies > stones {
+		t.Errorf("score %s: the game cannot last more than the %d stones left", f[3], stones)
+	}
+	for _, s := range f[5:] {
+		play(s)
+	}
+	if elapsed > time.Duration(ms)*time.Millisecond+2*time.Second*raceSlowdown {
+		t.Errorf("analyse %d took %v", ms, elapsed)
 	}
 }

@@ -254,22 +254,25 @@ func perft(ctx context.Context, p *game.Position, depth int) (uint64, error) {
 }
 
 // solve answers "B" or "W", or "unknown" when the optional time in
-// milliseconds runs out first. A finished game is answered at once.
+// milliseconds runs out first; "solve 0" proves nothing (the spec's
+// settled detail), however small the position. A finished game is
+// answered at once.
 func (s *session) solve(ctx context.Context, arg string) (string, error) {
-	var limit time.Duration
-	if arg != "" {
-		ms, err := parseInt(arg, "time in milliseconds", 0, maxMillis)
-		if err != nil {
-			return "", err
-		}
-		limit = time.Duration(ms) * time.Millisecond
+	limit, timed, err := optionalMillis(arg, 0)
+	if err != nil {
+		return "", err
 	}
 	pos := s.game.Position()
 	if winner, over := s.game.Result().Winner(); over {
 		return colorLetter(winner), nil
 	}
+	if timed && limit == 0 {
+		// The solver looks at its clock only every so many positions: a
+		// small position would be proven before it noticed the time was up.
+		return "unknown", nil
+	}
 	sctx := ctx
-	if arg != "" {
+	if timed {
 		var cancel context.CancelFunc
 		sctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
@@ -291,7 +294,7 @@ func (s *session) solve(ctx context.Context, arg string) (string, error) {
 // position after the move with the Player, all within the optional time in
 // milliseconds. A finished game has no move: the answer is empty.
 func (s *session) solveMoves(ctx context.Context, arg string) (string, error) {
-	limit, timed, err := optionalMillis(arg)
+	limit, timed, err := optionalMillis(arg, 0)
 	if err != nil {
 		return "", err
 	}
@@ -336,13 +339,13 @@ func (s *session) moveValue(ctx context.Context, pos game.Position, m game.Move,
 	return "L"
 }
 
-// optionalMillis reads the optional time argument of solve_moves and
-// analyse.
-func optionalMillis(arg string) (time.Duration, bool, error) {
+// optionalMillis reads the optional time argument of solve, solve_moves
+// and analyse, of at least least milliseconds.
+func optionalMillis(arg string, least int) (time.Duration, bool, error) {
 	if arg == "" {
 		return 0, false, nil
 	}
-	ms, err := parseInt(arg, "time in milliseconds", 0, maxMillis)
+	ms, err := parseInt(arg, "time in milliseconds", least, maxMillis)
 	if err != nil {
 		return 0, false, err
 	}
@@ -353,9 +356,12 @@ func optionalMillis(arg string) (time.Duration, bool, error) {
 // level Master for the optional time (default: time_limit, 0 letting the
 // level choose), the score from the side to move's point of view in moves
 // of mobility with two decimals, or #N / #-N for a proven win / loss within
-// N plies. A finished game answers "best none".
+// N plies. A finished game answers "best none". "analyse 0" is refused: no
+// time gives no move to answer, and the answer of a search however short
+// could be a proof, which a time of 0 gives nowhere else (solve 0,
+// solve_moves 0).
 func (s *session) analyse(ctx context.Context, arg string) (string, error) {
-	limit, timed, err := optionalMillis(arg)
+	limit, timed, err := optionalMillis(arg, 1)
 	if err != nil {
 		return "", err
 	}
@@ -369,7 +375,7 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	}
 	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time}
 	if timed {
-		lim.Time = max(limit, time.Millisecond)
+		lim.Time = limit
 	}
 	r, err := a.Analyse(ctx, pos, lim)
 	if err != nil {

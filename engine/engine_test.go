@@ -174,6 +174,8 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"setposition B3/4/4/3W b\nanalyse\nanalyse 10\n", transcript("=", "= best none", "= best none")},
 		{"analyse needs a player that analyses",
 			"analyse 10\n", transcript("? this engine's player cannot analyse")},
+		{"analyse 0 is refused: no time proves nothing, and gives no move",
+			"analyse 0\n", transcript("? time in milliseconds 0 out of range (1 to 86400000)")},
 		{"analyse refuses a bad time",
 			"analyse 1 2\n", transcript(`? syntax error: one time in milliseconds expected, got "1 2"`)},
 		{"level takes the five names in any case",
