@@ -36,7 +36,13 @@ type posResult struct {
 	// moves holds the solver's verdict on every legal move (nil when the
 	// solver was not asked).
 	moves []MoveValue
-	err   error
+	// inferred: val was not proven here but inferred from the proofs of
+	// the positions around it in the game (inferWins); best is then the
+	// search's choice, not known to keep the win.
+	inferred bool
+	// looked: the position had its second look (Settings.ProveTime).
+	looked bool
+	err    error
 }
 
 // worker analyses positions with its own engine and solver.
@@ -59,13 +65,16 @@ func newWorker(s Settings) *worker {
 // each move) are independent: s.Workers workers analyse them at once, last
 // positions first (their proofs fill the solver tables that earlier
 // positions reuse), each worker with its own ai.Engine (16 MiB of tables)
-// and ai.Solver (32 MiB, and up to some 20 MB for game lengths). progress,
-// when not nil, is called from the calling goroutine after each position
-// with the number done and the total (moves + 1). When ctx ends Analyse
-// returns ctx.Err() and no review. g is read only at the start, before the
-// first progress call, and never changed; a caller that runs Analyse in a
-// goroutine must not change g concurrently (pass a copy, e.g. one parsed
-// from g.MarshalKGN()).
+// and ai.Solver (32 MiB, and up to some 20 MB for game lengths). Then the
+// positions that a proof on one side of a move and an estimate on the
+// other would leave to be graded by the drop get their second look, by the
+// same workers (see the package doc). progress, when not nil, is called
+// from the calling goroutine after each position with the number done and
+// the total (moves + 1), the last time after the second looks. When ctx
+// ends Analyse returns ctx.Err() and no review. g is read only at the
+// start, before the first progress call, and never changed; a caller that
+// runs Analyse in a goroutine must not change g concurrently (pass a copy,
+// e.g. one parsed from g.MarshalKGN()).
 //
 // In each position the solver first proves the winner within s.SolveTime
 // (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
@@ -73,15 +82,10 @@ func newWorker(s Settings) *worker {
 // game with perfect play, each with what is left of the budget. A position
 // not proven, or proven without that length, is also searched for
 // s.SearchTime by the ai search at level Master, which gives the
-// evaluation, the best move and the principal variation.
+// evaluation, the best move and the principal variation. A second look
+// proves only the winner, within s.ProveTime.
 func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, total int)) (*Review, error) {
-	moves := g.Moves()
-	positions := make([]game.Position, len(moves)+1)
-	positions[0] = g.Start()
-	for i, m := range moves {
-		positions[i+1] = positions[i]
-		positions[i+1].Make(m)
-	}
+	moves, positions := positionsOf(g)
 	results, err := analyseAll(ctx, positions, s, progress)
 	if err != nil {
 		return nil, err
@@ -89,22 +93,96 @@ func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, 
 	return build(positions, moves, results), nil
 }
 
+// positionsOf returns the moves of g and its positions: the start and the
+// one after each move.
+func positionsOf(g *game.Game) ([]game.Move, []game.Position) {
+	moves := g.Moves()
+	positions := make([]game.Position, len(moves)+1)
+	positions[0] = g.Start()
+	for i, m := range moves {
+		positions[i+1] = positions[i]
+		positions[i+1].Make(m)
+	}
+	return moves, positions
+}
+
 // workerStarted, when not nil, is called by each worker goroutine of
-// analyseAll as it starts, after lowering its priority (a test hook).
+// runJobs as it starts, after lowering its priority (a test hook).
 var workerStarted func()
 
-// analyseAll runs the workers over positions, last first.
+// analyseAll analyses positions, last first, then gives the second looks.
 func analyseAll(ctx context.Context, positions []game.Position, s Settings, progress func(done, total int)) ([]posResult, error) {
+	res := make([]posResult, len(positions))
+	workers := make([]*worker, min(s.workers(), len(positions)))
+	order := make([]int, len(positions))
+	for k := range order {
+		order[k] = len(positions) - 1 - k
+	}
+	n := 0
+	err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
+		res[i] = w.analyse(ctx, positions[i])
+		return res[i].err
+	}, func() {
+		if n++; progress != nil && n < len(positions) {
+			progress(n, len(positions))
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	for s.ProveTime > 0 {
+		inferWins(positions, res)
+		order = secondLooks(res)
+		if len(order) == 0 {
+			break
+		}
+		err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
+			res[i] = w.secondLook(ctx, positions[i], res[i])
+			return res[i].err
+		}, nil)
+		if err != nil {
+			return nil, err
+		}
+	}
+	if progress != nil {
+		progress(len(positions), len(positions))
+	}
+	return res, nil
+}
+
+// secondLooks returns, last first, the positions not looked at yet that
+// are left unproven (or only inferred) before a move proven lost for its
+// mover, or left unproven after a move from a proven win: the moves
+// between them would be graded by the drop from a proof to an estimate.
+func secondLooks(res []posResult) []int {
+	var out []int
+	for i := len(res) - 1; i >= 0; i-- {
+		r := &res[i]
+		if r.looked || r.val.Proven && !r.inferred {
+			continue
+		}
+		lostAfter := i+1 < len(res) && res[i+1].val.Proven && res[i+1].val.Win
+		wonBefore := i > 0 && res[i-1].val.Proven && res[i-1].val.Win && !r.val.Proven
+		if lostAfter || wonBefore {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// runJobs runs job on the positions of order, in that order, on the
+// workers at once (each made on first use), and calls done, when not nil,
+// from the calling goroutine after each. With s.Background each of its
+// goroutines runs on a thread of lowered priority that ends with it
+// (enterBackground). It returns the first error of a job, or ctx.Err()
+// when ctx ends first.
+func runJobs(ctx context.Context, s Settings, workers []*worker, order []int, job func(ctx context.Context, w *worker, i int) error, done func()) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)
-	type done struct {
-		i int
-		r posResult
-	}
-	out := make(chan done)
+	out := make(chan error)
 	var wg sync.WaitGroup
-	for range min(s.workers(), len(positions)) {
+	for k := range min(len(workers), len(order)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -114,15 +192,17 @@ func analyseAll(ctx context.Context, positions []game.Position, s Settings, prog
 			if workerStarted != nil {
 				workerStarted()
 			}
-			w := newWorker(s)
+			if workers[k] == nil {
+				workers[k] = newWorker(s)
+			}
 			for i := range jobs {
-				out <- done{i, w.analyse(ctx, positions[i])}
+				out <- job(ctx, workers[k], i)
 			}
 		}()
 	}
 	go func() {
 		defer close(jobs)
-		for i := len(positions) - 1; i >= 0; i-- {
+		for _, i := range order {
 			select {
 			case jobs <- i:
 			case <-ctx.Done():
@@ -132,27 +212,25 @@ func analyseAll(ctx context.Context, positions []game.Position, s Settings, prog
 	}()
 	go func() { wg.Wait(); close(out) }()
 
-	results := make([]posResult, len(positions))
 	n := 0
 	var firstErr error
-	for d := range out {
-		results[d.i] = d.r
+	for err := range out {
 		n++
-		if d.r.err != nil && firstErr == nil {
-			firstErr = d.r.err
+		if err != nil && firstErr == nil {
+			firstErr = err
 			cancel()
 		}
-		if progress != nil && firstErr == nil {
-			progress(n, len(positions))
+		if done != nil && firstErr == nil {
+			done()
 		}
 	}
 	if firstErr != nil {
-		return nil, firstErr
+		return firstErr
 	}
-	if n < len(positions) {
-		return nil, ctx.Err()
+	if n < len(order) {
+		return ctx.Err()
 	}
-	return results, nil
+	return nil
 }
 
 // analyse is the work on one position.
@@ -164,7 +242,7 @@ func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
 	}
 	exact := false
 	if stones(&pos) <= solveStones(pos.Size()) && w.s.SolveTime > 0 {
-		exact = w.solve(ctx, pos, &r)
+		exact = w.solve(ctx, pos, &r, w.s.SolveTime)
 		if err := ctx.Err(); err != nil {
 			r.err = err
 			return r
@@ -177,14 +255,37 @@ func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
 	return r
 }
 
-// solve proves pos within s.SolveTime: first the position itself, then,
-// in a won position, every other move (in a lost one every move loses),
-// then the length of the game with perfect play, each with what is left of
-// the budget. It reports whether r holds a proven value with that length
-// and its line.
-func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) bool {
-	deadline := time.Now().Add(w.s.SolveTime)
-	mv, proven, win := proveMoves(ctx, w.solver, pos, w.s.SolveTime)
+// secondLook proves the winner of pos, whose analysis r left it unproven
+// or inferred, within s.ProveTime: only the winner, neither the other
+// moves nor the length, so that it costs no more than the proof. A proof
+// replaces r's value (the length unknown); in a won position the solver's
+// winning move becomes the best unless it is r's already.
+func (w *worker) secondLook(ctx context.Context, pos game.Position, r posResult) posResult {
+	r.looked = true
+	sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: w.s.ProveTime})
+	if err := ctx.Err(); err != nil {
+		r.err = err
+		return r
+	}
+	if err != nil {
+		return r
+	}
+	win := sr.Winner == pos.SideToMove()
+	p := posResult{val: Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}, best: r.best, pv: r.pv, looked: true}
+	if win && r.best != sr.PV[0] {
+		p.best, p.pv = sr.PV[0], sr.PV
+	}
+	return p
+}
+
+// solve proves pos within budget: first the position itself, then, in a
+// won position, every other move (in a lost one every move loses), then
+// the length of the game with perfect play, each with what is left of the
+// budget. It reports whether r holds a proven value with that length and
+// its line.
+func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult, budget time.Duration) bool {
+	deadline := time.Now().Add(budget)
+	mv, proven, win := proveMoves(ctx, w.solver, pos, budget)
 	if !proven {
 		return false
 	}
@@ -222,14 +323,19 @@ func (w *worker) search(ctx context.Context, pos game.Position, r *posResult) {
 		r.val.Plies, r.val.Bound = stones(&pos), true
 	}
 	r.best, r.pv = sr.Move, sr.PV
-	if r.val.Proven && r.val.Win && r.moves != nil && outcomeOf(r.moves, r.best) != Win {
-		// The search's choice does not keep the proven win: take a move
-		// that does.
-		for _, m := range r.moves {
-			if m.Outcome == Win {
-				r.best, r.pv = m.Move, []game.Move{m.Move}
-				break
-			}
+	r.keepWin()
+}
+
+// keepWin makes best a move that keeps r's proven win when the solver's
+// verdicts on the moves say that best does not.
+func (r *posResult) keepWin() {
+	if !r.val.Proven || !r.val.Win || r.moves == nil || outcomeOf(r.moves, r.best) == Win {
+		return
+	}
+	for _, m := range r.moves {
+		if m.Outcome == Win {
+			r.best, r.pv = m.Move, []game.Move{m.Move}
+			return
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -232,5 +233,170 @@ func TestInferWinsFromALostSuccessor(t *testing.T) {
 	}
 	if v := res[0].val; v.Proven || v.Eval != 1 {
 		t.Errorf("position before a proven win: %+v, want it unchanged", v)
+	}
+}
+
+// Proofs pass forwards too: every move from a position proven lost leads
+// to a position proven won for the next side to move.
+func TestInferWinsAfterALostPosition(t *testing.T) {
+	g, _ := solvedGame(t, 1, -1)
+	positions := []game.Position{g.PositionAt(0), g.PositionAt(1), g.PositionAt(2), g.PositionAt(3)}
+	res := []posResult{{val: Value{Eval: 1}}, {val: Value{Proven: true, Plies: 7}}, {val: Value{Eval: 2}}, {val: Value{Eval: -1}}}
+	inferWins(positions, res)
+	if v := res[2].val; !v.Proven || !v.Win || !v.Bound || v.Plies != stones(&positions[2]) || !res[2].inferred {
+		t.Errorf("position after a proven loss: %+v, want a proven win of unknown length, inferred", v)
+	}
+	if v := res[0].val; !v.Proven || !v.Win || !res[0].inferred {
+		t.Errorf("position before a proven loss: %+v, want a proven win, inferred", v)
+	}
+	if v := res[3].val; v.Proven || v.Eval != -1 {
+		t.Errorf("position after a proven win: %+v, want it unchanged", v)
+	}
+}
+
+// analyseWith is Analyse with settings s.
+func analyseWith(t *testing.T, g *game.Game, s Settings) *Review {
+	t.Helper()
+	r, err := Analyse(context.Background(), g, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// unproven counts the positions of r left unproven.
+func unproven(r *Review) int {
+	n := 0
+	if !r.Plies[0].Before.Proven {
+		n++
+	}
+	for _, p := range r.Plies {
+		if !p.After.Proven {
+			n++
+		}
+	}
+	return n
+}
+
+// The second looks go to the unproven side of each move between a proof
+// and an estimate: the position before a move proven lost for its mover
+// (also when its win is only inferred: no winning move is known there),
+// and the position after a move from a proven win; each only once.
+func TestSecondLooksGoToTheUnprovenSideOfAProof(t *testing.T) {
+	est := posResult{val: Value{Eval: 0.5}}
+	won := posResult{val: Value{Proven: true, Win: true, Plies: 9}}
+	lost := posResult{val: Value{Proven: true, Plies: 8}}
+	inferred := won
+	inferred.inferred = true
+	looked := est
+	looked.looked = true
+	for _, c := range []struct {
+		name string
+		res  []posResult
+		want []int
+	}{
+		{"before a move proven lost for its mover", []posResult{est, est, won, lost}, []int{1}},
+		{"an inferred win before a move proven lost", []posResult{lost, inferred, won}, []int{1}},
+		{"after a move from a proven win", []posResult{won, est, est}, []int{1}},
+		{"both, last first", []posResult{est, won, est, won}, []int{2, 0}},
+		{"not twice", []posResult{looked, won, looked}, nil},
+		{"estimates only", []posResult{est, est, est}, nil},
+		{"proofs only", []posResult{won, lost, won, lost}, nil},
+	} {
+		if got := secondLooks(c.res); !slices.Equal(got, c.want) {
+			t.Errorf("%s: second looks at %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A second look proves what the first pass left open: on the tester's 6×6
+// game (testdata/thrown-6x6.kgn) the position after 2... f4-d4 is lost for
+// Black, the one after 3. c4-e4 won for White; the proof keeps the
+// search's move in the lost position and takes a winning one in the won
+// position when the search's does not win.
+func TestASecondLookProvesThePosition(t *testing.T) {
+	g := readGame(t, "testdata/thrown-6x6.kgn")
+	w := newWorker(Settings{ProveTime: 10 * time.Second * raceSlowdown})
+	for _, c := range []struct {
+		ply  int
+		win  bool
+		best string // the first pass's best move
+	}{
+		{4, false, "c4-e4"},
+		{5, true, "b2-b4"}, // White's move that throws the win
+	} {
+		pos := g.PositionAt(c.ply)
+		best, err := game.ParseMove(c.best)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := posResult{val: Value{Eval: 0.4}, best: best, pv: []game.Move{best}}
+		r := w.secondLook(context.Background(), pos, first)
+		if r.err != nil || !r.looked || !r.val.Proven || r.val.Win != c.win || r.inferred || r.val.Eval != 0 {
+			t.Fatalf("ply %d: %+v after the second look, want proven, win %v", c.ply, r, c.win)
+		}
+		switch {
+		case !r.val.Bound || r.val.Plies != stones(&pos):
+			t.Errorf("ply %d: %+v, want the length unknown (a second look proves the winner only)", c.ply, r.val)
+		case !c.win && r.best != best:
+			t.Errorf("ply %d: best %v, want the first pass's %v kept", c.ply, r.best, best)
+		case c.win && (r.best == best || !winsAfter(t, pos, r.best)):
+			t.Errorf("ply %d: best %v, want a winning move", c.ply, r.best)
+		case len(r.pv) == 0 || r.pv[0] != r.best:
+			t.Errorf("ply %d: line %v does not start with %v", c.ply, r.pv, r.best)
+		}
+	}
+}
+
+// readGame parses a .kgn file.
+func readGame(t *testing.T, name string) *game.Game {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The tester's 6×6 game: 6×6 is a White win from the start, White throws
+// its win at 3... b2-b4 (ply 5) and Black keeps it from then on. The Quick
+// review called 1. c4 and 2. a4-c4 blunders and showed the position after
+// 2... f4-d4, proven lost for Black, as a 48 % game: the solver proves
+// none of the first positions within Quick's 250 ms, but each within a
+// second look. Now every position is proven, and the only error is the
+// thrown win, with a winning move as the best.
+func TestQuickReviewOfTheThrownWin6x6(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a Quick review of a 6×6 game with second looks takes seconds")
+	}
+	g := readGame(t, "testdata/thrown-6x6.kgn")
+	s := Quick()
+	s.ProveTime *= raceSlowdown
+	r := analyseWith(t, g, s)
+	if n := unproven(r); n != 0 {
+		t.Errorf("%d positions left unproven", n)
+	}
+	const thrown = 5
+	for i, p := range r.Plies {
+		bad := p.Grade == GradeBlunder || p.Grade == GradeMistake || p.Grade == GradeInaccuracy
+		if bad != (i == thrown) {
+			t.Errorf("ply %d (%v) graded %v (values %+v → %+v); the only thrown win is at ply %d", i, p.Move, p.Grade, p.Before, p.After, thrown)
+		}
+		if p.BlackChance != 0 && p.BlackChance != 1 {
+			t.Errorf("ply %d (%v) shows Black's chance %v, not a proof", i, p.Move, p.BlackChance)
+		}
+	}
+	if p := r.Plies[3]; !p.After.Proven || p.After.Win || p.BlackChance != 0 {
+		t.Errorf("after 2... f4-d4: %+v, Black's chance %v; want proven lost for Black", p.After, p.BlackChance)
+	}
+	if p := r.Plies[thrown]; p.Best == game.NoMove || p.Best == p.Move || !winsAfter(t, g.PositionAt(thrown), p.Best) {
+		t.Errorf("3... b2-b4: best %v, want a winning move", p.Best)
+	}
+	if s := r.Summary[game.Black]; s.Blunders+s.Mistakes+s.Inaccuracies != 0 {
+		t.Errorf("Black's summary %+v, want no errors", s)
 	}
 }

@@ -13,11 +13,22 @@ import (
 // BenchmarkAnalyseQuick8x8 reviews a 53-ply 8×8 game of Hard against Hard
 // (testdata/hard-53.kgn, the longest of cmd/reviewbench's seeds 1–40;
 // such games last 34–53 plies) with the Quick settings, on one worker and
-// on every core. It reports the plies judged exactly and the time per ply.
+// on every core, with and without the second looks. It reports the plies
+// judged exactly, the time per ply and the positions given a second look.
 //
 //	go test -run '^$' -bench AnalyseQuick8x8 -benchtime 1x ./ai/review/
 func BenchmarkAnalyseQuick8x8(b *testing.B) {
-	data, err := os.ReadFile("testdata/hard-53.kgn")
+	benchmarkQuick(b, "testdata/hard-53.kgn")
+}
+
+// BenchmarkAnalyseQuick6x6 is the same for a 6×6 game in which Black is
+// lost from the start (testdata/thrown-6x6.kgn).
+func BenchmarkAnalyseQuick6x6(b *testing.B) {
+	benchmarkQuick(b, "testdata/thrown-6x6.kgn")
+}
+
+func benchmarkQuick(b *testing.B, file string) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -25,18 +36,35 @@ func BenchmarkAnalyseQuick8x8(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, w := range []int{1, runtime.NumCPU()} {
-		b.Run("workers="+strconv.Itoa(w), func(b *testing.B) {
+	moves, positions := positionsOf(g)
+	for _, run := range []struct {
+		name  string
+		w     int
+		looks bool
+	}{
+		{"workers=1", 1, true}, {"workers=" + strconv.Itoa(runtime.NumCPU()), runtime.NumCPU(), true},
+		{"workers=1/no-second-looks", 1, false},
+	} {
+		b.Run(run.name, func(b *testing.B) {
 			s := Quick()
-			s.Workers = w
-			exact := 0
+			s.Workers = run.w
+			if !run.looks {
+				s.ProveTime = 0
+			}
+			exact, looks := 0, 0
 			for b.Loop() {
-				r, err := Analyse(context.Background(), g, s, nil)
+				res, err := analyseAll(context.Background(), positions, s, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
+				looks = 0
+				for _, r := range res {
+					if r.looked {
+						looks++
+					}
+				}
 				exact = 0
-				for _, p := range r.Plies {
+				for _, p := range build(positions, moves, res).Plies {
 					if p.Before.Proven && p.After.Proven {
 						exact++
 					}
@@ -44,6 +72,7 @@ func BenchmarkAnalyseQuick8x8(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*g.Ply()), "ms/ply")
 			b.ReportMetric(float64(exact), "exact-plies")
+			b.ReportMetric(float64(looks), "second-looks")
 		})
 	}
 }

@@ -26,9 +26,13 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 			Best: res[i].best, PV: res[i].pv,
 		}
 		judge(&p, res[i].moves)
-		if p.Grade == GradeBest || p.Grade == GradeOnly {
+		switch {
+		case p.Grade == GradeBest || p.Grade == GradeOnly:
 			p.Best = m
 			p.PV = append([]game.Move{m}, res[i+1].pv...)
+		case res[i].inferred:
+			// The search's choice is not known to keep the inferred win.
+			p.Best, p.PV = game.NoMove, nil
 		}
 		rv.Plies[i] = p
 	}
@@ -36,13 +40,28 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 	return rv
 }
 
-// inferWins marks as proven won each position not proven whose successor
-// in the game is proven lost for its side to move: the move played there
-// wins. The game's length from it is not known (Bound, Plies = stones).
+// inferWins marks as proven won, with the game's length from them not
+// known (Bound, Plies = stones), the positions not proven that the proofs
+// of their neighbours in the game decide: one whose successor is proven
+// lost for its side to move (the move played there wins), and one that
+// follows a position proven lost for its side to move (every move from
+// there wins for the next side). It repeats until nothing changes.
 func inferWins(positions []game.Position, res []posResult) {
-	for i := len(res) - 2; i >= 0; i-- {
-		if next := res[i+1].val; !res[i].val.Proven && next.Proven && !next.Win {
-			res[i].val = Value{Proven: true, Win: true, Plies: stones(&positions[i]), Bound: true}
+	markWon := func(i int) bool {
+		if res[i].val.Proven {
+			return false
+		}
+		res[i].val = Value{Proven: true, Win: true, Plies: stones(&positions[i]), Bound: true}
+		res[i].inferred = true
+		return true
+	}
+	lost := func(i int) bool { return res[i].val.Proven && !res[i].val.Win }
+	for changed := true; changed; {
+		changed = false
+		for i := range len(res) - 1 {
+			if lost(i+1) && markWon(i) || lost(i) && markWon(i+1) {
+				changed = true
+			}
 		}
 	}
 }

@@ -19,6 +19,18 @@
 // lichess's thresholds: inaccuracy from 0.10, mistake from 0.20, blunder
 // from 0.30, good below.
 //
+// Proofs also pass along the game: a position whose successor is proven
+// lost for its side to move is proven won (the move played wins), and the
+// position after any move from a position proven lost is proven won for
+// its side to move (the length of these wins is not known). A move
+// between a proof and an estimate would be graded by the drop from one to
+// the other: the unproven position gets a second look by the solver
+// (within Settings.ProveTime). Before a move proven lost for its mover
+// (or where a win is only inferred, with no winning move known) that
+// shows either a move in a lost position or a thrown win with a winning
+// alternative; after a move from a proven win, whether the move kept it.
+// When even that fails, the drop grades the move.
+//
 // A player's accuracy averages the accuracy of each of its moves,
 // 103.1668·exp(−4.354·d) − 3.1669 in percent (lichess's curve), as the
 // mean of the arithmetic and the harmonic mean.
@@ -46,6 +58,12 @@ type Settings struct {
 	// proof of the position, of its other moves and of the game's length
 	// (0: no solving).
 	SolveTime time.Duration
+	// ProveTime is the solver's budget for a second look at a position
+	// left unproven next to a proof: before a move proven to lose, the
+	// proof tells a move in an already lost position from a thrown win;
+	// after a move from a proven win, a kept win from a thrown one (0: no
+	// second look).
+	ProveTime time.Duration
 	// Workers is the number of positions analysed at once, each with its
 	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU().
 	Workers int
@@ -59,16 +77,19 @@ type Settings struct {
 	Background bool
 }
 
+// proveTime is the ProveTime of Quick and Deep: Deep's SolveTime.
+const proveTime = 3 * time.Second
+
 // Quick returns the settings of a quick review: 150 ms of search and
-// 250 ms of solving per position.
+// 250 ms of solving per position, and 3 s for each second look.
 func Quick() Settings {
-	return Settings{SearchTime: 150 * time.Millisecond, SolveTime: 250 * time.Millisecond}
+	return Settings{SearchTime: 150 * time.Millisecond, SolveTime: 250 * time.Millisecond, ProveTime: proveTime}
 }
 
 // Deep returns the settings of a deep review: 1 s of search and 3 s of
-// solving per position.
+// solving per position, and 3 s for each second look.
 func Deep() Settings {
-	return Settings{SearchTime: time.Second, SolveTime: 3 * time.Second}
+	return Settings{SearchTime: time.Second, SolveTime: 3 * time.Second, ProveTime: proveTime}
 }
 
 func (s Settings) workers() int {
@@ -169,7 +190,9 @@ type Ply struct {
 	Before, After Value
 	// Best is the best move in the position before (the fastest win, the
 	// longest loss or the search's choice); Best == Move when the move
-	// played was one of the best. PV is the line that starts with Best.
+	// played was one of the best; NoMove when no move is known to keep a
+	// win that was inferred (see the package doc). PV is the line that
+	// starts with Best.
 	Best game.Move
 	PV   []game.Move
 	// BlackChance is Black's winning chance after the move, in [0, 1]: 1 or
