@@ -121,6 +121,16 @@ var (
 		Description: "Review window, under a move that was not the best. Move is a move in game notation, e.g. c3-c5.",
 		Other:       "Best was {{.Move}}",
 	}
+	MsgReviewBefore = &goi18n.Message{
+		ID:          "ReviewBefore",
+		Description: "Review window, under \"Best was …\": the value of the position before the selected move, from which the best move and the best line start. Move is the selected move in game notation, e.g. d2-d4; Value is a whole sentence, e.g. \"Black wins with perfect play in 22 plies\" or \"Black's winning chances: 48%\".",
+		Other:       "Before {{.Move}}: {{.Value}}",
+	}
+	MsgReviewAfter = &goi18n.Message{
+		ID:          "ReviewAfter",
+		Description: "Review window: the value of the position after the selected move. Move is the selected move in game notation, e.g. d2-d4; Value is a whole sentence, e.g. \"Black wins with perfect play in 19 plies\" or \"Black's winning chances: 48%\".",
+		Other:       "After {{.Move}}: {{.Value}}",
+	}
 	MsgReviewLine = &goi18n.Message{
 		ID:          "ReviewLine",
 		Description: "Review window: the computer's best line of play from the position before the selected move. Moves is a list of moves in game notation.",
@@ -140,7 +150,7 @@ var (
 	}
 	MsgReviewChances = &goi18n.Message{
 		ID:          "ReviewChances",
-		Description: "Review window: Black's winning chances after the selected move, estimated from the computer's evaluation. Percent is a percentage.",
+		Description: "Review window: Black's winning chances in a position (before or after the selected move, or the start), estimated from the computer's evaluation. Percent is a percentage.",
 		Other:       "Black's winning chances: {{.Percent}}",
 	}
 	MsgReviewBlackLostHere = &goi18n.Message{

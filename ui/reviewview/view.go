@@ -471,11 +471,15 @@ func (v *View) showVerdict(k int) {
 		return
 	}
 	v.setGrade(MoveText(v.game, k-1, p.Grade)+"  "+GradeName(p), GradeColor(p.Grade))
+	// Each value names the position it is about: the best move's line
+	// starts before the move played, the verdict's value after it.
 	var lines []string
 	if p.Best != game.NoMove && p.Best != p.Move {
-		lines = append(lines, i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": p.Best.String()}))
+		lines = append(lines,
+			i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": p.Best.String()}),
+			i18n.Format(i18n.MsgReviewBefore, i18n.Args{"Move": p.Move.String(), "Value": valueText(p.Before, p.Mover, v.blackChanceBefore(k))}))
 	}
-	lines = append(lines, valueText(p.After, p.Mover.Other(), p.BlackChance))
+	lines = append(lines, i18n.Format(i18n.MsgReviewAfter, i18n.Args{"Move": p.Move.String(), "Value": valueText(p.After, p.Mover.Other(), p.BlackChance)}))
 	if v.rev.FirstLost == k-1 {
 		loser := p.Mover
 		if p.After.Proven && !p.After.Win {
@@ -498,6 +502,15 @@ func (v *View) comments(i int) []string {
 		}
 	}
 	return out
+}
+
+// blackChanceBefore is Black's winning chance in the position before
+// move k (1-based), as the graph shows it.
+func (v *View) blackChanceBefore(k int) float64 {
+	if k == 1 {
+		return v.rev.StartBlackChance
+	}
+	return v.rev.Plies[k-2].BlackChance
 }
 
 // startText describes the start position's value, if reviewed.

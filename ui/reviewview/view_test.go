@@ -380,3 +380,50 @@ func TestAProvenWinWithoutItsLengthNamesNoNumberOfPlies(t *testing.T) {
 		t.Errorf("bound only: %q, want %q", got, want)
 	}
 }
+
+// Each value in a move's detail says which position it is about: the
+// best move starts from the position before the move played, whose value
+// (the longest resistance, 16 plies) differs from the value after it (13
+// plies); the two were once shown side by side without saying so.
+func TestTheDetailNamesThePositionOfEachValue(t *testing.T) {
+	const i = 33 // a White move in the lost end of the game
+	var best game.Move
+	longer := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		r, err := instant(ctx, g, s, progress)
+		p := &r.Plies[i]
+		pos := g.PositionAt(i)
+		legal := pos.LegalMoves(nil)
+		best = legal[0]
+		if best == p.Move {
+			best = legal[1]
+		}
+		p.Best, p.PV, p.Grade = best, []game.Move{best}, review.GradeGood
+		p.Before = review.Value{Proven: true, Plies: 16}
+		p.After = review.Value{Proven: true, Win: true, Plies: 13}
+		return r, err
+	}
+	v, q := newTestView(t, longer)
+	v.Start()
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	v.Select(i + 1)
+	m := v.game.Moves()[i].String()
+	want := []string{
+		"Best was " + best.String(),
+		"Before " + m + ": Black wins with perfect play in 16 plies",
+		"After " + m + ": Black wins with perfect play in 13 plies",
+	}
+	if got := strings.Split(v.detail.Text, "\n"); len(got) < len(want) || strings.Join(got[:len(want)], "\n") != strings.Join(want, "\n") {
+		t.Errorf("detail:\n%s\nwant it to start with:\n%s", v.detail.Text, strings.Join(want, "\n"))
+	}
+	if v.line.Text != "Best line: "+best.String() {
+		t.Errorf("best line %q", v.line.Text)
+	}
+
+	// An estimate before the move is the chance the graph shows there.
+	v.Select(9) // the inaccuracy, index 8
+	p := v.Review().Plies[8]
+	before := "Before " + p.Move.String() + ": Black's winning chances: " + i18n.Number(i18n.Percent(v.Review().Plies[7].BlackChance))
+	if !strings.Contains(v.detail.Text, before) {
+		t.Errorf("detail %q does not say %q", v.detail.Text, before)
+	}
+}
