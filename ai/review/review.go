@@ -69,10 +69,10 @@ type Settings struct {
 	Workers int
 	// Background runs the workers at a lower scheduling priority, so that
 	// a program's other threads (a window's drawing) get a core at once
-	// even when the workers keep every core busy. On Linux each worker's
-	// goroutine is locked to its own OS thread, whose nice value is raised
-	// to 10; the thread ends with the worker and never runs other
-	// goroutines. Elsewhere it has no effect: Windows and macOS rely on
+	// even when the workers keep every core busy. On Linux each worker
+	// goroutine (one per worker for the first pass, again for the second
+	// looks) is locked to its own OS thread, whose nice value is raised to
+	// 10; the thread ends with the goroutine and never runs others. Elsewhere it has no effect: Windows and macOS rely on
 	// the OS scheduler.
 	Background bool
 }
