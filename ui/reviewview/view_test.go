@@ -281,7 +281,7 @@ func TestTheDepthIsRememberedAndUsed(t *testing.T) {
 	v.Start()
 	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
 	want := review.Deep()
-	want.Workers = max(1, runtime.GOMAXPROCS(0)-1)
+	want.Workers, want.Background = runtime.GOMAXPROCS(0), true
 	if len(got) != 1 || got[0] != want {
 		t.Fatalf("analysed with %+v, want %+v", got, want)
 	}
