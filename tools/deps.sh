@@ -9,7 +9,10 @@ set -euo pipefail
 [[ "$(uname -s)" == Linux ]] || exit 0
 
 PKGS=(gcc pkg-config libgl1-mesa-dev xorg-dev)
-INSTALL="apt-get update && apt-get install -y ${PKGS[*]}"
+# Another apt or dpkg (an unattended upgrade, a software centre) may hold
+# the dpkg lock: wait for it up to five minutes instead of failing at once.
+LOCK_WAIT=(-o DPkg::Lock::Timeout=300)
+INSTALL="apt-get ${LOCK_WAIT[*]} update && apt-get ${LOCK_WAIT[*]} install -y ${PKGS[*]}"
 PC_MODULES=(gl x11 xcursor xrandr xinerama xi xxf86vm)
 
 missing() {
