@@ -159,7 +159,9 @@ func (s *session) play(_ context.Context, arg string) (string, error) {
 	}
 	m, err := game.ParseMove(word)
 	if err != nil {
-		return "", fmt.Errorf("%w: %s (%v)", game.ErrIllegalMove, word, err)
+		// "illegal move: "b5-d" is not a move: …", without "syntax error".
+		why := strings.TrimPrefix(err.Error(), game.ErrSyntax.Error()+": ")
+		return "", fmt.Errorf("%w: %s", game.ErrIllegalMove, why)
 	}
 	return "", s.game.Play(m)
 }
@@ -434,7 +436,7 @@ func (s *session) loadGame(_ context.Context, arg string) (string, error) {
 	}
 	data, err := s.files.ReadFile(arg, game.MaxKGNSize)
 	if err != nil {
-		return "", err
+		return "", fileError(arg, "read", err)
 	}
 	g, err := game.ParseKGN(data)
 	if err != nil {
@@ -451,5 +453,8 @@ func (s *session) saveGame(_ context.Context, arg string) (string, error) {
 	if arg == "" {
 		return "", fmt.Errorf("%w: missing file name", errUsage)
 	}
-	return "", s.files.WriteFile(arg, s.game.MarshalKGN())
+	if err := s.files.WriteFile(arg, s.game.MarshalKGN()); err != nil {
+		return "", fileError(arg, "save", err)
+	}
+	return "", nil
 }

@@ -87,7 +87,7 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"play D5\nplay E5\nplay D3xD5\nposition\n", transcript("=", "=", "=",
 				"= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWB1BWB/BWB1BWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB w")},
 		{"play zz is an illegal move",
-			"play zz\n", transcript(`? illegal move: zz (syntax error: bad file in square "zz")`)},
+			"play zz\n", transcript(`? illegal move: "zz" is not a square: its file must be a letter a to l`)},
 		{"play of a legal-looking but illegal move says why and changes nothing",
 			"play a1\nplay d5\nplay d3-d5\nposition\n", transcript(
 				"? illegal move: a1 (Black removes one of its corner or centre stones)", "=",
@@ -193,9 +193,9 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"loadgame\nsavegame\n", transcript(
 				"? syntax error: missing file name", "? syntax error: missing file name")},
 		{"loadgame of a missing file is an error",
-			"loadgame nowhere.kgn\nposition\n", transcript("? open nowhere.kgn: file does not exist", "= "+start8)},
+			"loadgame nowhere.kgn\nposition\n", transcript("? nowhere.kgn: cannot read the file: it does not exist", "= "+start8)},
 		{"savegame reports a write error",
-			"savegame /readonly/x.kgn\n", transcript("? open /readonly/x.kgn: permission denied")},
+			"savegame /readonly/x.kgn\n", transcript("? /readonly/x.kgn: cannot save the file: permission denied")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -295,8 +295,8 @@ func TestLoadgameNamesTheLineOfAnErrorAndKeepsTheGame(t *testing.T) {
 func TestSavegameIntoAMissingDirectoryFails(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "no", "such", "dir.kgn")
 	got := run(t, "savegame "+file+"\n", Options{})
-	if !strings.HasPrefix(got, "? ") || !strings.Contains(got, "folder "+filepath.Dir(file)+" does not exist") {
-		t.Errorf("got %q, want a failure naming the missing directory", got)
+	if !strings.HasPrefix(got, "? "+file+": ") || !strings.Contains(got, "its folder does not exist") {
+		t.Errorf("got %q, want a failure naming the file and its missing folder", got)
 	}
 }
 
@@ -441,7 +441,7 @@ func TestSavegameRefusesFoldersWithAClearError(t *testing.T) {
 	for _, c := range []struct{ arg, says string }{
 		{dir, "the name is that of a folder, not of a file"},
 		{filepath.Join(dir, "dirx") + "/", "the name is that of a folder, not of a file"},
-		{filepath.Join(dir, "dirx", "g.kgn"), "folder " + filepath.Join(dir, "dirx") + " does not exist"},
+		{filepath.Join(dir, "dirx", "g.kgn"), filepath.Join(dir, "dirx", "g.kgn") + ": cannot save the file: its folder does not exist"},
 	} {
 		got := run(t, "savegame "+c.arg+"\n", Options{})
 		if !strings.HasPrefix(got, "? ") || !strings.Contains(got, c.says) {
@@ -466,5 +466,38 @@ func TestLoadgameOfAFileTooLargeSaysItsSize(t *testing.T) {
 	want := transcript("? "+file+": file too large (3.0 MB); a saved game is at most 1 MB", "= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Every error of loadgame, savegame and play is one sentence that names
+// the file or the token and says why in plain words: no "open …" of the
+// system call, no "store:" of the package that wrote, no "bad square".
+func TestFileAndMoveErrorsAreOneClearSentence(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "x.kgn")
+	truncated := filepath.Join(dir, "cut.kgn")
+	if err := os.WriteFile(truncated, []byte("1. d5 e5 2. b5-d\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	noFolder := filepath.Join(dir, "nope", "x.kgn")
+	for _, c := range []struct{ script, want string }{
+		{"loadgame " + missing, "? " + missing + ": cannot read the file: it does not exist"},
+		{"loadgame " + dir, "? " + dir + ": cannot read the file: the name is that of a folder, not of a file"},
+		{"savegame " + noFolder, "? " + noFolder + ": cannot save the file: its folder does not exist"},
+		{"savegame " + dir, "? " + dir + ": cannot save the file: the name is that of a folder, not of a file"},
+		{"play b5-d", `? illegal move: "b5-d" is not a move: "d" is not a square (a letter a to l, then a number 1 to 12)`},
+		{"play b5-", `? illegal move: "b5-" is not a move: the landing square is missing`},
+		{"play a0", `? illegal move: "a0" is not a square: its rank must be a number 1 to 12`},
+		{"loadgame " + truncated, "? " + truncated + `: line 1, col 13: syntax error: "b5-d" is not a move: "d" is not a square (a letter a to l, then a number 1 to 12)`},
+	} {
+		got := run(t, c.script+"\n", Options{})
+		if want := transcript(c.want); got != want {
+			t.Errorf("%s:\n got %q\nwant %q", c.script, got, want)
+		}
+		for _, leak := range []string{"store:", "open ", "no such file", "bad square", ": in "} {
+			if strings.Contains(got, leak) {
+				t.Errorf("%s: %q has %q", c.script, got, leak)
+			}
+		}
 	}
 }

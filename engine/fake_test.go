@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
@@ -71,7 +70,7 @@ func (m memFiles) ReadFile(name string, limit int) ([]byte, error) {
 
 func (m memFiles) WriteFile(name string, data []byte) error {
 	if strings.HasPrefix(name, "/readonly/") {
-		return fmt.Errorf("open %s: permission denied", name)
+		return &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
 	}
 	m[name] = append([]byte(nil), data...)
 	return nil

@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
+	"syscall"
 
 	"github.com/konane/konane/game"
-
 	"github.com/konane/konane/store"
 )
 
@@ -15,7 +17,7 @@ import (
 type fileStore interface {
 	// ReadFile returns the contents of the named file; a file longer than
 	// limit bytes gives its first limit+1 bytes, or, for a .kgn limit
-	// (game.MaxKGNSize), game.TooLargeError with its size.
+	// (game.MaxKGNSize), game.ErrFileTooLarge with its size.
 	ReadFile(name string, limit int) ([]byte, error)
 	// WriteFile replaces the named file with data, atomically.
 	WriteFile(name string, data []byte) error
@@ -31,9 +33,9 @@ func (osFiles) ReadFile(name string, limit int) ([]byte, error) {
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s: is a directory", name)
+		return nil, syscall.EISDIR
 	} else if err == nil && limit == game.MaxKGNSize && fi.Size() > int64(limit) {
-		return nil, fmt.Errorf("%s: %w", name, game.TooLargeError(int(min(fi.Size(), 1<<40))))
+		return nil, game.TooLargeError(int(min(fi.Size(), 1<<40)))
 	}
 	return io.ReadAll(io.LimitReader(f, int64(limit)+1))
 }
@@ -43,4 +45,46 @@ func (osFiles) ReadFile(name string, limit int) ([]byte, error) {
 // or the new one, never a part.
 func (osFiles) WriteFile(name string, data []byte) error {
 	return store.WriteFileAtomic(name, data, 0o644)
+}
+
+// fileError is the answer of loadgame (verb "read") or savegame ("save")
+// when the file at path cannot be read or written: one sentence that names
+// the file and says why in plain words, without the names of the system
+// calls or of Konane's packages.
+func fileError(path, verb string, err error) error {
+	if errors.Is(err, game.ErrFileTooLarge) {
+		return fmt.Errorf("%s: %w", path, err) // says the size and the limit
+	}
+	return fmt.Errorf("%s: cannot %s the file: %s", path, verb, fileProblem(err))
+}
+
+// fileProblem says in English why a file could not be read or written.
+func fileProblem(err error) string {
+	switch {
+	case errors.Is(err, store.ErrIsFolder), errors.Is(err, syscall.EISDIR):
+		return "the name is that of a folder, not of a file"
+	case errors.Is(err, store.ErrNoFolder):
+		return "its folder does not exist"
+	case errors.Is(err, syscall.ENOTDIR):
+		return "a part of the path is a file, not a folder"
+	case errors.Is(err, iofs.ErrNotExist):
+		return "it does not exist"
+	case errors.Is(err, syscall.EROFS):
+		return "the disk is read-only"
+	case errors.Is(err, iofs.ErrPermission):
+		return "permission denied"
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return "the disk is full"
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return "the name is too long"
+	case errors.Is(err, syscall.ELOOP):
+		return "too many symbolic links (a loop of links)"
+	case errors.Is(err, syscall.EIO):
+		return "the disk reported an input/output error"
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
 }

@@ -76,7 +76,7 @@ func TestKGNErrorsExplainTheWholeToken(t *testing.T) {
 	}{
 		{"draughts-style jump path", "1. d5 e5 2. b5-d5-f5 *", "b5-d5-f5", ErrJumpPath, 1, 13, "write b5-f5"},
 		{"jump path with x", "1. d5 e5 2. B5xD5xF5 *", "B5xD5xF5", ErrJumpPath, 1, 13, "write b5-f5"},
-		{"bad second square", "1. d5 e5 2. b5-zz *", "b5-zz", ErrSyntax, 1, 13, `in "b5-zz"`},
+		{"bad second square", "1. d5 e5 2. b5-zz *", "b5-zz", ErrSyntax, 1, 13, `is not a move: "zz" is not a square`},
 		{"jump path that turns", "1. d5 e5 2. b5-d5-d7 *", "b5-d5-d7", ErrSyntax, 1, 13, "one straight line"},
 		{"jump path with a gap", "1. d5 e5 2. b5-f5-h5 *", "b5-f5-h5", ErrSyntax, 1, 13, "one straight line"},
 		{"trailing separator", "1. d5 e5 2. b5-d5- *", "b5-d5-", ErrSyntax, 1, 13, "one straight line"},

@@ -69,34 +69,86 @@ func (p *Position) toggle(c Color, s Square) {
 }
 
 // Play makes m if it is legal for the side to move; otherwise it returns an
-// error wrapping ErrIllegalMove and leaves p unchanged.
+// *IllegalMoveError (which is ErrIllegalMove) and leaves p unchanged.
 func (p *Position) Play(m Move) error {
 	if !p.IsLegal(m) {
-		return fmt.Errorf("%w: %s (%s)", ErrIllegalMove, m, p.whyIllegal(m))
+		return p.whyIllegal(m)
 	}
 	p.Make(m)
 	return nil
 }
 
-// whyIllegal names in English the first rule m breaks, for error messages.
-func (p *Position) whyIllegal(m Move) string {
+// IllegalReason is the first rule an illegal move breaks, so that callers
+// can explain it in any language.
+type IllegalReason int
+
+// The reasons a move is illegal, in the order whyIllegal tests them.
+const (
+	ReasonOffBoard     IllegalReason = iota // a square off the board
+	ReasonMustRemove                        // a jump while a stone must be removed first
+	ReasonBlackRemoval                      // Black removes a stone that is not a corner or centre one
+	ReasonWhiteRemoval                      // White removes a stone not next to the empty square
+	ReasonRemovalsOver                      // a removal after the removals
+	ReasonNoOwnStone                        // no stone of the side to move on Square
+	ReasonOccupied                          // the landing Square is occupied
+	ReasonNoCapture                         // a jump that does not pass over enemy stones onto empty squares
+)
+
+// reasonText is each reason in English; %s is the square.
+var reasonText = [...]string{
+	ReasonOffBoard:     "square off the board",
+	ReasonMustRemove:   "a stone must be removed first",
+	ReasonBlackRemoval: "Black removes one of its corner or centre stones",
+	ReasonWhiteRemoval: "White removes one of its stones next to the empty square",
+	ReasonRemovalsOver: "removals are over; a stone must jump",
+	ReasonNoOwnStone:   "no stone of the side to move on %s",
+	ReasonOccupied:     "landing square %s is occupied",
+	ReasonNoCapture:    "each jump must pass over an enemy stone onto an empty square",
+}
+
+// IllegalMoveError is the error of a move the rules refuse: the move, the
+// first rule it breaks and the square that rule is about (the start of
+// ReasonNoOwnStone, the landing of ReasonOccupied; NoSquare otherwise).
+type IllegalMoveError struct {
+	Move   Move
+	Reason IllegalReason
+	Square Square
+}
+
+// Error returns "illegal move: MOVE (reason)" in English.
+func (e *IllegalMoveError) Error() string {
+	why := reasonText[e.Reason]
+	if e.Square != NoSquare {
+		why = fmt.Sprintf(why, e.Square)
+	}
+	return fmt.Sprintf("%v: %s (%s)", ErrIllegalMove, e.Move, why)
+}
+
+// Is makes the error ErrIllegalMove.
+func (e *IllegalMoveError) Is(target error) bool { return target == ErrIllegalMove }
+
+// whyIllegal returns the error for the first rule m breaks.
+func (p *Position) whyIllegal(m Move) *IllegalMoveError {
+	e := &IllegalMoveError{Move: m, Square: NoSquare}
 	switch {
 	case !p.Contains(m.From()) || !p.Contains(m.To()):
-		return "square off the board"
+		e.Reason = ReasonOffBoard
 	case p.phase == BlackRemoves && !m.IsRemoval(), p.phase == WhiteRemoves && !m.IsRemoval():
-		return "a stone must be removed first"
+		e.Reason = ReasonMustRemove
 	case p.phase == BlackRemoves:
-		return "Black removes one of its corner or centre stones"
+		e.Reason = ReasonBlackRemoval
 	case p.phase == WhiteRemoves:
-		return "White removes one of its stones next to the empty square"
+		e.Reason = ReasonWhiteRemoval
 	case m.IsRemoval():
-		return "removals are over; a stone must jump"
+		e.Reason = ReasonRemovalsOver
+	default:
+		if c, ok := p.At(m.From()); !ok || c != p.side {
+			e.Reason, e.Square = ReasonNoOwnStone, m.From()
+		} else if _, ok := p.At(m.To()); ok {
+			e.Reason, e.Square = ReasonOccupied, m.To()
+		} else {
+			e.Reason = ReasonNoCapture
+		}
 	}
-	if c, ok := p.At(m.From()); !ok || c != p.side {
-		return "no stone of the side to move on " + m.From().String()
-	}
-	if _, ok := p.At(m.To()); ok {
-		return "landing square " + m.To().String() + " is occupied"
-	}
-	return "each jump must pass over an enemy stone onto an empty square"
+	return e
 }

@@ -111,13 +111,19 @@ func ParseMove(text string) (Move, error) {
 	if strings.ContainsAny(t[i+1:], "-xX") {
 		return NoMove, fmt.Errorf("%w: %q is not a move: a jump is written from-to, along one straight line", ErrSyntax, text)
 	}
-	from, err := ParseSquare(t[:i])
-	if err != nil {
-		return NoMove, fmt.Errorf("%w: in %q", err, text)
+	from, problem := parseSquare(t[:i])
+	if t[:i] == "" {
+		problem = "the starting square is missing"
 	}
-	to, err := ParseSquare(t[i+1:])
-	if err != nil {
-		return NoMove, fmt.Errorf("%w: in %q", err, text)
+	if problem != "" {
+		return NoMove, fmt.Errorf("%w: %q is not a move: %s", ErrSyntax, text, problem)
+	}
+	to, problem := parseSquare(t[i+1:])
+	if t[i+1:] == "" {
+		problem = "the landing square is missing"
+	}
+	if problem != "" {
+		return NoMove, fmt.Errorf("%w: %q is not a move: %s", ErrSyntax, text, problem)
 	}
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
 	if df != 0 && dr != 0 {

@@ -44,26 +44,37 @@ func (s Square) String() string {
 }
 
 // ParseSquare reads a square such as "d5" or "D5" (files a–l, ranks 1–12).
-// It does not know the board size; an error wraps ErrSyntax.
+// It does not know the board size; an error wraps ErrSyntax and says in
+// one sentence what is wrong with text.
 func ParseSquare(text string) (Square, error) {
+	s, problem := parseSquare(text)
+	if problem != "" {
+		return NoSquare, fmt.Errorf("%w: %s", ErrSyntax, problem)
+	}
+	return s, nil
+}
+
+// parseSquare is ParseSquare with the problem, if any, in English
+// ("" when text is a square).
+func parseSquare(text string) (Square, string) {
 	if text == "" {
-		return NoSquare, fmt.Errorf("%w: a square is missing", ErrSyntax)
+		return NoSquare, "a square is missing"
 	}
 	if len(text) < 2 || len(text) > 3 {
-		return NoSquare, fmt.Errorf("%w: bad square %q", ErrSyntax, text)
+		return NoSquare, fmt.Sprintf("%q is not a square (a letter a to l, then a number 1 to 12)", text)
 	}
 	f := lower(text[0])
 	if f < 'a' || f >= 'a'+MaxSize {
-		return NoSquare, fmt.Errorf("%w: bad file in square %q", ErrSyntax, text)
+		return NoSquare, fmt.Sprintf("%q is not a square: its file must be a letter a to l", text)
 	}
 	if text[1] < '1' || text[1] > '9' {
-		return NoSquare, fmt.Errorf("%w: bad rank in square %q", ErrSyntax, text)
+		return NoSquare, fmt.Sprintf("%q is not a square: its rank must be a number 1 to 12", text)
 	}
 	r, err := strconv.Atoi(text[1:])
 	if err != nil || r < 1 || r > MaxSize {
-		return NoSquare, fmt.Errorf("%w: bad rank in square %q", ErrSyntax, text)
+		return NoSquare, fmt.Sprintf("%q is not a square: its rank must be a number 1 to 12", text)
 	}
-	return SquareAt(int(f-'a'), r-1), nil
+	return SquareAt(int(f-'a'), r-1), ""
 }
 
 func lower(c byte) byte {
