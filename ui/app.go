@@ -59,6 +59,13 @@ type Options struct {
 	// fs is the file layer of the autosave and the statistics; nil means
 	// the OS. Fault-injection tests replace it.
 	fs store.FS
+	// fallbackDirs are the folders of a game the save on the way out could
+	// not write into the storage folder (unsaved.go); nil means the home
+	// and the temporary folder for the app's own storage, none for a
+	// StorageDir of a test. stderr, nil for os.Stderr, gets the line that
+	// says where it went.
+	fallbackDirs []string
+	stderr       io.Writer
 }
 
 // NewMainWindow applies Konane's theme and the saved (or the system's)
@@ -84,6 +91,10 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	w.starting = true // notices wait for the window (showStartNotices)
 	dir := storageDir(a, opts)
 	p := newPersistence(dir, opts.fs, opts.Trace)
+	p.fallbackDirs, p.stderr = opts.fallbackDirs, stderrOr(opts.stderr)
+	if p.fallbackDirs == nil && opts.StorageDir == "" {
+		p.fallbackDirs = defaultFallbackDirs()
+	}
 	if opts.Language != "" {
 		w.setLanguage(opts.Language)
 	}
@@ -96,6 +107,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 			p.logf("no single-instance lock: %v", err)
 		}
 		w.startPersistence(p)
+		w.tellUnsaved(a.Preferences(), p.fallbackDirs)
 		if instanceLockWorks {
 			if err := w.listenForFiles(dir, opts.do); err != nil {
 				p.logf("files from other copies cannot be taken: %v", err)
@@ -137,6 +149,7 @@ func Run(a fyne.App, opts Options) {
 	if w.persist != nil {
 		_ = w.persist.saveOnExit(true)
 	}
+	w.stopHandoff()
 }
 
 // handedOff gives Options.OpenFile to a running copy of the app, where the

@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // kgnFilter shows only saved games in the file dialogs, whatever the case
@@ -31,7 +32,7 @@ func (w *Window) open() {
 		if err != nil || r == nil {
 			w.ctl.Resume()
 			if err != nil {
-				w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+				w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
 			}
 			return
 		}
@@ -61,7 +62,7 @@ func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
 func (w *Window) openKGNData(title string, use func(name string, data []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": err.Error()}))
+			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
 			return
 		}
 		if r == nil {
@@ -70,7 +71,7 @@ func (w *Window) openKGNData(title string, use func(name string, data []byte)) {
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": err.Error()}))
+			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": errtext.Reason(err)}))
 			return
 		}
 		use(r.URI().Name(), data)
@@ -89,7 +90,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 	if err != nil {
 		w.ctl.Resume()
-		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": err.Error()}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": errtext.Reason(err)}))
 		return false
 	}
 	g, err := game.ParseKGN(data)
@@ -164,11 +165,7 @@ func (s *gameSaver) saveAs() {
 			repo.active.Store(false)
 		}
 		if err != nil {
-			reason := err.Error()
-			if errors.Is(err, store.ErrIsFolder) || errors.Is(err, store.ErrNoFolder) {
-				reason = saveFailReason(err) // the name chosen, not the disk: say so in the person's language
-			}
-			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": reason}))
+			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
 		}
 		if wr == nil {
 			if s.g == nil {
@@ -243,11 +240,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		}
 	}
 	if err != nil {
-		reason := err.Error()
-		if errors.Is(err, store.ErrIsFolder) || errors.Is(err, store.ErrNoFolder) {
-			reason = saveFailReason(err) // the name chosen, not the disk: say so in the person's language
-		}
-		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": reason}))
+		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
 		return false
 	}
 	if s.g == nil {
@@ -369,7 +362,7 @@ func kgnReason(err error, at string) string {
 	case errors.Is(err, game.ErrResultMismatch):
 		return i18n.T(i18n.MsgErrResultMismatch)
 	case errors.Is(err, game.ErrIllegalMove):
-		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": firstWord(at)})
+		return illegalMoveText(err, firstWord(at))
 	case errors.Is(err, game.ErrVariation):
 		return i18n.T(i18n.MsgErrVariation)
 	case errors.Is(err, game.ErrFileTooLarge):
@@ -387,6 +380,33 @@ func kgnReason(err error, at string) string {
 		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": pe.Token})
 	}
 	return i18n.T(i18n.MsgErrSyntax)
+}
+
+// illegalReasons are the messages of game's reasons for an illegal move.
+var illegalReasons = map[game.IllegalReason]*goi18n.Message{
+	game.ReasonOffBoard:     i18n.MsgIllegalReasonOffBoard,
+	game.ReasonMustRemove:   i18n.MsgIllegalReasonMustRemove,
+	game.ReasonBlackRemoval: i18n.MsgIllegalReasonBlackRemoval,
+	game.ReasonWhiteRemoval: i18n.MsgIllegalReasonWhiteRemoval,
+	game.ReasonRemovalsOver: i18n.MsgIllegalReasonRemovalsOver,
+	game.ReasonNoOwnStone:   i18n.MsgIllegalReasonNoOwnStone,
+	game.ReasonOccupied:     i18n.MsgIllegalReasonOccupied,
+	game.ReasonNoCapture:    i18n.MsgIllegalReasonNoCapture,
+}
+
+// illegalMoveText says that move, as written in the file, breaks the
+// rules and which rule, from the game.IllegalMoveError in err.
+func illegalMoveText(err error, move string) string {
+	var ie *game.IllegalMoveError
+	var msg *goi18n.Message
+	if errors.As(err, &ie) {
+		msg = illegalReasons[ie.Reason]
+	}
+	if msg == nil {
+		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": move})
+	}
+	reason := i18n.Format(msg, i18n.Args{"Square": ie.Square.String()})
+	return i18n.Format(i18n.MsgErrIllegalMoveBecause, i18n.Args{"Move": move, "Reason": reason})
 }
 
 // syntaxKindMessage is the message for the kinds of syntax error that

@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // statsLines are the texts of the statistics dialog, computed apart from
@@ -102,7 +103,7 @@ func (w *Window) resetStats() {
 		return
 	}
 	if err := store.SaveStatsFS(w.persist.fs, w.persist.dir, store.Stats{}); err != nil {
-		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": err.Error()}))
+		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
 	}
 }
 

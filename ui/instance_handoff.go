@@ -50,6 +50,17 @@ func (w *Window) listenForFiles(dir string, do func(func())) error {
 	return nil
 }
 
+// stopHandoff closes the listener of listenForFiles, once, from any
+// goroutine: closing it removes the socket file, so that no instance.sock
+// stays in the storage folder after a clean exit (close, Quit, a signal).
+func (w *Window) stopHandoff() {
+	w.handoffOnce.Do(func() {
+		if w.handoff != nil {
+			_ = w.handoff.Close()
+		}
+	})
+}
+
 // receiveFile opens a file sent by a second copy and brings the window to
 // the front.
 func (w *Window) receiveFile(path string) {

@@ -41,3 +41,10 @@ func lockInstance(dir string) (release func(), err error) {
 // instanceLockWorks tells that a second copy of the app finds the lock
 // taken (and so may hand its file to the first, see listenForFiles).
 const instanceLockWorks = true
+
+// ownedByMe reports whether the file fi belongs to the user running the
+// app (a game saved elsewhere in the shared temporary folder).
+func ownedByMe(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return !ok || int(st.Uid) == os.Getuid()
+}

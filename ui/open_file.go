@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // openPath opens the saved game at path (a file named on the command line,
@@ -24,7 +25,7 @@ func (w *Window) openPath(path string) {
 	}
 	u := storage.NewFileURI(abs)
 	if _, err := os.Stat(abs); err != nil {
-		reason := err.Error()
+		reason := errtext.Reason(err)
 		if errors.Is(err, fs.ErrNotExist) {
 			reason = i18n.T(i18n.MsgErrNoSuchFile)
 		}
@@ -33,7 +34,7 @@ func (w *Window) openPath(path string) {
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
-		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": err.Error()}))
+		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
 		return
 	}
 	w.ctl.Pause()

@@ -55,7 +55,7 @@ func TestABadFileOnTheCommandLineIsExplainedInTheLanguageAndTheAutosaveStays(t *
 	bad := writeGame(t, "bad.kgn", "[Size \"8\"]\n\n1. d5 e5 2. f5-d5 *\n")
 	tests := []struct{ lang, file, want string }{
 		{"de", bad, "Die Datei bad.kgn kann nicht gelesen werden: Zeile 3, Spalte 13:"},
-		{"en", bad, "Cannot read the file bad.kgn: line 3, column 13: f5-d5 is not a legal move."},
+		{"en", bad, "Cannot read the file bad.kgn: line 3, column 13: f5-d5 is not a legal move: each jump must pass over an opponent's stone onto an empty square."},
 		{"pl", filepath.Join(t.TempDir(), "gone.kgn"), "Nie można odczytać pliku gone.kgn: Nie ma takiego pliku."},
 	}
 	for _, tt := range tests {

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -30,6 +31,13 @@ type persistence struct {
 	fs    store.FS // the file layer of every write (nil: the OS)
 	auto  store.Autosave
 	trace io.Writer // where saves are logged (Options.Trace), or nil
+
+	// A failed save on the way out goes to a file of its own in the first
+	// of fallbackDirs that takes it (unsaved.go), and one line on stderr
+	// says where; now gives the time in its name.
+	fallbackDirs []string
+	stderr       io.Writer
+	now          func() time.Time
 
 	snap atomic.Pointer[snapshot] // the game as the next save writes it
 
@@ -58,7 +66,8 @@ type snapshot struct {
 // newPersistence returns the persistence for the storage folder dir,
 // writing through fs (nil: the OS).
 func newPersistence(dir string, fs store.FS, trace io.Writer) *persistence {
-	return &persistence{dir: dir, fs: fs, auto: store.Autosave{Dir: dir, FS: fs}, trace: trace}
+	return &persistence{dir: dir, fs: fs, auto: store.Autosave{Dir: dir, FS: fs}, trace: trace,
+		stderr: os.Stderr, now: time.Now}
 }
 
 // logf writes a line to the trace, if any.
@@ -133,8 +142,9 @@ func (p *persistence) writeLatest() (*snapshot, error) {
 // saveOnExit saves the latest snapshot once on the way out, from any
 // goroutine; later calls do nothing (a call while another is writing waits
 // for it). A failed save is reported and logged as such; final marks the
-// way out done even then (a signal, the end of the UI loop), otherwise the
-// person may still choose (see Window.leave).
+// way out done even then (a signal, the end of the UI loop), and the game
+// is saved elsewhere (saveElsewhere) so that its moves are not lost;
+// otherwise the person may still choose (see Window.leave).
 func (p *persistence) saveOnExit(final bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -147,6 +157,9 @@ func (p *persistence) saveOnExit(final bool) error {
 	}
 	if err != nil {
 		p.logf("save on exit failed: %v", err)
+		if final {
+			p.saveElsewhere(err)
+		}
 		return err
 	}
 	p.logf("saved on exit")
@@ -266,6 +279,7 @@ func (w *Window) startPersistence(p *persistence) {
 	case g != nil:
 		p.logf("resumed %d moves", g.Ply())
 		w.ctl.Restore(g)
+		w.resumed = true
 	default:
 		w.ctl.NewGame(loadSetup(w.app.Preferences()))
 	}
@@ -275,7 +289,10 @@ func (w *Window) startPersistence(p *persistence) {
 	}
 	p.take(w.ctl)
 	p.loadStats() // a damaged file is set aside and the person told now
-	w.app.Lifecycle().SetOnStopped(func() { _ = p.saveOnExit(true) })
+	w.app.Lifecycle().SetOnStopped(func() {
+		_ = p.saveOnExit(true)
+		w.stopHandoff()
+	})
 }
 
 // startWithoutPersistence starts a game with the last New game choices
@@ -326,6 +343,7 @@ func (w *Window) QuitOnSignal() (stop func()) {
 				w.persist.logf("signal %v", sig)
 				_ = w.persist.saveOnExit(true)
 			}
+			w.stopHandoff()
 			w.armExitWatchdog()
 			if sig == syscall.SIGHUP {
 				// Fyne's driver quits by itself on SIGTERM and SIGINT (a

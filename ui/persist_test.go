@@ -121,7 +121,21 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			tapSquare(t, w, "d5")
 			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
+			sock := filepath.Join(dir, instanceSocketName)
+			if _, err := os.Stat(sock); err != nil {
+				t.Fatalf("no hand-off socket while the window runs: %v", err)
+			}
 			first.out(t, w, &trace)
+			// Issue: instance.sock stayed after a clean SIGTERM exit. (The
+			// signal's handler removes it just after the save.)
+			for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+				if _, err := os.Stat(sock); os.IsNotExist(err) {
+					break
+				}
+			}
+			if _, err := os.Stat(sock); !os.IsNotExist(err) {
+				t.Errorf("%s left %s behind (%v)", first.name, instanceSocketName, err)
+			}
 			if !strings.Contains(trace.String(), "saved on exit") {
 				t.Fatalf("%s did not save; trace:\n%s", first.name, trace.String())
 			}

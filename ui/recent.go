@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // Recent files: the last games opened or saved, newest first, kept in the
@@ -89,7 +90,7 @@ func (w *Window) openRecent(s string) {
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
-		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": err.Error()}))
+		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
 		return
 	}
 	w.ctl.Pause()

@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"errors"
-	"syscall"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/i18n"
-	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // saveWarning is the bar above the board that says the autosave fails. It
@@ -63,25 +60,8 @@ func (s *saveWarning) relabel() {
 	}
 }
 
-// saveFailReason says in the current language why a save failed, from the
-// system's error inside err.
-func saveFailReason(err error) string {
-	switch {
-	case errors.Is(err, store.ErrIsFolder):
-		return i18n.T(i18n.MsgSaveFailReasonIsFolder)
-	case errors.Is(err, store.ErrNoFolder):
-		return i18n.T(i18n.MsgSaveFailReasonNoFolder)
-	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
-		return i18n.T(i18n.MsgSaveFailReasonDiskFull)
-	case errors.Is(err, syscall.EROFS):
-		return i18n.T(i18n.MsgSaveFailReasonReadOnly)
-	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM):
-		return i18n.T(i18n.MsgSaveFailReasonNoPermission)
-	case errors.Is(err, syscall.ENOENT), errors.Is(err, syscall.ENOTDIR):
-		return i18n.T(i18n.MsgSaveFailReasonGone)
-	}
-	return i18n.T(i18n.MsgSaveFailReasonDiskError)
-}
+// saveFailReason says in the current language why a save failed.
+func saveFailReason(err error) string { return errtext.SaveReason(err) }
 
 // leave ends the session the way the person asked (then: close the window
 // or quit the app), after saving the game. When that save fails and the

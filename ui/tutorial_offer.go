@@ -19,13 +19,22 @@ func (w *Window) tutorial() {
 }
 
 // offerTutorial asks, on the very first start only, whether the person
-// wants the tutorial. It reports whether it asked.
+// wants the tutorial. It reports whether it asked. The offer counts as
+// made once it is shown, whatever ends it (an answer, a closed window, a
+// signal), and it is never shown over a resumed game: a game saved by an
+// earlier session means the first start is past, even if the mark of the
+// offer never reached the disk (the app was killed while it was open).
 func (w *Window) offerTutorial() bool {
 	prefs := w.app.Preferences()
 	if prefs.Bool(tutorialOfferedKey) {
 		return false
 	}
 	prefs.SetBool(tutorialOfferedKey, true)
+	if w.resumed {
+		w.tracef("tutorial not offered over a resumed game")
+		return false
+	}
+	w.tracef("tutorial offered")
 	text := widget.NewLabel(i18n.T(i18n.MsgTutorOffer))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"io"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -44,6 +45,8 @@ type Window struct {
 	quitDialog  dialog.Dialog // the last "your game is not saved" question (tests answer it)
 	trace       io.Writer     // Options.Trace, or nil
 	handoff     io.Closer     // the listener for files sent by a second copy, or nil
+	handoffOnce sync.Once     // closes handoff once (stopHandoff)
+	resumed     bool          // the game was resumed from the autosave of an earlier session
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
 
@@ -122,9 +125,7 @@ func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 // when the window goes away.
 func (w *Window) closed() {
 	w.saveOnExit()
-	if w.handoff != nil {
-		_ = w.handoff.Close()
-	}
+	w.stopHandoff()
 	w.armExitWatchdog()
 	w.ctl.Close()
 	w.status.pulse.halt()

@@ -4,6 +4,8 @@ package storetest
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -40,14 +42,24 @@ type FaultFS struct {
 	mu    sync.Mutex
 	step  Step
 	err   error
-	fails int // how many operations failed
+	dir   string // only files in this folder fail; "" for every file
+	fails int    // how many operations failed
 }
 
-// Fail makes step fail with err from now on; err nil heals the layer.
-func (f *FaultFS) Fail(step Step, err error) {
+// Fail makes step fail with err from now on, in every folder; err nil
+// heals the layer.
+func (f *FaultFS) Fail(step Step, err error) { f.FailIn("", step, err) }
+
+// FailIn makes step fail with err from now on for the files in folder dir
+// only (a full or read-only disk there, a healthy one elsewhere); dir ""
+// means every folder, err nil heals the layer.
+func (f *FaultFS) FailIn(dir string, step Step, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.step, f.err = step, err
+	f.step, f.err, f.dir = step, err, filepath.Clean(dir)
+	if dir == "" {
+		f.dir = ""
+	}
 }
 
 // Failures returns how many operations have failed so far.
@@ -57,11 +69,15 @@ func (f *FaultFS) Failures() int {
 	return f.fails
 }
 
-// failing returns the error step must fail with, or nil.
-func (f *FaultFS) failing(step Step) error {
+// failing returns the error step must fail with on the file or folder
+// path, or nil.
+func (f *FaultFS) failing(step Step, path string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err == nil || f.step != step {
+		return nil
+	}
+	if f.dir != "" && path != f.dir && !strings.HasPrefix(path, f.dir+string(filepath.Separator)) {
 		return nil
 	}
 	f.fails++
@@ -70,7 +86,7 @@ func (f *FaultFS) failing(step Step) error {
 
 // CreateTemp implements store.FS.
 func (f *FaultFS) CreateTemp(dir, pattern string) (store.File, error) {
-	if err := f.failing(Create); err != nil {
+	if err := f.failing(Create, filepath.Clean(dir)); err != nil {
 		return nil, &os.PathError{Op: "open", Path: dir + "/" + pattern, Err: err}
 	}
 	file, err := store.OS.CreateTemp(dir, pattern)
@@ -82,7 +98,7 @@ func (f *FaultFS) CreateTemp(dir, pattern string) (store.File, error) {
 
 // Rename implements store.FS.
 func (f *FaultFS) Rename(o, n string) error {
-	if err := f.failing(Rename); err != nil {
+	if err := f.failing(Rename, n); err != nil {
 		return &os.LinkError{Op: "rename", Old: o, New: n, Err: err}
 	}
 	return store.OS.Rename(o, n)
@@ -95,7 +111,7 @@ func (f *FaultFS) MkdirAll(dir string, m os.FileMode) error { return store.OS.Mk
 
 // SyncDir implements store.FS.
 func (f *FaultFS) SyncDir(dir string) error {
-	if err := f.failing(DirSync); err != nil {
+	if err := f.failing(DirSync, filepath.Clean(dir)); err != nil {
 		return &os.PathError{Op: "sync", Path: dir, Err: err}
 	}
 	return store.OS.SyncDir(dir)
@@ -107,7 +123,7 @@ type faultFile struct {
 }
 
 func (w *faultFile) Write(p []byte) (int, error) {
-	if err := w.fs.failing(Write); err != nil {
+	if err := w.fs.failing(Write, w.Name()); err != nil {
 		n, _ := w.File.Write(p[:len(p)/2])
 		return n, &os.PathError{Op: "write", Path: w.Name(), Err: err}
 	}
@@ -115,7 +131,7 @@ func (w *faultFile) Write(p []byte) (int, error) {
 }
 
 func (w *faultFile) Sync() error {
-	if err := w.fs.failing(Fsync); err != nil {
+	if err := w.fs.failing(Fsync, w.Name()); err != nil {
 		return &os.PathError{Op: "sync", Path: w.Name(), Err: err}
 	}
 	return w.File.Sync()

@@ -18,6 +18,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // PreferenceDeep is the preference (bool) that remembers the Deep setting.
@@ -316,7 +317,7 @@ func (v *View) finished(gen uint64, r *review.Review, err error) {
 	case errors.Is(err, context.Canceled):
 		v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
 	case err != nil:
-		reason := err.Error()
+		reason := errtext.Reason(err)
 		v.setStatus(func() string { return i18n.Format(i18n.MsgReviewFailed, i18n.Args{"Reason": reason}) })
 	case r == nil || len(r.Plies) != v.game.Ply():
 		v.setStatus(func() string { return i18n.T(i18n.MsgReviewWrongGame) })

@@ -1,0 +1,168 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store/storetest"
+)
+
+// goErrorTexts are Go's and the system's English error texts (and store's
+// wrapping of them) that no dialog or warning may show.
+var goErrorTexts = []string{"is a directory", "no such file or directory", "permission denied", "not a directory",
+	"file name too long", "too many levels of symbolic links", "no space left", "read-only file system",
+	"input/output error", "quota exceeded", "store:", "open /", "read /", "stat /", "lstat /"}
+
+// noGoErrorText fails the test when text shows any of goErrorTexts.
+func noGoErrorText(t *testing.T, what, text string) {
+	t.Helper()
+	if strings.TrimSpace(text) == "" {
+		t.Errorf("%s: nothing is said", what)
+	}
+	for _, s := range goErrorTexts {
+		if strings.Contains(text, s) {
+			t.Errorf("%s: %q shows the English %q", what, text, s)
+		}
+	}
+}
+
+// failingPaths makes a path for each kind of system error that opening or
+// saving a file meets: a folder (EISDIR), a missing file (ENOENT), a file
+// used as a folder (ENOTDIR), a name too long (ENAMETOOLONG), a loop of
+// links (ELOOP).
+func failingPaths(t *testing.T) map[string]string {
+	t.Helper()
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "dir.kgn")
+	file := filepath.Join(dir, "file.kgn")
+	loop := filepath.Join(dir, "loop.kgn")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte("*\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(loop, loop); err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{
+		"EISDIR":       folder,
+		"ENOENT":       filepath.Join(dir, "missing.kgn"),
+		"ENOTDIR":      filepath.Join(file, "x.kgn"),
+		"ENAMETOOLONG": filepath.Join(dir, strings.Repeat("n", 300)+".kgn"),
+		"ELOOP":        loop,
+	}
+}
+
+// Issue: in Thai, `konane /tmp/dir.kgn` said "อ่านไฟล์ dir.kgn ไม่ได้: read
+// /tmp/dir.kgn: is a directory". Opening (command line, Recent files) and
+// saving a file that fails with each kind of system error says why in each
+// of the five languages, with no English text of Go in the dialog.
+func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			paths := failingPaths(t)
+			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+			defer func() { _ = i18n.SetLanguage("en") }()
+			for kind, path := range paths {
+				clearOverlays(w)
+				w.openPath(path)
+				noGoErrorText(t, "open "+kind, overlayTexts(w))
+				clearOverlays(w)
+				w.openRecent(storage.NewFileURI(path).String())
+				noGoErrorText(t, "recent "+kind, overlayTexts(w))
+				if kind == "ENOENT" || kind == "ELOOP" {
+					continue // a save there makes the file, or replaces the link
+				}
+				clearOverlays(w)
+				w.writeTo(storage.NewFileURI(path))
+				noGoErrorText(t, "save "+kind, overlayTexts(w))
+			}
+			clearOverlays(w)
+			w.openPath(paths["EISDIR"])
+			if want := i18n.T(i18n.MsgSaveFailReasonIsFolder); !strings.Contains(overlayTexts(w), want) {
+				t.Errorf("opening a folder says %q, want %q", overlayTexts(w), want)
+			}
+		})
+	}
+}
+
+// The autosave warning and the statistics reset tell each injected
+// system error (store.FS faults) in each language without Go's English.
+func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
+	errnos := append([]syscall.Errno{syscall.ENOENT, syscall.ENOTDIR, syscall.EISDIR, syscall.ENAMETOOLONG,
+		syscall.ELOOP, syscall.EDQUOT, syscall.EPERM}, storetest.Errnos...)
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			fs := &storetest.FaultFS{}
+			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), fs: fs})
+			defer func() { _ = i18n.SetLanguage("en") }()
+			playOne(t, w, q)
+			for _, errno := range errnos {
+				fs.Fail(storetest.Create, errno)
+				w.persist.save(w.ctl)
+				if !w.saveWarning.visible() {
+					t.Fatalf("%v: no warning", errno)
+				}
+				noGoErrorText(t, "autosave "+errno.Error(), w.saveWarning.text.Text)
+				clearOverlays(w)
+				w.resetStats()
+				noGoErrorText(t, "statistics "+errno.Error(), overlayTexts(w))
+			}
+		})
+	}
+}
+
+// Issue: in Thai the illegal move of a .kgn lost its reason ("…: g5-g3
+// เป็นตาเดินที่ผิดกติกา", where English said why). Each reason game gives
+// for an illegal move is said in each language.
+func TestEachReasonForAnIllegalMoveInAFileIsTranslated(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	cases := []struct {
+		kgn    string
+		reason game.IllegalReason
+		square string
+	}{
+		{"1. a9 *", game.ReasonOffBoard, ""},
+		{"1. d3-d5 *", game.ReasonMustRemove, ""},
+		{"1. c3 *", game.ReasonBlackRemoval, ""},
+		{"1. d5 a1 *", game.ReasonWhiteRemoval, ""},
+		{"1. d5 e5 2. c3 *", game.ReasonRemovalsOver, ""},
+		{"1. d5 e5 2. c5-e5 *", game.ReasonNoOwnStone, "c5"},
+		{"1. d5 e5 2. d3-d5 c3-c5 *", game.ReasonOccupied, "c5"},
+		{"1. d5 e5 2. f5-d5 *", game.ReasonNoCapture, ""},
+	}
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		for _, c := range cases {
+			data := []byte("[Size \"8\"]\n\n" + c.kgn + "\n")
+			_, err := game.ParseKGN(data)
+			var ie *game.IllegalMoveError
+			if !errors.As(err, &ie) || ie.Reason != c.reason {
+				t.Fatalf("%s: %v is not the reason %d", c.kgn, err, c.reason)
+			}
+			got := kgnErrorText("g.kgn", err, data)
+			reason := i18n.Format(illegalReasons[c.reason], i18n.Args{"Square": c.square})
+			if !strings.Contains(got, reason) || (c.square != "" && !strings.Contains(reason, c.square)) {
+				t.Errorf("%s %s: %q does not give the reason %q", l.Code, c.kgn, got, reason)
+			}
+			if l.Code != "en" && strings.Contains(got, "illegal") {
+				t.Errorf("%s %s: %q is in English", l.Code, c.kgn, got)
+			}
+		}
+	}
+	_ = i18n.SetLanguage("en")
+	data := []byte("1. d5 e5 2. d3-d5 c3-c5 *\n")
+	_, err := game.ParseKGN(data)
+	if got, want := kgnErrorText("g.kgn", err, data), "c3-c5 is not a legal move: the landing square c5 is occupied."; !strings.HasSuffix(got, want) {
+		t.Errorf("English: %q, want it to end %q", got, want)
+	}
+}

@@ -1,0 +1,71 @@
+// Package errtext says in the person's language why a file could not be
+// read or written. Every dialog, warning and line of the UI that reports
+// such an error takes its reason from here, so that no English text of
+// the system (Go's "is a directory", "permission denied") reaches the
+// person except as a detail for a bug report.
+package errtext
+
+import (
+	"errors"
+	iofs "io/fs"
+	"syscall"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+)
+
+// kinds maps the errors the UI meets to their reasons, most specific
+// first: store's own, then the system's by errno.
+var kinds = []struct {
+	errs []error
+	msg  *goi18n.Message
+}{
+	{[]error{store.ErrIsFolder, syscall.EISDIR}, i18n.MsgSaveFailReasonIsFolder},
+	{[]error{store.ErrNoFolder}, i18n.MsgSaveFailReasonNoFolder},
+	{[]error{syscall.ENOTDIR}, i18n.MsgErrReasonNotFolder},
+	{[]error{iofs.ErrNotExist}, i18n.MsgErrReasonNotFound},
+	{[]error{syscall.EROFS}, i18n.MsgSaveFailReasonReadOnly},
+	{[]error{iofs.ErrPermission}, i18n.MsgErrReasonNoPermission},
+	{[]error{syscall.ENOSPC, syscall.EDQUOT}, i18n.MsgSaveFailReasonDiskFull},
+	{[]error{syscall.ENAMETOOLONG}, i18n.MsgErrReasonNameTooLong},
+	{[]error{syscall.ELOOP}, i18n.MsgErrReasonLinkLoop},
+	{[]error{syscall.EMFILE, syscall.ENFILE}, i18n.MsgErrReasonTooManyFiles},
+	{[]error{syscall.EBUSY, syscall.ETXTBSY}, i18n.MsgErrReasonBusy},
+	{[]error{syscall.EIO}, i18n.MsgSaveFailReasonDiskError},
+	{[]error{game.ErrFileTooLarge}, i18n.MsgErrFileTooLarge},
+}
+
+// Reason says why err happened, in the current language, as words that
+// complete a sentence after a colon. An error of no known kind gives a
+// translated sentence with err's own text in parentheses, for a bug
+// report.
+func Reason(err error) string {
+	for _, k := range kinds {
+		for _, e := range k.errs {
+			if errors.Is(err, e) {
+				return i18n.T(k.msg)
+			}
+		}
+	}
+	return i18n.Format(i18n.MsgErrReasonUnexpected, i18n.Args{"Detail": err.Error()})
+}
+
+// SaveReason is Reason for a file that could not be written: a missing
+// folder is one that went away (a removed USB disk), and a permission is
+// one to write into the folder.
+func SaveReason(err error) string {
+	switch {
+	case errors.Is(err, store.ErrNoFolder), errors.Is(err, store.ErrIsFolder):
+		return Reason(err)
+	case errors.Is(err, syscall.EROFS):
+		return i18n.T(i18n.MsgSaveFailReasonReadOnly)
+	case errors.Is(err, iofs.ErrPermission):
+		return i18n.T(i18n.MsgSaveFailReasonNoPermission)
+	case errors.Is(err, syscall.ENOENT):
+		return i18n.T(i18n.MsgSaveFailReasonGone)
+	}
+	return Reason(err)
+}

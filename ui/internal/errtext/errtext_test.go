@@ -1,0 +1,106 @@
+package errtext
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+)
+
+// goLeaks are Go's and the system's English error texts, and what the
+// store wraps them in, none of which may reach the person.
+var goLeaks = []string{"no such file", "is a directory", "not a directory", "permission denied",
+	"operation not permitted", "no space left", "read-only file system", "input/output error",
+	"file name too long", "too many levels", "too many open files", "resource busy", "text file busy",
+	"quota exceeded", "store:", "/x/g.kgn", "cannot write"}
+
+// systemErrors are the errors of every errno kind the UI meets, each
+// wrapped as the os and store packages wrap them.
+func systemErrors(t *testing.T) map[string]error {
+	t.Helper()
+	errs := map[string]error{}
+	for _, errno := range []syscall.Errno{syscall.ENOENT, syscall.EACCES, syscall.EPERM, syscall.EISDIR,
+		syscall.ENOTDIR, syscall.ENOSPC, syscall.EDQUOT, syscall.EROFS, syscall.EIO, syscall.ENAMETOOLONG,
+		syscall.ELOOP, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY, syscall.ETXTBSY} {
+		errs[errno.Error()] = fmt.Errorf("store: cannot write /x/g.kgn: %w", &os.PathError{Op: "open", Path: "/x/g.kgn", Err: errno})
+	}
+	dir := t.TempDir()
+	errs["store.ErrIsFolder"] = store.WriteFileAtomic(dir, nil, 0o644)
+	errs["store.ErrNoFolder"] = store.WriteFileAtomic(filepath.Join(dir, "gone", "g.kgn"), nil, 0o644)
+	if !errors.Is(errs["store.ErrIsFolder"], store.ErrIsFolder) || !errors.Is(errs["store.ErrNoFolder"], store.ErrNoFolder) {
+		t.Fatalf("store's errors: %v / %v", errs["store.ErrIsFolder"], errs["store.ErrNoFolder"])
+	}
+	return errs
+}
+
+// Issue: the error dialogs said "อ่านไฟล์ dir.kgn ไม่ได้: read /tmp/dir.kgn:
+// is a directory". Every errno kind and store's own errors get a phrase in
+// each of the five languages, with no English of Go or of the system in it.
+func TestEveryKindOfSystemErrorIsSaidInEachLanguage(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	errs := systemErrors(t)
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		unexpected, _, _ := strings.Cut(i18n.Format(i18n.MsgErrReasonUnexpected, i18n.Args{"Detail": ""}), "(")
+		for name, err := range errs {
+			for _, f := range []func(error) string{Reason, SaveReason} {
+				got := f(err)
+				if got == "" || strings.Contains(got, unexpected) {
+					t.Errorf("%s %s: %q is empty or the fallback of an unknown error", l.Code, name, got)
+				}
+				for _, leak := range goLeaks {
+					if strings.Contains(strings.ToLower(got), leak) {
+						t.Errorf("%s %s: %q has the English %q", l.Code, name, got, leak)
+					}
+				}
+			}
+		}
+	}
+}
+
+// An error of no known kind is a translated sentence with the raw text
+// only in parentheses, for a bug report.
+func TestAnUnknownErrorIsATranslatedSentenceWithTheDetailInParentheses(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	err := errors.New("frobnicator jammed")
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		got := Reason(err)
+		open := strings.Index(got, "(")
+		if open < 1 || !strings.Contains(got[open:], "frobnicator jammed") || !strings.HasSuffix(got, ")") {
+			t.Errorf("%s: %q does not keep the detail in parentheses after a sentence", l.Code, got)
+		}
+		if l.Code != "en" && strings.Contains(got, "unexpected") {
+			t.Errorf("%s: %q is in English", l.Code, got)
+		}
+	}
+}
+
+// A save that fails for want of permission or of its folder says so as a
+// save: the folder cannot be written, the folder is gone.
+func TestSaveReasonsSpeakOfWriting(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	_ = i18n.SetLanguage("en")
+	for errno, want := range map[syscall.Errno]string{
+		syscall.EACCES: "there is no permission to write in the folder",
+		syscall.ENOENT: "the folder is gone",
+		syscall.EROFS:  "the disk is read-only",
+		syscall.ENOSPC: "the disk is full",
+		syscall.EIO:    "the disk reported an error",
+	} {
+		if got := SaveReason(&os.PathError{Op: "open", Path: "/x", Err: errno}); got != want {
+			t.Errorf("%v: %q, want %q", errno, got, want)
+		}
+	}
+	if got := Reason(&os.PathError{Op: "open", Path: "/x", Err: syscall.EACCES}); got != "you have no permission to open it" {
+		t.Errorf("EACCES on opening: %q", got)
+	}
+}
