@@ -163,6 +163,16 @@ var (
 		Description: "Review window: after the selected move White's game is proven lost, and it stays lost to the end.",
 		Other:       "From this move on, White's game is lost.",
 	}
+	MsgReviewBlackLostFromStart = &goi18n.Message{
+		ID:          "ReviewBlackLostFromStart",
+		Description: "Review window, start position selected: Black's game is proven lost before any move is made (with perfect play White wins), and it stays lost to the end.",
+		Other:       "Black's game is lost from the start.",
+	}
+	MsgReviewWhiteLostFromStart = &goi18n.Message{
+		ID:          "ReviewWhiteLostFromStart",
+		Description: "Review window, start position selected: White's game is proven lost before any move is made (with perfect play Black wins), and it stays lost to the end.",
+		Other:       "White's game is lost from the start.",
+	}
 	MsgReviewInaccuracies = &goi18n.Message{
 		ID:          "ReviewInaccuracies",
 		Description: "Review summary of one player: the number of inaccuracies (small errors).",

@@ -112,7 +112,9 @@ func (w *Window) startReviewDemo(name string) bool {
 	w.lastReview = v
 	v.Window().Show()
 	v.SelectWhenDone(func() int {
-		if r := v.Review(); r != nil && r.FirstLost >= 0 {
+		if r := v.Review(); r != nil && r.LostFromStart {
+			return 0
+		} else if r != nil && r.FirstLost >= 0 {
 			return r.FirstLost + 1
 		}
 		return g.Ply()

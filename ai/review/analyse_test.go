@@ -122,6 +122,9 @@ func TestThrownWinIsTheOnlyBlunder(t *testing.T) {
 		if len(p.PV) == 0 || p.PV[0] != p.Best {
 			t.Errorf("seed %d: PV %v does not start with Best %v", seed, p.PV, p.Best)
 		}
+		if r.LostFromStart {
+			t.Errorf("seed %d: LostFromStart in a game whose winner at the start threw the win", seed)
+		}
 		if s := r.Summary[p.Mover]; s.Blunders != 1 || s.Accuracy >= 100 {
 			t.Errorf("seed %d: summary of %v = %+v, want 1 blunder and accuracy below 100", seed, p.Mover, s)
 		}
@@ -161,8 +164,8 @@ func TestKeptWinHasNoBlunder(t *testing.T) {
 	if fastest == 0 {
 		t.Error("no move of the winner marked fastest")
 	}
-	if r.FirstLost != 0 && r.FirstLost != -1 {
-		t.Errorf("FirstLost = %d in a game the loser lost from the start", r.FirstLost)
+	if r.FirstLost != 0 || !r.LostFromStart {
+		t.Errorf("FirstLost = %d, LostFromStart %v in a game the loser lost from the start (every position proven)", r.FirstLost, r.LostFromStart)
 	}
 	if s := r.Summary[winner]; s.Blunders+s.Mistakes+s.Inaccuracies != 0 || s.Accuracy != 100 {
 		t.Errorf("winner's summary %+v, want no errors and accuracy 100", s)

@@ -204,6 +204,7 @@ func (r *Review) finish(positions []game.Position) {
 		r.Summary[c].Accuracy = playerAccuracy(accs[c])
 	}
 	r.FirstLost = firstLost(r.Plies, positions)
+	r.LostFromStart = lostFromStart(r.Plies, r.FirstLost)
 }
 
 // firstLost returns the index of the first ply from which every proven
@@ -235,4 +236,22 @@ func firstLost(plies []Ply, positions []game.Position) int {
 		first = i
 	}
 	return first
+}
+
+// lostFromStart reports whether the side lost from ply first on was lost
+// in the start position too: the first ply's position before is proven
+// lost for the side to move there, or won for it when that side is not
+// the loser (the loser moves second).
+func lostFromStart(plies []Ply, first int) bool {
+	if first != 0 {
+		return false
+	}
+	p := plies[0]
+	if !p.Before.Proven || !p.After.Proven {
+		return false
+	}
+	// After the first ply the loser is lost: the side to move there loses
+	// when After is a loss for it, else its opponent (the first mover) does.
+	firstMoverLoses := p.After.Win
+	return firstMoverLoses == !p.Before.Win
 }

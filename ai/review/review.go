@@ -223,4 +223,7 @@ type Review struct {
 	// lost the game, or in an unfinished game the side proven lost at its
 	// end.
 	FirstLost int
+	// LostFromStart tells that the loser's game was proven lost already in
+	// the start position, before any move (FirstLost is then 0 or -1).
+	LostFromStart bool
 }

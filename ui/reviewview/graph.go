@@ -153,6 +153,18 @@ func (g *Graph) chance(k int) float64 {
 	return g.r.Plies[k-1].BlackChance
 }
 
+// lostPoint returns the point from which the loser's game is proven lost:
+// 0 for the start position, k+1 after ply k, -1 when never.
+func (g *Graph) lostPoint() int {
+	switch {
+	case g.r.LostFromStart:
+		return 0
+	case g.r.FirstLost >= 0:
+		return g.r.FirstLost + 1
+	}
+	return -1
+}
+
 // CreateRenderer is a private method to Fyne which links this widget to its
 // renderer.
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
@@ -211,15 +223,15 @@ func (g *Graph) draw(w, h int) image.Image {
 	if k := g.selected; k >= 0 && k < n {
 		band(img, int(math.Round(xOf(k))), max(1, int(3*scale)), graphSelected)
 	}
-	if k := g.r.FirstLost; k >= 0 && k+1 < n {
-		band(img, int(math.Round(xOf(k+1))), max(1, int(math.Round(scale))), graphLost)
+	if k := g.lostPoint(); k >= 0 && k < n {
+		band(img, int(math.Round(xOf(k))), max(1, int(math.Round(scale))), graphLost)
 	}
 	radius := max(2, 3.5*scale)
 	for k := range n {
 		x, y := xOf(k), yOf(g.chance(k))
 		y = min(max(y, radius), float64(h-1)-radius)
 		markColor := graphLine
-		proven := false
+		proven := k == 0 && len(g.r.Plies) > 0 && g.r.Plies[0].Before.Proven
 		if k > 0 {
 			p := g.r.Plies[k-1]
 			proven = p.After.Proven

@@ -481,7 +481,7 @@ func (v *View) showVerdict(k int) {
 			i18n.Format(i18n.MsgReviewBefore, i18n.Args{"Move": p.Move.String(), "Value": valueText(p.Before, p.Mover, v.blackChanceBefore(k))}))
 	}
 	lines = append(lines, i18n.Format(i18n.MsgReviewAfter, i18n.Args{"Move": p.Move.String(), "Value": valueText(p.After, p.Mover.Other(), p.BlackChance)}))
-	if v.rev.FirstLost == k-1 {
+	if v.rev.FirstLost == k-1 && !v.rev.LostFromStart {
 		loser := p.Mover
 		if p.After.Proven && !p.After.Win {
 			loser = p.Mover.Other()
@@ -514,12 +514,25 @@ func (v *View) blackChanceBefore(k int) float64 {
 	return v.rev.Plies[k-2].BlackChance
 }
 
-// startText describes the start position's value, if reviewed.
+// startText describes the start position's value, if reviewed: proven
+// (and lost from there for the loser) or Black's winning chances.
 func (v *View) startText() string {
 	if v.rev == nil {
 		return ""
 	}
-	return i18n.Format(i18n.MsgReviewChances, i18n.Args{"Percent": i18n.Percent(v.rev.StartBlackChance)})
+	if len(v.rev.Plies) == 0 {
+		return i18n.Format(i18n.MsgReviewChances, i18n.Args{"Percent": i18n.Percent(v.rev.StartBlackChance)})
+	}
+	p := v.rev.Plies[0]
+	text := valueText(p.Before, p.Mover, v.rev.StartBlackChance)
+	if v.rev.LostFromStart {
+		loser := p.Mover
+		if p.Before.Win {
+			loser = p.Mover.Other()
+		}
+		text += "\n" + i18n.T(pickColor(loser, i18n.MsgReviewBlackLostFromStart, i18n.MsgReviewWhiteLostFromStart))
+	}
+	return text
 }
 
 // setGrade sets the heading of the verdict in colour c (nil: the theme's

@@ -427,3 +427,37 @@ func TestTheDetailNamesThePositionOfEachValue(t *testing.T) {
 		t.Errorf("detail %q does not say %q", v.detail.Text, before)
 	}
 }
+
+// A start position proven lost for one side says so (who wins with
+// perfect play, lost from the start), not an estimated percentage, and
+// the move after it does not claim the game was lost only from there.
+func TestAStartPositionProvenLostSaysSoNotAPercentage(t *testing.T) {
+	fromStart := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		r, err := instant(ctx, g, s, progress)
+		r.StartBlackChance, r.FirstLost, r.LostFromStart = 0, 0, true
+		p := &r.Plies[0]
+		p.Before = review.Value{Proven: true, Plies: 30, Bound: true} // Black to move loses
+		p.After = review.Value{Proven: true, Win: true, Plies: 29}    // White to move wins
+		return r, err
+	}
+	v, q := newTestView(t, fromStart)
+	v.Start()
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	v.Select(0)
+	text := v.detail.Text
+	for _, want := range []string{i18n.T(i18n.MsgOracleWhiteWins), i18n.T(i18n.MsgReviewBlackLostFromStart)} {
+		if !strings.Contains(text, want) {
+			t.Errorf("start position detail %q lacks %q", text, want)
+		}
+	}
+	if strings.Contains(text, "%") {
+		t.Errorf("start position detail %q gives a percentage for a proven position", text)
+	}
+	v.Select(1)
+	if strings.Contains(v.detail.Text, i18n.T(i18n.MsgReviewBlackLostHere)) {
+		t.Errorf("first move's detail %q says Black's game was lost from there, but it was lost from the start", v.detail.Text)
+	}
+	if got := v.graph.lostPoint(); got != 0 {
+		t.Errorf("graph marks the loss at point %d, want 0 (the start)", got)
+	}
+}
