@@ -55,8 +55,9 @@ func (w *Window) runScript(script string) {
 	}()
 }
 
-// scriptDialogs are the dialogs a script opens with "@name", as the menu
-// would: the process test ends the program while one is open.
+// scriptDialogs are the dialogs (and the replay window) a script opens
+// with "@name", as the menu would: the process test ends the program while
+// one is open.
 // "@where-languages" opens nothing: it traces the middle of the toolbar's
 // Language button in window coordinates, for the process test to point at
 // and click, as a person does.
@@ -65,6 +66,7 @@ var scriptDialogs = map[string]func(w *Window){
 	"@newgame": (*Window).newGame,
 	"@stats":   (*Window).showStats,
 	"@saveas":  (*Window).saveAs,
+	"@replay":  (*Window).replay,
 	"@where-languages": func(w *Window) {
 		b := w.toolbar.language.Button
 		if !w.toolbar.full.Visible() {

@@ -88,6 +88,9 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	w.addShortcuts()
 	w.win.SetOnClosed(w.closed)
 	w.win.SetCloseIntercept(w.closeRequested)
+	// Closing the game window ends the app, replay, review and tutorial
+	// windows included (they kept it running until the exit watchdog).
+	w.win.SetMaster()
 	w.stopLangCB = i18n.OnChange(w.relabel)
 	ctl.attach(w)
 	return w
