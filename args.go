@@ -28,6 +28,9 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 	fs.StringVar(&c.demo, "demo", demoDefault, "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
 	fs.BoolVar(&c.version, "version", false, "print the name and version")
 	err := fs.Parse(args)
+	if err == nil && c.version && fs.NArg() > 0 {
+		err = errors.New("--version takes no file")
+	}
 	if err == nil && fs.NArg() <= 1 {
 		c.file = fs.Arg(0)
 		return c, 0, true

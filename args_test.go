@@ -31,7 +31,7 @@ func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
 func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 	t.Setenv("LANGUAGE", "")
 	t.Setenv("LC_ALL", "de_DE.UTF-8")
-	for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--frobnicate"}, {"--demo"}, {"a.kgn", "--demo=midgame"}} {
+	for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--frobnicate"}, {"--demo"}, {"a.kgn", "--demo=midgame"}, {"--version", "extra"}} {
 		var stderr bytes.Buffer
 		_, status, ok := parseArgs(args, "", &stderr)
 		if ok || status != 2 {
