@@ -69,3 +69,27 @@ func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 		})
 	}
 }
+
+// The window's minimum width does not follow the status line's texts: in
+// German a removal's turn text and "Denkt nach…" made it grow the window
+// (655 → 785 → 885 px), which then switched the toolbar to labels.
+func TestTheMinimumWidthStaysPutWhateverTheStatusSays(t *testing.T) {
+	eng := &fakeEngine{hold: make(chan struct{})}
+	w, q := newWindowWith(t, "de", DefaultSetup(), Options{Engine: eng, StorageDir: t.TempDir()})
+	minWidth := func() float32 { return w.win.Content().MinSize().Width }
+	start := minWidth() // Black removes a stone: the longest turn text of a game
+	tapSquare(t, w, "d5")
+	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 && w.ctl.Thinking() })
+	if got := minWidth(); got != start || !w.status.thinking.Visible() {
+		t.Errorf("minimum width %v while the computer thinks (thinking shown %v), %v at the start", got, w.status.thinking.Visible(), start)
+	}
+	close(eng.hold)
+	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	if got := minWidth(); got != start {
+		t.Errorf("minimum width %v after the removals, %v at the start", got, start)
+	}
+	w.status.showOracle("Schwarz gewinnt bei bestem Spiel in 31 Halbzügen")
+	if got := minWidth(); got != start {
+		t.Errorf("minimum width %v with the oracle's verdict, %v at the start", got, start)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -25,10 +26,14 @@ type statusLine struct {
 	// captureWidth keeps black and white as wide as the widest count, so
 	// that the names beside them stay put as captures go 0, 1, 2, 5….
 	captureWidth float32
-	thinking     *widget.Label
-	pulse        *pulseDot // moves while the computer thinks
+	// turnWidth is reserved for the turn whatever it says, so that the
+	// window's minimum width does not change with it (it grew the window).
+	turnWidth float32
+	thinking  *widget.Label
+	pulse     *pulseDot // moves while the computer thinks
 	// oracle says who wins with perfect play (View → Show winning moves).
 	oracle *widget.Label
+	row    *fyne.Container // the turn, the oracle and the captures
 	box    *fyne.Container
 }
 
@@ -49,17 +54,60 @@ func newStatusLine(do func(func())) *statusLine {
 	// The note has a line of its own under the turn and the captures, and
 	// wraps there: beside them it was cut off in the default window width.
 	s.note.Wrapping = fyne.TextWrapWord
+	// A text longer than the space left (a win, the oracle's verdict in a
+	// narrow window) ends in "…" instead of widening the window.
+	s.turn.Truncation = fyne.TextTruncateEllipsis
+	s.oracle.Truncation = fyne.TextTruncateEllipsis
 	s.relabel()
 	s.thinking.Hide()
 	s.oracle.Hide()
-	s.box = container.NewVBox(
-		container.NewBorder(nil, nil,
-			container.NewHBox(s.turn, s.oracle),
-			container.NewHBox(s.pulse.object(), s.thinking,
-				stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.fixedCapture(s.black), widget.NewSeparator(),
-				stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.fixedCapture(s.white))),
-		s.note)
+	s.thinking.Truncation = fyne.TextTruncateEllipsis
+	right := container.NewHBox(
+		stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.fixedCapture(s.black), widget.NewSeparator(),
+		stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.fixedCapture(s.white))
+	s.row = container.New(&statusRow{s}, s.turn, s.pulse.object(), s.thinking, s.oracle, right)
+	s.box = container.NewVBox(s.row, s.note)
 	return s
+}
+
+// statusRow lays out the status line's first row, objects turn, pulse
+// dot, thinking, oracle and the captures' row: the captures at the
+// trailing edge at their own width; from the leading edge the turn at its
+// text's width, the dot and "Thinking…" while shown, and the oracle's
+// verdict, each getting what is left and ending in "…" when it is short.
+// Its minimum width is fixed (the reserved turn and the captures), so the
+// window never grows as these texts change.
+type statusRow struct{ s *statusLine }
+
+// MinSize is the reserved turn width beside the captures' row.
+func (r *statusRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	right := objs[4].MinSize()
+	h := max(right.Height, objs[0].MinSize().Height)
+	return fyne.NewSize(r.s.turnWidth+theme.Padding()+right.Width, h)
+}
+
+// Layout places the objects in size.
+func (r *statusRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	right := objs[4]
+	rw := right.MinSize().Width
+	right.Move(fyne.NewPos(size.Width-rw, 0))
+	right.Resize(fyne.NewSize(rw, size.Height))
+	x, end := float32(0), max(0, size.Width-rw-theme.Padding())
+	widths := []float32{
+		labelWidth(r.s.turn.Text, true) + textSlack,
+		objs[1].MinSize().Width,
+		labelWidth(r.s.thinking.Text, false) + textSlack,
+		end, // the oracle takes the rest
+	}
+	for i, o := range objs[:4] {
+		w := min(widths[i], end-x)
+		if !o.Visible() {
+			w = 0
+		}
+		o.Move(fyne.NewPos(x, (size.Height-o.MinSize().Height)/2))
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		x += w
+	}
 }
 
 // stoneMark returns a small stone of colour c with an outline of colour
@@ -80,6 +128,7 @@ func (s *statusLine) showOracle(text string) {
 	} else {
 		s.oracle.Show()
 	}
+	s.row.Refresh()
 }
 
 // object returns the status line's canvas object.
@@ -93,7 +142,28 @@ func (s *statusLine) relabel() {
 	s.whiteName.SetText(i18n.T(i18n.MsgColorWhite))
 	s.thinking.SetText(i18n.T(i18n.MsgStatusThinking))
 	s.captureWidth = widestCapture()
+	s.turnWidth = widestTurn()
 }
+
+// widestTurn returns the width reserved for the turn: its widest "Black to
+// move" / "White to move" in the current language (bold). Longer texts (a
+// removal, a win, a position of the history) end in "…" in a window too
+// narrow for them; the game-over dialog gives a win whole.
+func widestTurn() float32 {
+	texts := []string{
+		i18n.T(i18n.MsgStatusBlackToMove), i18n.T(i18n.MsgStatusWhiteToMove),
+	}
+	var w float32
+	for _, t := range texts {
+		w = max(w, labelWidth(t, true))
+	}
+	return w + textSlack
+}
+
+// textSlack is added to a truncating label's measured width: given just
+// its measure, Fyne's truncation still cut "Schwarz ist am Zug" to
+// "Schwarz ist am Z…" (rounding).
+const textSlack = 2
 
 // fixedCapture returns l in a box as wide as captureWidth.
 func (s *statusLine) fixedCapture(l *widget.Label) fyne.CanvasObject {
@@ -122,7 +192,7 @@ func (s *statusLine) show(c *Controller) {
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))
-	// A dot that pulses a few times a second, not an animated spinner: a
+	// A dot that changes once a second, not an animated spinner: a
 	// spinner redraws the window at 60 frames a second for as long as the
 	// computer thinks, which takes CPU time from the search where the GPU
 	// is emulated.
@@ -136,6 +206,7 @@ func (s *statusLine) show(c *Controller) {
 	} else {
 		s.pulse.halt()
 	}
+	s.row.Refresh() // the turn's width follows its text
 }
 
 // turnText says whose turn it is and what to do, or who won, or which
