@@ -43,6 +43,11 @@ var (
 		Description: "Reason a file could not be read or written: another program is using it (EBUSY, ETXTBSY). Completes a sentence after a colon.",
 		Other:       "another program is using the file",
 	}
+	MsgErrReasonNotRegular = &goi18n.Message{
+		ID:          "ErrReasonNotRegular",
+		Description: "Reason a file could not be opened: it is no ordinary file but a pipe (FIFO), a device or a socket, which Konane does not read. Completes a sentence after a colon.",
+		Other:       "it is not a regular file but a pipe, a device or the like",
+	}
 	MsgErrReasonUnexpected = &goi18n.Message{
 		ID:          "ErrReasonUnexpected",
 		Description: "Reason a file could not be read or written when the system's error is none Konane knows. Detail is the system's own message, in English, kept for a bug report. Completes a sentence after a colon.",

@@ -67,8 +67,8 @@ var (
 	}
 	MsgErrFileTooLarge = &goi18n.Message{
 		ID:          "ErrFileTooLarge",
-		Description: "Reason: the file is far larger than any saved game can be.",
-		Other:       "The file is too large to be a saved game.",
+		Description: "Reason: the file is far larger than any saved game can be. Completes a sentence after a colon.",
+		Other:       "the file is too large to be a saved game",
 	}
 	MsgOverwriteTitle = &goi18n.Message{
 		ID:          "OverwriteTitle",

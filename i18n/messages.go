@@ -406,6 +406,11 @@ var (
 		Description: "Error dialog: a game file cannot be written. Reason is the system's explanation.",
 		Other:       "Cannot save the file: {{.Reason}}",
 	}
+	MsgErrSaveFileIn = &goi18n.Message{
+		ID:          "ErrSaveFileIn",
+		Description: "Error dialog: a file cannot be written. Name is the file name (game.kgn); Folder is the full path of its folder; Reason is a translated phrase saying why.",
+		Other:       "Cannot save the file {{.Name}} in the folder {{.Folder}}: {{.Reason}}",
+	}
 	MsgErrSyntax = &goi18n.Message{
 		ID:          "ErrSyntax",
 		Description: "Reason: the file contains something that is not game notation.",

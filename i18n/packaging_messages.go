@@ -14,8 +14,8 @@ var (
 	}
 	MsgErrNoSuchFile = &goi18n.Message{
 		ID:          "ErrNoSuchFile",
-		Description: "Reason: a game file named on the command line or sent by the system does not exist.",
-		Other:       "There is no such file.",
+		Description: "Reason: a game file named on the command line or sent by the system does not exist. Completes a sentence after a colon.",
+		Other:       "there is no such file",
 	}
 	MsgSentToRunningCopy = &goi18n.Message{
 		ID:          "SentToRunningCopy",

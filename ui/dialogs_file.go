@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -93,13 +94,18 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": errtext.Reason(err)}))
 		return false
 	}
+	return w.loadData(r.URI(), data)
+}
+
+// loadData shows the game in data, the text of the file u, as load does,
+// with the computer paused; it resumes the computer if nothing is shown.
+func (w *Window) loadData(u fyne.URI, data []byte) bool {
 	g, err := game.ParseKGN(data)
 	if err != nil {
 		w.ctl.Resume()
-		w.openFailed(kgnErrorText(name, err, data))
+		w.openFailed(kgnErrorText(u.Name(), err, data))
 		return false
 	}
-	u := r.URI()
 	w.afterDiscard(i18n.MsgDiscardForOpen, func() {
 		w.hideGameOver()
 		w.file = u
@@ -240,7 +246,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		}
 	}
 	if err != nil {
-		w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
+		w.showErrorOn(s.parent, saveErrorText(u, err))
 		return false
 	}
 	if s.g == nil {
@@ -251,6 +257,18 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		then()
 	}
 	return true
+}
+
+// saveErrorText says in the current language that the file u could not be
+// saved and why, naming the file and its folder.
+func saveErrorText(u fyne.URI, err error) string {
+	folder := ""
+	if u.Scheme() == "file" {
+		folder = filepath.Dir(u.Path())
+	} else if parent, perr := storage.Parent(u); perr == nil {
+		folder = parent.String()
+	}
+	return i18n.Format(i18n.MsgErrSaveFileIn, i18n.Args{"Name": u.Name(), "Folder": folder, "Reason": errtext.SaveReason(err)})
 }
 
 // withKGNExtension returns the URI the game is saved to when u was chosen

@@ -1,15 +1,17 @@
 package ui
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
-	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // statsLines are the texts of the statistics dialog, computed apart from
@@ -103,7 +105,7 @@ func (w *Window) resetStats() {
 		return
 	}
 	if err := store.SaveStatsFS(w.persist.fs, w.persist.dir, store.Stats{}); err != nil {
-		w.showError(i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
+		w.showError(saveErrorText(storage.NewFileURI(filepath.Join(w.persist.dir, store.StatsName)), err))
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
 )
 
@@ -70,14 +71,16 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
 			paths := failingPaths(t)
-			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
 			defer func() { _ = i18n.SetLanguage("en") }()
 			for kind, path := range paths {
 				clearOverlays(w)
 				w.openPath(path)
+				settleReads(t, w, q)
 				noGoErrorText(t, "open "+kind, overlayTexts(w))
 				clearOverlays(w)
 				w.openRecent(storage.NewFileURI(path).String())
+				settleReads(t, w, q)
 				noGoErrorText(t, "recent "+kind, overlayTexts(w))
 				if kind == "ENOENT" || kind == "ELOOP" {
 					continue // a save there makes the file, or replaces the link
@@ -88,8 +91,43 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 			}
 			clearOverlays(w)
 			w.openPath(paths["EISDIR"])
+			settleReads(t, w, q)
 			if want := i18n.T(i18n.MsgSaveFailReasonIsFolder); !strings.Contains(overlayTexts(w), want) {
 				t.Errorf("opening a folder says %q, want %q", overlayTexts(w), want)
+			}
+		})
+	}
+}
+
+// Issue: a save into a read-only or missing folder said "Cannot save the
+// file: the disk is read-only", naming no file. Save (and Save as…) and
+// the review's save name the file and its folder in each language.
+func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
+	folder := filepath.Join(t.TempDir(), "gone")
+	u := storage.NewFileURI(filepath.Join(folder, "g.kgn"))
+	want := map[string]string{
+		"en": "Cannot save the file g.kgn in the folder " + folder + ": the folder does not exist",
+		"ru": "Не удалось сохранить файл g.kgn в папке " + folder + ": такой папки нет",
+		"pl": "Nie można zapisać pliku g.kgn w folderze " + folder + ": folder nie istnieje",
+		"de": "Die Datei g.kgn kann nicht im Ordner " + folder + " gespeichert werden: der Ordner existiert nicht",
+		"th": "บันทึก\u200aไฟล์ g.kgn ใน\u200aโฟลเดอร์ " + folder + " ไม่ได้: ไม่มี\u200aโฟลเดอร์\u200aนี้",
+	}
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+			defer func() { _ = i18n.SetLanguage("en") }()
+			if w.writeTo(u) {
+				t.Fatal("saved into a missing folder")
+			}
+			if got := overlayTexts(w); !strings.Contains(got, want[l.Code]) {
+				t.Errorf("Save says %q, want %q", got, want[l.Code])
+			}
+			clearOverlays(w)
+			if (&gameSaver{w: w, g: w.ctl.Game(), parent: w.win}).writeTo(u) {
+				t.Fatal("the review's save wrote into a missing folder")
+			}
+			if got := overlayTexts(w); !strings.Contains(got, want[l.Code]) {
+				t.Errorf("the review's save says %q, want %q", got, want[l.Code])
 			}
 		})
 	}
@@ -116,6 +154,9 @@ func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 				clearOverlays(w)
 				w.resetStats()
 				noGoErrorText(t, "statistics "+errno.Error(), overlayTexts(w))
+				if !strings.Contains(overlayTexts(w), store.StatsName) {
+					t.Errorf("statistics %v: %q does not name %s", errno, overlayTexts(w), store.StatsName)
+				}
 			}
 		})
 	}

@@ -178,7 +178,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},
 		{"a diagonal jump", head + "1. d5 e5 2. b7-d5 *\n", "Jumps go along rows and columns, never diagonally.", "Zeile 3"},
 		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The result written in the file does not match its moves.", "Zeile 2"},
-		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: The file is too large to be a saved game.", "werden: Die Datei ist zu groß"},
+		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: the file is too large to be a saved game", "werden: die Datei ist zu groß"},
 		{"White's move number on Black's first move", head + "1... d5 *\n", "line 3, column 1: The move number “1...” does not fit here: the next move is numbered “1.”.", "„1...“ passt hier nicht"},
 		{"Black's move number from a KFEN with White to move", "[KFEN \"8/8/8/8/8/8/8/1BWB4 w\"]\n\n1. c1-a1 0-1\n", "line 3, column 1: The move number “1.” does not fit here: the next move is numbered “1...”.", "„1...“"},
 		{"a jump with its landings", head + "1. d5 e5 2. b5-d5-f5 *\n", "line 3, column 13: “b5-d5-f5” lists the landings of a multi-jump: write only where it starts and ends, b5-f5;", "b5-f5"},
@@ -229,7 +229,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 }
 
 func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
-	w, _ := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
 	dir := t.TempDir()
 	var paths []string
 	for i := range 7 {
@@ -248,6 +248,7 @@ func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
 	}
 	os.Remove(paths[5])
 	w.openRecent(list[1])
+	settleReads(t, w, q)
 	if got := overlayTexts(w); !strings.Contains(got, "The file g5.kgn no longer exists") {
 		t.Errorf("dialog says %q", got)
 	}
@@ -256,6 +257,7 @@ func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
 	}
 	w.startGame(twoPlayerSetup())
 	w.openRecent(list[0])
+	settleReads(t, w, q)
 	if w.file == nil || w.file.Path() != paths[6] {
 		t.Errorf("opening a recent file: Save target %v", w.file)
 	}
@@ -380,8 +382,10 @@ func TestSaveToAFolderOrAMissingFolderSaysWhy(t *testing.T) {
 	for _, c := range []struct {
 		path, en, de string
 	}{
-		{target, "Cannot save the file: the name is that of a folder, not of a file", "der Name ist der eines Ordners"},
-		{filepath.Join(target, "dirx", "g.kgn"), "Cannot save the file: the folder does not exist", "der Ordner existiert nicht"},
+		{target, "Cannot save the file " + filepath.Base(target) + " in the folder " + filepath.Dir(target) + ": the name is that of a folder, not of a file",
+			"Die Datei " + filepath.Base(target) + " kann nicht im Ordner " + filepath.Dir(target) + " gespeichert werden: der Name ist der eines Ordners"},
+		{filepath.Join(target, "dirx", "g.kgn"), "Cannot save the file g.kgn in the folder " + filepath.Join(target, "dirx") + ": the folder does not exist",
+			"Die Datei g.kgn kann nicht im Ordner " + filepath.Join(target, "dirx") + " gespeichert werden: der Ordner existiert nicht"},
 	} {
 		for _, lang := range []string{"en", "de"} {
 			_ = i18n.SetLanguage(lang)

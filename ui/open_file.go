@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2/storage"
@@ -17,28 +16,45 @@ import (
 // by the desktop or by a second copy of the app) exactly as Game → Open
 // does: a file with an error gives the same dialog, with line and column,
 // and changes nothing; an unfinished game with moves on the board is
-// discarded only after a question. A missing file is told as such.
+// discarded only after a question. A missing file is told as such, and a
+// name that is no regular file (a FIFO, a device) is refused unread. The
+// file is read on a goroutine of its own, never on the UI goroutine.
 func (w *Window) openPath(path string) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		abs = path
 	}
 	u := storage.NewFileURI(abs)
-	if _, err := os.Stat(abs); err != nil {
-		reason := errtext.Reason(err)
-		if errors.Is(err, fs.ErrNotExist) {
-			reason = i18n.T(i18n.MsgErrNoSuchFile)
-		}
-		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": reason}))
-		return
-	}
-	r, err := storage.Reader(u)
-	if err != nil {
-		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
-		return
-	}
 	w.ctl.Pause()
-	w.load(r)
+	w.readGame(abs, func(data []byte, err error) {
+		if err != nil {
+			w.ctl.Resume()
+			reason := errtext.Reason(err)
+			if errors.Is(err, fs.ErrNotExist) {
+				reason = i18n.T(i18n.MsgErrNoSuchFile)
+			}
+			w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": reason}))
+			return
+		}
+		w.loadData(u, data)
+	})
+}
+
+// readGame reads the saved game at path (readGameFile) on a goroutine of
+// its own and passes its text to done on the UI goroutine, unless the
+// window has closed meanwhile. w.reading counts the reads under way.
+func (w *Window) readGame(path string, done func(data []byte, err error)) {
+	w.reading++
+	do := w.ctl.do
+	go func() {
+		data, err := readGameFile(path)
+		do(func() {
+			w.reading--
+			if !w.ctl.closed {
+				done(data, err)
+			}
+		})
+	}()
 }
 
 // openFailed shows why a file could not be opened, and traces it.

@@ -20,7 +20,15 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 	trace := &syncbuf.Buffer{}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") }) // after the window's clean-up
 	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: dir, Trace: trace, OpenFile: file})
+	settleReads(t, w, q)
 	return w, q, trace
+}
+
+// settleReads runs the UI work queued on q until no file is being read
+// for openPath or openRecent.
+func settleReads(t *testing.T, w *Window, q uiQueue) {
+	t.Helper()
+	q.PumpUntil(t, "the file is read", func() bool { return w.reading == 0 })
 }
 
 // autosaveWith writes an autosave with the moves (two players) into dir
@@ -56,7 +64,7 @@ func TestABadFileOnTheCommandLineIsExplainedInTheLanguageAndTheAutosaveStays(t *
 	tests := []struct{ lang, file, want string }{
 		{"de", bad, "Die Datei bad.kgn kann nicht gelesen werden: Zeile 3, Spalte 13:"},
 		{"en", bad, "Cannot read the file bad.kgn: line 3, column 13: f5-d5 is not a legal move: each jump must pass over an opponent's stone onto an empty square."},
-		{"pl", filepath.Join(t.TempDir(), "gone.kgn"), "Nie można odczytać pliku gone.kgn: Nie ma takiego pliku."},
+		{"pl", filepath.Join(t.TempDir(), "gone.kgn"), "Nie można odczytać pliku gone.kgn: nie ma takiego pliku"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+filepath.Base(tt.file), func(t *testing.T) {

@@ -72,7 +72,8 @@ func (w *Window) recentItems() []*fyne.MenuItem {
 }
 
 // openRecent opens the recent file s. A file that no longer exists is
-// dropped from the list and the person is told so.
+// dropped from the list and the person is told so. A local file is read
+// as openPath reads it: off the UI goroutine, and only a regular file.
 func (w *Window) openRecent(s string) {
 	u, err := storage.ParseURI(s)
 	exists := false
@@ -86,6 +87,18 @@ func (w *Window) openRecent(s string) {
 		}
 		w.dropRecent(s)
 		w.showError(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": name}))
+		return
+	}
+	if u.Scheme() == "file" {
+		w.ctl.Pause()
+		w.readGame(u.Path(), func(data []byte, err error) {
+			if err != nil {
+				w.ctl.Resume()
+				w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
+				return
+			}
+			w.loadData(u, data)
+		})
 		return
 	}
 	r, err := storage.Reader(u)

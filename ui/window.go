@@ -47,6 +47,7 @@ type Window struct {
 	handoff     io.Closer     // the listener for files sent by a second copy, or nil
 	handoffOnce sync.Once     // closes handoff once (stopHandoff)
 	resumed     bool          // the game was resumed from the autosave of an earlier session
+	reading     int           // files being read for openPath and openRecent (readGame)
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
 

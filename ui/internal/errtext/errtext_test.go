@@ -8,6 +8,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
@@ -30,6 +34,7 @@ func systemErrors(t *testing.T) map[string]error {
 		syscall.ELOOP, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY, syscall.ETXTBSY} {
 		errs[errno.Error()] = fmt.Errorf("store: cannot write /x/g.kgn: %w", &os.PathError{Op: "open", Path: "/x/g.kgn", Err: errno})
 	}
+	errs["ErrNotRegular"] = &os.PathError{Op: "open", Path: "/x/g.kgn", Err: ErrNotRegular}
 	dir := t.TempDir()
 	errs["store.ErrIsFolder"] = store.WriteFileAtomic(dir, nil, 0o644)
 	errs["store.ErrNoFolder"] = store.WriteFileAtomic(filepath.Join(dir, "gone", "g.kgn"), nil, 0o644)
@@ -102,5 +107,42 @@ func TestSaveReasonsSpeakOfWriting(t *testing.T) {
 	}
 	if got := Reason(&os.PathError{Op: "open", Path: "/x", Err: syscall.EACCES}); got != "you have no permission to open it" {
 		t.Errorf("EACCES on opening: %q", got)
+	}
+}
+
+// A FIFO or a device is said to be no regular file, in each language.
+func TestANameThatIsNoRegularFileIsSaidSo(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	err := fmt.Errorf("reading: %w", &os.PathError{Op: "open", Path: "/x/fifo.kgn", Err: ErrNotRegular})
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		if got, want := Reason(err), i18n.T(i18n.MsgErrReasonNotRegular); got != want {
+			t.Errorf("%s: %q, want %q", l.Code, got, want)
+		}
+	}
+	_ = i18n.SetLanguage("en")
+	if got := Reason(err); got != "it is not a regular file but a pipe, a device or the like" {
+		t.Errorf("en: %q", got)
+	}
+}
+
+// Issue: in Polish some reasons ended with a full stop ("Nie ma takiego
+// pliku."), others not. Every reason completes a sentence after a colon,
+// and some have more text after them (the autosave warning), so none
+// begins with a capital or ends with a full stop, in any language.
+func TestReasonsAreLowerCasePhrasesWithoutAFullStop(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	msgs := []*goi18n.Message{i18n.MsgErrNoSuchFile, i18n.MsgSaveFailReasonNoPermission, i18n.MsgSaveFailReasonGone}
+	for _, k := range kinds {
+		msgs = append(msgs, k.msg)
+	}
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		for _, m := range msgs {
+			got := i18n.T(m)
+			if r, _ := utf8.DecodeRuneInString(got); unicode.IsUpper(r) || strings.HasSuffix(got, ".") {
+				t.Errorf("%s %s: %q is not a lower-case phrase without a full stop", l.Code, m.ID, got)
+			}
+		}
 	}
 }
