@@ -1,32 +1,14 @@
 package proctest
 
 import (
-	"bytes"
-	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/konane/konane/store"
 )
-
-// mainWindowOf returns the X window id of the game window of process pid
-// (its title is the game's name, "Kōnane" in English), "" if none shows.
-func mainWindowOf(ctx context.Context, display string, pid int) string {
-	for range 100 {
-		cmd := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--pid", strconv.Itoa(pid), "--name", "^Kōnane$")
-		cmd.Env = append(os.Environ(), "DISPLAY="+display)
-		if out, err := cmd.Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
-			return string(bytes.Fields(out)[0])
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	return ""
-}
 
 // Issue (a tester's): with the replay window open, closing the game window
 // left the program running with the replay on screen until the exit
@@ -48,7 +30,7 @@ func TestClosingTheGameWindowEndsTheProgramWithItsOtherWindows(t *testing.T) {
 		<-exited
 	}()
 	a.waitFor(t, "script: opened @replay", 30*time.Second)
-	win := mainWindowOf(ctx, display, a.cmd.Process.Pid)
+	win := windowOf(t, ctx, display, a.cmd.Process.Pid, "--name", "^Kōnane$") // the game window, not the replay
 	if win == "" {
 		t.Fatalf("no game window titled Kōnane; stderr:\n%s", a.out.String())
 	}

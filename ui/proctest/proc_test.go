@@ -196,11 +196,12 @@ func startXvfb(t *testing.T, ctx context.Context, extra ...string) string {
 	}
 }
 
-// windowOf returns the X window id of process pid, polling xdotool.
-func windowOf(t *testing.T, ctx context.Context, display string, pid int) string {
+// windowOf returns the X window id of process pid, polling xdotool;
+// more narrows the search (e.g. "--name", "^Kōnane$").
+func windowOf(t *testing.T, ctx context.Context, display string, pid int, more ...string) string {
 	t.Helper()
 	for range 100 {
-		cmd := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--pid", strconv.Itoa(pid))
+		cmd := exec.CommandContext(ctx, "xdotool", append([]string{"search", "--onlyvisible", "--pid", strconv.Itoa(pid)}, more...)...)
 		cmd.Env = append(os.Environ(), "DISPLAY="+display)
 		if out, err := cmd.Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
 			return string(bytes.Fields(out)[0])
