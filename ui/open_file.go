@@ -1,11 +1,10 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/konane/konane/i18n"
@@ -24,16 +23,18 @@ func (w *Window) openPath(path string) {
 	if err != nil {
 		abs = path
 	}
-	u := storage.NewFileURI(abs)
+	w.openLocal(storage.NewFileURI(abs), abs)
+}
+
+// openLocal opens the saved game u, the local file path, as Game → Open
+// does, reading it with readGame; a file that cannot be read is told with
+// its name and why, and changes nothing.
+func (w *Window) openLocal(u fyne.URI, path string) {
 	w.ctl.Pause()
-	w.readGame(abs, func(data []byte, err error) {
+	w.readGame(path, func(data []byte, err error) {
 		if err != nil {
 			w.ctl.Resume()
-			reason := errtext.Reason(err)
-			if errors.Is(err, fs.ErrNotExist) {
-				reason = i18n.T(i18n.MsgErrNoSuchFile)
-			}
-			w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": reason}))
+			w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.ReadReason(err)}))
 			return
 		}
 		w.loadData(u, data)

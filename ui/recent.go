@@ -90,15 +90,7 @@ func (w *Window) openRecent(s string) {
 		return
 	}
 	if u.Scheme() == "file" {
-		w.ctl.Pause()
-		w.readGame(u.Path(), func(data []byte, err error) {
-			if err != nil {
-				w.ctl.Resume()
-				w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
-				return
-			}
-			w.loadData(u, data)
-		})
+		w.openLocal(u, u.Path())
 		return
 	}
 	r, err := storage.Reader(u)

@@ -59,6 +59,15 @@ func Reason(err error) string {
 	return i18n.Format(i18n.MsgErrReasonUnexpected, i18n.Args{"Detail": err.Error()})
 }
 
+// ReadReason is Reason for a file that could not be read by its name: a
+// missing one is said to be missing, not "the file or folder".
+func ReadReason(err error) string {
+	if errors.Is(err, iofs.ErrNotExist) {
+		return i18n.T(i18n.MsgErrNoSuchFile)
+	}
+	return Reason(err)
+}
+
 // SaveReason is Reason for a file that could not be written: a missing
 // folder is one that went away (a removed USB disk), and a permission is
 // one to write into the folder.

@@ -146,3 +146,17 @@ func TestReasonsAreLowerCasePhrasesWithoutAFullStop(t *testing.T) {
 		}
 	}
 }
+
+// A file named to be read that does not exist is said to be missing; any
+// other reason is Reason's.
+func TestReadReasonSaysAMissingFileIsMissing(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	missing := &os.PathError{Op: "open", Path: "/x/g.kgn", Err: syscall.ENOENT}
+	if got, want := ReadReason(missing), i18n.T(i18n.MsgErrNoSuchFile); got != want {
+		t.Errorf("missing file: %q, want %q", got, want)
+	}
+	folder := &os.PathError{Op: "read", Path: "/x/g.kgn", Err: syscall.EISDIR}
+	if got, want := ReadReason(folder), Reason(folder); got != want {
+		t.Errorf("folder: %q, want Reason's %q", got, want)
+	}
+}
