@@ -45,6 +45,9 @@ type Options struct {
 	// runs, Run hands the file to it instead (see sendToRunningCopy).
 	OpenFile string
 
+	// Signals, from CatchSignals, carries the signals that end the app;
+	// nil means Run starts listening itself.
+	Signals chan os.Signal
 	// Started, if set, runs (on the UI goroutine) once the main window is
 	// on screen and the graphics work: main stops treating GLFW errors as a
 	// reason not to start.
@@ -136,13 +139,18 @@ func Run(a fyne.App, opts Options) {
 	if handedOff(a, opts) {
 		return
 	}
+	sigs := opts.Signals
+	if sigs == nil {
+		sigs = CatchSignals()
+	}
+	if signalled(sigs) {
+		return // nothing read, nothing to save
+	}
 	w := NewMainWindow(a, opts)
 	w.exitWatchdog = true
+	defer w.quitOnSignals(sigs)()
 	w.offerTutorialAtStart(opts)
-	if opts.Started != nil {
-		w.whenShown(opts.Started)
-	}
-	defer w.QuitOnSignal()()
+	w.whenShown(opts.Started)
 	w.ShowAndRun()
 	// The loop has ended (a signal may have stopped it before any hook
 	// ran): save now, or wait for the signal handler's save to finish.
@@ -182,10 +190,24 @@ func (w *Window) startDemo(name string) bool {
 	return true
 }
 
-// whenShown runs f once, when the UI loop runs with the window created:
-// the first turn of the loop after the app started.
+// whenShown tells the signal handler that the loop runs (loopStarted) and
+// runs f, if not nil, once the window is created: the first turn of the
+// loop after the app started.
 func (w *Window) whenShown(f func()) {
 	w.app.Lifecycle().SetOnStarted(func() {
-		go fyne.Do(f) // queued behind the loop's first turn, which creates the window
+		w.loopStarted()
+		if f != nil {
+			go fyne.Do(f) // queued behind the loop's first turn, which creates the window
+		}
 	})
+}
+
+// signalled reports whether a signal is waiting on sigs, taking it.
+func signalled(sigs chan os.Signal) bool {
+	select {
+	case <-sigs:
+		return true
+	default:
+		return false
+	}
 }

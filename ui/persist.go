@@ -325,16 +325,35 @@ func (w *Window) saveOnExit() {
 	}
 }
 
+// exitSignals end the app the way Quit does: `kill` or a logout
+// (SIGTERM), Ctrl+C (SIGINT), a closed terminal (SIGHUP).
+var exitSignals = []os.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}
+
+// CatchSignals starts listening for SIGTERM, SIGINT and SIGHUP at once and
+// returns the channel (capacity 1) for Options.Signals. Called first thing
+// in main, it keeps a signal during start-up (reading the autosave,
+// creating the window) from killing the process by the default action.
+func CatchSignals() chan os.Signal {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, exitSignals...)
+	return ch
+}
+
 // QuitOnSignal makes SIGTERM, SIGINT and SIGHUP (a logout, a closed
 // terminal) end the app like the Quit menu item, with the game saved
-// exactly once. The save runs at once on the signal's goroutine, from the
-// snapshot of the last change: Fyne's driver stops the UI loop on SIGTERM
-// and SIGINT by itself, so a save queued for the loop could never run. Run
-// saves (or waits for this save) again after the loop ends. It returns a
-// function that stops listening.
+// exactly once. It returns a function that stops listening.
 func (w *Window) QuitOnSignal() (stop func()) {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	return w.quitOnSignals(CatchSignals())
+}
+
+// quitOnSignals handles the first signal on ch (from CatchSignals). The save
+// runs at once on the signal's goroutine, from the snapshot of the last
+// change: Fyne's driver stops the UI loop on SIGTERM and SIGINT by itself,
+// so a save queued for the loop could never run. Run saves (or waits for
+// this save) again after the loop ends. A signal that came before the loop
+// started, when Fyne was not yet listening, quits the app as soon as the
+// loop starts (loopStarted).
+func (w *Window) quitOnSignals(ch chan os.Signal) (stop func()) {
 	done := make(chan struct{})
 	go func() {
 		select {
@@ -345,7 +364,7 @@ func (w *Window) QuitOnSignal() (stop func()) {
 			}
 			w.stopHandoff()
 			w.armExitWatchdog()
-			if sig == syscall.SIGHUP {
+			if w.quitWhenStarted() && sig == syscall.SIGHUP {
 				// Fyne's driver quits by itself on SIGTERM and SIGINT (a
 				// second Quit after its loop ended would panic in GLFW),
 				// not on SIGHUP.
@@ -357,5 +376,28 @@ func (w *Window) QuitOnSignal() (stop func()) {
 	return func() {
 		signal.Stop(ch)
 		close(done)
+	}
+}
+
+// quitWhenStarted reports whether the UI loop has started; if not, it
+// makes loopStarted quit the app (signal goroutine).
+func (w *Window) quitWhenStarted() bool {
+	w.loop.Lock()
+	defer w.loop.Unlock()
+	if !w.loop.started {
+		w.loop.quit = true
+	}
+	return w.loop.started
+}
+
+// loopStarted is called by the lifecycle's OnStarted hook (UI goroutine):
+// it quits the app if a signal came before (quitWhenStarted).
+func (w *Window) loopStarted() {
+	w.loop.Lock()
+	w.loop.started = true
+	quit := w.loop.quit
+	w.loop.Unlock()
+	if quit {
+		go fyne.Do(w.app.Quit) // behind the loop's first turn, which creates the window
 	}
 }

@@ -80,3 +80,73 @@ func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
 	t.Logf("runs that saved exactly once and exited 0: SIGTERM %d of %d, SIGINT %d of 2, SIGHUP %d of 2",
 		passed[syscall.SIGTERM], sigtermRuns, passed[syscall.SIGINT], passed[syscall.SIGHUP])
 }
+
+// signalOn sends sig to a the moment its stderr contains text (polled
+// every millisecond, so the signal lands while the program is still at
+// that step of its start) and returns how the program ended, or fails the
+// test after d.
+func (a *app) signalOn(t *testing.T, text string, sig syscall.Signal, d time.Duration) error {
+	t.Helper()
+	exited := make(chan error, 1)
+	go func() { exited <- a.cmd.Wait() }()
+	deadline := time.Now().Add(d)
+	for !strings.Contains(a.out.String(), text) {
+		select {
+		case err := <-exited:
+			t.Fatalf("the program ended (%v) before %q; stderr:\n%s", err, text, a.out.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			_ = a.cmd.Process.Kill()
+			<-exited
+			t.Fatalf("no %q within %v; stderr:\n%s", text, d, a.out.String())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if err := a.cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-exited:
+		return err
+	case <-time.After(d):
+		_ = a.cmd.Process.Kill()
+		<-exited
+		t.Fatalf("the program did not end within %v of %v; stderr:\n%s", d, sig, a.out.String())
+		return nil
+	}
+}
+
+// CI, stop 15: SIGTERM sent the moment the start-up trace said "autosaved
+// 0 moves" or "tutorial offered" killed the program by the default action
+// (status "signal: terminated"), because the handler was installed only
+// just before the window was shown. Now main listens first thing: a signal
+// at any step of the start ends the program with status 0 and the resumed
+// game unchanged, saved once, without waiting for the exit watchdog.
+func TestASignalDuringStartUpEndsTheProgramCleanly(t *testing.T) {
+	ctx, tmp, bin, display := startSession(t, 4*time.Minute, "Xvfb")
+	home := filepath.Join(tmp, "home")
+	storage := writePrefs(t, home, "en")
+	autosave := filepath.Join(storage, store.AutosaveName)
+	first := launch(t, ctx, bin, appEnv(display, home, "d5 e5 b5-d5"))
+	first.waitFor(t, "autosaved 3 moves", 30*time.Second)
+	if err := first.signalOn(t, "autosaved 3 moves", syscall.SIGTERM, 15*time.Second); err != nil {
+		t.Fatalf("setting up: %v; stderr:\n%s", err, first.out.String())
+	}
+	steps := []string{"language en", "resumed 3 moves", "autosaved 3 moves"}
+	for i := range 3 * len(steps) {
+		step := steps[i%len(steps)]
+		sig := []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}[i/len(steps)]
+		t.Run(fmt.Sprintf("%v at %s", sig, step), func(t *testing.T) {
+			a := launch(t, ctx, bin, appEnv(display, home, ""))
+			if err := a.signalOn(t, step, sig, 15*time.Second); err != nil {
+				t.Errorf("after %v at %q the program ended with %v, want status 0; stderr:\n%s", sig, step, err, a.out.String())
+			}
+			out := a.out.String()
+			if n := strings.Count(out, "saved on exit"); n != 1 || strings.Contains(out, "shutdown took more than") {
+				t.Errorf("want one save on exit and a prompt quit (not the exit watchdog); stderr:\n%s", out)
+			}
+			checkMoves(t, autosave, "d5 e5 b5-d5")
+		})
+	}
+}
