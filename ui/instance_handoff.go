@@ -19,8 +19,9 @@ import (
 // that copy, which opens it as Game → Open does, instead of opening a
 // second window. The copy that holds the instance lock listens on the unix
 // socket instanceSocketName beside the lock; the protocol is one line with
-// the absolute path, answered by "ok". Only where the lock works (unix):
-// elsewhere every copy would take the socket from the one before.
+// the absolute path, answered by "ok". Only where the lock works (unix,
+// and Windows with AF_UNIX sockets, 10 1803 and later): elsewhere every
+// copy would take the socket from the one before.
 
 // instanceSocketName is the socket in the storage folder.
 const instanceSocketName = "instance.sock"

@@ -1,13 +1,12 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package ui
 
 import "os"
 
-// lockInstance always succeeds on systems without flock (Windows among
-// them): there, two copies of the app on the same storage folder still
-// overwrite each other's autosave. A Windows version would use LockFileEx
-// from golang.org/x/sys/windows.
+// lockInstance always succeeds on systems with neither flock nor LockFileEx
+// (Plan 9, WebAssembly): there, two copies of the app on the same storage
+// folder would overwrite each other's autosave.
 func lockInstance(dir string) (release func(), err error) {
 	return func() {}, nil
 }

@@ -91,7 +91,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 		{"SIGTERM", func(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 			stop := w.QuitOnSignal()
 			defer stop()
-			syscall.Kill(syscall.Getpid(), syscall.SIGTERM) // what `kill` or a logout sends
+			signalSelf(t, syscall.SIGTERM) // what `kill` or a logout sends
 			deadline := time.Now().Add(5 * time.Second)
 			// Wait until the handler has the signal (and, first, has saved):
 			// stopping earlier would let the default action end the test.

@@ -26,9 +26,7 @@ func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	t.Helper()
 	stop := w.QuitOnSignal()
 	defer stop()
-	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
+	signalSelf(t, syscall.SIGINT)
 	deadline := time.Now().Add(5 * time.Second)
 	for !w.persist.isExited() && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
