@@ -2,14 +2,16 @@ package ui
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"sync"
 )
 
 // Single instance: two copies of the app on the same storage folder would
 // overwrite each other's autosave. The first copy holds a lock on the file
-// instanceLockName in the folder for as long as it runs (lockInstance, one
-// implementation per system); a later copy that cannot take it neither
+// instanceLockName in the folder for as long as it runs (lockInstance, with
+// tryLockFile one implementation per system); a later copy that cannot take it neither
 // resumes nor autosaves nor counts statistics, and says so once.
 
 // instanceLockName is the lock file in the storage folder.
@@ -44,4 +46,32 @@ func holdInstance(dir string) error {
 	}
 	heldLocks.dirs[key] = release
 	return nil
+}
+
+// lockInstance takes the single-instance lock of the storage folder dir: an
+// exclusive, non-blocking lock (tryLockFile) on dir/instance.lock. It
+// returns the function that lets the lock go; the system lets it go anyway
+// when the process ends, however it ends. It fails with errInstanceLocked
+// (wrapped, with the file's path) while another open of the file holds the
+// lock, in another process or in this one.
+func lockInstance(dir string) (release func(), err error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(filepath.Join(dir, instanceLockName), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	unlock, err := tryLockFile(f)
+	if err != nil {
+		f.Close()
+		if errors.Is(err, errInstanceLocked) {
+			return nil, fmt.Errorf("%w: %s", err, f.Name())
+		}
+		return nil, err
+	}
+	return func() {
+		unlock()
+		f.Close()
+	}, nil
 }

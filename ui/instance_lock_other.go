@@ -4,10 +4,10 @@ package ui
 
 import "os"
 
-// lockInstance always succeeds on systems with neither flock nor LockFileEx
+// tryLockFile always succeeds on systems with neither flock nor LockFileEx
 // (Plan 9, WebAssembly): there, two copies of the app on the same storage
 // folder would overwrite each other's autosave.
-func lockInstance(dir string) (release func(), err error) {
+func tryLockFile(f *os.File) (unlock func(), err error) {
 	return func() {}, nil
 }
 
