@@ -143,20 +143,42 @@ func (w *Window) writeTo(u fyne.URI) bool { return w.liveSaver().writeTo(u) }
 
 // saveGameAs lets the person choose a file for g, which is not the live
 // game (the review window saves the reviewed game with its verdicts): the
-// dialogs show on parent, and the main window's Save keeps its own file.
-func (w *Window) saveGameAs(g *game.Game, parent fyne.Window) {
-	(&gameSaver{w: w, g: g, parent: parent}).saveAs()
+// dialogs show on parent, the dialog offers the file name name (empty: a
+// dated one), and the main window's Save keeps its own file.
+func (w *Window) saveGameAs(g *game.Game, parent fyne.Window, name string) {
+	(&gameSaver{w: w, g: g, parent: parent, name: name}).saveAs()
 }
 
-// liveSaver saves the live game from the main window.
-func (w *Window) liveSaver() *gameSaver { return &gameSaver{w: w, parent: w.win} }
+// liveSaver saves the live game from the main window, offering the name of
+// the file it came from or was last saved to.
+func (w *Window) liveSaver() *gameSaver {
+	return &gameSaver{w: w, parent: w.win, name: fileName(w.file)}
+}
+
+// fileName is the last element of u's path ("partie.kgn"), or "" for nil.
+func fileName(u fyne.URI) string {
+	if u == nil {
+		return ""
+	}
+	return u.Name()
+}
 
 // gameSaver is one save: of game g (nil: the live game, whose file Save
-// then writes to) with its dialogs on window parent.
+// then writes to) with its dialogs on window parent, offering the file
+// name name (empty: "konane-" and the date and time).
 type gameSaver struct {
 	w      *Window
 	g      *game.Game
 	parent fyne.Window
+	name   string
+}
+
+// suggestedName is the file name the save dialog starts with.
+func (s *gameSaver) suggestedName() string {
+	if s.name != "" {
+		return s.name
+	}
+	return "konane-" + time.Now().Format("2006-01-02-1504") + ".kgn"
 }
 
 // saveAs shows the save dialog and saves to the file chosen.
@@ -182,7 +204,7 @@ func (s *gameSaver) saveAs() {
 		s.chosenByDialog(wr, repo != nil)
 	}, s.parent)
 	d.SetFilter(kgnFilter)
-	d.SetFileName("konane-" + time.Now().Format("2006-01-02-1504") + ".kgn")
+	d.SetFileName(s.suggestedName())
 	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
 	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))

@@ -4,6 +4,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -52,8 +53,13 @@ func overlayTexts(w *Window) string {
 
 // overlayButton returns the button labelled text in the dialogs on show.
 func overlayButton(w *Window, text string) *widget.Button {
+	return overlayButtonOn(w.win, text)
+}
+
+// overlayButtonOn finds the button labelled text in win's dialogs.
+func overlayButtonOn(win fyne.Window, text string) *widget.Button {
 	var found *widget.Button
-	for _, o := range w.win.Canvas().Overlays().List() {
+	for _, o := range win.Canvas().Overlays().List() {
 		uitest.Walk(o, func(obj fyne.CanvasObject) {
 			if b, ok := obj.(*widget.Button); ok && b.Text == text {
 				found = b
@@ -272,6 +278,71 @@ func slicesContain(list []string, s string) bool {
 	return false
 }
 
+// fileNameEntry is the file name field of the save dialog open on win (the
+// entry that holds a name ending in .kgn, in any case), or nil.
+func fileNameEntry(win fyne.Window) *widget.Entry {
+	var entry *widget.Entry
+	for _, o := range win.Canvas().Overlays().List() {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
+			if e, ok := obj.(*widget.Entry); ok && strings.HasSuffix(strings.ToLower(e.Text), ".kgn") {
+				entry = e
+			}
+		})
+	}
+	return entry
+}
+
+// Tried from outside: "Save with the review…" offered konane-<date>.kgn for
+// a game opened from partie.kgn. Every save dialog now offers the name of
+// the file the game came from, and a dated name only for a game without one.
+func TestTheSaveDialogOffersTheNameOfTheGamesFile(t *testing.T) {
+	dir := t.TempDir()
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	offered := func(win fyne.Window) string {
+		t.Helper()
+		e := fileNameEntry(win)
+		if e == nil {
+			t.Fatalf("no file name field in the save dialog")
+		}
+		return e.Text
+	}
+	cancel := func(win fyne.Window) {
+		t.Helper()
+		b := overlayButtonOn(win, "Cancel")
+		if b == nil {
+			t.Fatal("no Cancel button")
+		}
+		test.Tap(b)
+	}
+
+	w.saveAs()
+	if got := offered(w.win); !regexp.MustCompile(`^konane-\d{4}-\d\d-\d\d-\d{4}\.kgn$`).MatchString(got) {
+		t.Errorf("a new game: the dialog offers %q, want konane-<date>.kgn", got)
+	}
+	cancel(w.win)
+
+	path := filepath.Join(dir, "partie.kgn")
+	if err := os.WriteFile(path, []byte("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !w.loadData(storage.NewFileURI(path), []byte("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")) {
+		t.Fatal("the game did not open")
+	}
+	q.PumpUntil(t, "the game is shown", func() bool { return playedMoves(w) == "d5 e5 b5-d5" })
+	w.saveAs()
+	if got := offered(w.win); got != "partie.kgn" {
+		t.Errorf("Save As after opening partie.kgn offers %q", got)
+	}
+	cancel(w.win)
+
+	v := w.showReview(w.ctl.Game(), fileName(w.file))
+	t.Cleanup(v.Window().Close)
+	w.saveGameAs(w.ctl.Game(), v.Window(), fileName(w.file))
+	if got := offered(v.Window()); got != "partie.kgn" {
+		t.Errorf("Save with the review offers %q", got)
+	}
+}
+
 func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
@@ -284,14 +355,7 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	saveAs := func(name string) {
 		t.Helper()
 		w.saveAs()
-		var entry *widget.Entry
-		for _, o := range w.win.Canvas().Overlays().List() {
-			uitest.Walk(o, func(obj fyne.CanvasObject) {
-				if e, ok := obj.(*widget.Entry); ok && strings.HasPrefix(e.Text, "konane-") {
-					entry = e
-				}
-			})
-		}
+		entry := fileNameEntry(w.win)
 		if entry == nil {
 			t.Fatalf("no file name field; dialogs say %q", overlayTexts(w))
 		}

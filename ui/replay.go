@@ -93,7 +93,7 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 	v.speedText = widget.NewLabel("")
 	v.speed = widget.NewSelect(nil, nil)
 	v.cont = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), v.continueFromHere)
-	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.game) })
+	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.game, "") })
 
 	v.win.SetContent(v.layout())
 	v.win.Resize(replayWindowSize)

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+
+	"fyne.io/fyne/v2"
 	"sync/atomic"
 	"time"
 
@@ -13,19 +15,21 @@ import (
 
 // showReview opens the review window of a copy of g: the review stored in
 // its comments at once, else a fresh analysis in the background. Save in
-// the review window asks for a file and writes the game with the verdicts.
-func (w *Window) showReview(g *game.Game) *reviewview.View {
-	w.lastReview = reviewview.Open(w.reviewHost(), g)
+// the review window asks for a file, offering name (the file g came from;
+// empty: a dated name), and writes the game with the verdicts.
+func (w *Window) showReview(g *game.Game, name string) *reviewview.View {
+	w.lastReview = reviewview.Open(w.reviewHost(name), g)
 	return w.lastReview
 }
 
-// reviewHost is what a review window needs from the main window.
-func (w *Window) reviewHost() reviewview.Host {
+// reviewHost is what a review window needs from the main window; its Save
+// offers the file name name.
+func (w *Window) reviewHost(name string) reviewview.Host {
 	return reviewview.Host{
 		App:     w.app,
 		Do:      w.ctl.do,
 		Analyse: w.analyseCounted,
-		Save:    w.saveGameAs,
+		Save:    func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
 	}
 }
 
@@ -50,13 +54,13 @@ func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Sett
 // shows its review at once, with no analysis.
 func (w *Window) showStoredReview(g *game.Game) {
 	if _, ok := review.FromComments(g); ok {
-		w.showReview(g)
+		w.showReview(g, fileName(w.file))
 	}
 }
 
 // reviewLive opens the review of the game in the main window (the
 // game-over dialog's Review).
-func (w *Window) reviewLive() { w.showReview(w.ctl.Game()) }
+func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), fileName(w.file)) }
 
 // reviewFile lets the person pick a saved game and opens its review. The
 // game being played stays as it is; a file with an error is explained in a
@@ -74,7 +78,7 @@ func (w *Window) reviewData(name string, data []byte) *reviewview.View {
 	if !ok {
 		return nil
 	}
-	return w.showReview(g)
+	return w.showReview(g, name)
 }
 
 // parseFileData parses the .kgn text data of the file called name, or
@@ -108,7 +112,7 @@ func (w *Window) startReviewDemo(name string) bool {
 	}
 	w.ctl.setup = DefaultSetup()
 	w.ctl.Load(g)
-	v := reviewview.New(w.reviewHost(), g)
+	v := reviewview.New(w.reviewHost(""), g)
 	w.lastReview = v
 	v.Window().Show()
 	v.SelectWhenDone(func() int {

@@ -128,7 +128,7 @@ func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
 func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing.T) {
 	w, q, fake := newReviewTestWindow(t)
 	g, _ := demoGame("finished")
-	v := w.showReview(g)
+	v := w.showReview(g, "")
 	waitForReview(t, q, v)
 
 	// Save with the review… asks for a file on the review window.

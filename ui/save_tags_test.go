@@ -23,7 +23,7 @@ import (
 func reviewSaved(t *testing.T, w *Window, q uiQueue, g *game.Game) *game.Game {
 	t.Helper()
 	var saved *game.Game
-	h := w.reviewHost()
+	h := w.reviewHost("")
 	h.Save = func(g *game.Game, _ fyne.Window) { saved = g }
 	v := reviewview.Open(h, g)
 	waitForReview(t, q, v)
