@@ -166,7 +166,7 @@ func handedOff(a fyne.App, opts Options) bool {
 	if opts.OpenFile == "" || opts.Demo != "" || !instanceLockWorks {
 		return false
 	}
-	if err := sendToRunningCopy(storageDir(a, opts), opts.OpenFile); err != nil {
+	if err := handOver(storageDir(a, opts), opts.OpenFile); err != nil {
 		return false
 	}
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))

@@ -127,6 +127,36 @@ func sendToRunningCopy(dir, path string) error {
 	return nil
 }
 
+// handoffStartWait bounds how long handOver waits for a copy that holds
+// the lock but does not listen yet: it is still starting (the lock comes
+// before the listener), as when two saved games are opened at once.
+var handoffStartWait = 3 * time.Second
+
+// handOver is sendToRunningCopy, tried again every 100 ms for up to
+// handoffStartWait while another process holds the lock of dir without
+// listening yet. It fails at once when no other copy holds the lock.
+func handOver(dir, path string) error {
+	deadline := time.Now().Add(handoffStartWait)
+	for {
+		err := sendToRunningCopy(dir, path)
+		if err == nil || errors.Is(err, errHandoffRefused) || time.Now().After(deadline) || !lockedElsewhere(dir) {
+			return err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// lockedElsewhere reports whether another holder (another process, or
+// another open in this one) has the instance lock of dir.
+func lockedElsewhere(dir string) bool {
+	release, err := lockInstance(dir)
+	if err != nil {
+		return errors.Is(err, errInstanceLocked)
+	}
+	release()
+	return false
+}
+
 // storageDir is the folder of the autosave, the statistics and the lock:
 // Options.StorageDir, else the app's storage.
 func storageDir(a fyne.App, opts Options) string {

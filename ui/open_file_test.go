@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,5 +168,76 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 	if err := sendToRunningCopy(dir, good); err == nil {
 		t.Error("a closed copy still took a file")
+	}
+}
+
+// Seen while fixing the start-up race of CI stop 15: a second start that
+// came while the first copy held the lock but did not listen yet (it was
+// still starting, as when two saved games are opened at once) opened a
+// second window. handOver waits for the listener while the lock is held by
+// another, and gives up at once when nobody holds it.
+func TestAHandOffWaitsForACopyThatIsStillStarting(t *testing.T) {
+	if !instanceLockWorks {
+		t.Skip("no instance lock on this system, so no hand-off")
+	}
+	dir, err := os.MkdirTemp("", "konane-starting") // short: a socket path is limited
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	defer func(d time.Duration) { handoffStartWait = d }(handoffStartWait)
+	handoffStartWait = 2 * time.Second
+
+	start := time.Now()
+	if err := handOver(dir, "x.kgn"); err == nil {
+		t.Fatal("handed off with no copy running")
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("with the lock free, handOver took %v to give up", d)
+	}
+
+	release, err := lockInstance(dir) // the other copy, starting
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	got := make(chan string, 1)
+	go func() {
+		time.Sleep(400 * time.Millisecond) // the other copy reaches its listener
+		l, err := net.Listen("unix", filepath.Join(dir, instanceSocketName))
+		if err != nil {
+			got <- "listen: " + err.Error()
+			return
+		}
+		defer l.Close()
+		serveHandoffs(l, func(p string) { got <- p })
+	}()
+	want, _ := filepath.Abs("late.kgn")
+	if err := handOver(dir, "late.kgn"); err != nil {
+		t.Fatalf("hand-off to a copy that listens 400 ms late: %v", err)
+	}
+	if p := <-got; p != want {
+		t.Errorf("the running copy got %q, want %q", p, want)
+	}
+}
+
+func TestAHandOffGivesUpOnACopyThatNeverListens(t *testing.T) {
+	if !instanceLockWorks {
+		t.Skip("no instance lock on this system, so no hand-off")
+	}
+	dir := t.TempDir()
+	defer func(d time.Duration) { handoffStartWait = d }(handoffStartWait)
+	handoffStartWait = 300 * time.Millisecond
+	release, err := lockInstance(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	start := time.Now()
+	if err := handOver(dir, "x.kgn"); err == nil {
+		t.Fatal("handed off with nobody listening")
+	}
+	if d := time.Since(start); d < handoffStartWait {
+		t.Errorf("gave up after %v, before the wait of %v", d, handoffStartWait)
 	}
 }
