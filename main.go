@@ -22,12 +22,14 @@ import (
 
 	"fyne.io/fyne/v2/app"
 
+	"github.com/konane/konane/internal/exitsignal"
 	"github.com/konane/konane/internal/toolkitlog"
 	"github.com/konane/konane/ui"
 )
 
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
+		exitsignal.Stop() // the engine handles its own
 		if !engineArgsOK(os.Args[2:], os.Stderr) {
 			os.Exit(2)
 		}
@@ -41,14 +43,13 @@ func main() {
 		fmt.Println("konane", appMetadata.Version)
 		return
 	}
-	sigs := ui.CatchSignals() // before anything that a signal could cut short
 	logs := toolkitlog.New(os.Stderr)
 	logs.OnWindowError = noOpenGL
 	log.SetOutput(logs) // Fyne's and GLFW's messages: only those that help
 	checkDisplay()
 	var up atomic.Bool
 	defer exitIfNoOpenGL(logs, up.Load)
-	opts := ui.Options{Signals: sigs, Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}
+	opts := ui.Options{Signals: exitsignal.Channel(), Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}

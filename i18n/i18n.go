@@ -254,12 +254,15 @@ func (t *Translator) formatValue(v any) any {
 	return v
 }
 
-// The package-level state: the catalogue embedded in package locales and the
-// current language.
+// The package-level state: the catalogue embedded in package locales, read
+// on first use (not at program start: parsing it takes ≈47 ms, which would
+// delay everything in main, the signal handler included), and the current
+// language.
 var (
-	catalog, catalogErr = LoadCatalog(locales.FS)
+	loadCatalog = sync.OnceValues(func() (*Catalog, error) { return LoadCatalog(locales.FS) })
 
-	current atomic.Pointer[Translator]
+	startOnce sync.Once
+	current   atomic.Pointer[Translator]
 
 	listenersMu sync.Mutex
 	listeners   []listener
@@ -271,9 +274,20 @@ type listener struct {
 	fn func()
 }
 
-func init() {
-	current.Store(catalog.Translator(English))
-	useInFyne(English)
+// catalog is the catalogue embedded in package locales (see loadCatalog).
+func catalog() *Catalog {
+	c, _ := loadCatalog()
+	return c
+}
+
+// translator returns the current Translator, English (for Konane's texts
+// and Fyne's) until a language is set.
+func translator() *Translator {
+	startOnce.Do(func() {
+		current.Store(catalog().Translator(English))
+		useInFyne(English)
+	})
+	return current.Load()
 }
 
 // useInFyne switches the texts Fyne draws itself to l (see applyToFyne),
@@ -287,18 +301,21 @@ func useInFyne(l Language) {
 // CatalogError reports the files of package locales that did not parse
 // when the program started (nil if all did). The tests make sure it is nil;
 // the UI may log it.
-func CatalogError() error { return catalogErr }
+func CatalogError() error {
+	_, err := loadCatalog()
+	return err
+}
 
 // Default returns the Catalog embedded in package locales.
-func Default() *Catalog { return catalog }
+func Default() *Catalog { return catalog() }
 
 // Current returns the language that T, Format, Plural and Number use.
-func Current() Language { return current.Load().lang }
+func Current() Language { return translator().lang }
 
 // CurrentTranslator returns the Translator for the current language; keep it
 // to render several strings in one language even if the user switches
 // meanwhile.
-func CurrentTranslator() *Translator { return current.Load() }
+func CurrentTranslator() *Translator { return translator() }
 
 // SetLanguage switches to the supported language named by code (anything
 // Lookup accepts), Fyne's own texts included (see applyToFyne), and then
@@ -317,7 +334,8 @@ func SetLanguage(code string) error {
 }
 
 func set(l Language) bool {
-	old := current.Swap(catalog.Translator(l))
+	translator() // English first, so that old is never nil
+	old := current.Swap(catalog().Translator(l))
 	if old.lang == l {
 		return false
 	}
@@ -365,18 +383,18 @@ func Setup(saved string) Language {
 
 // T returns message m, which has no template fields, in the current
 // language.
-func T(m *goi18n.Message) string { return current.Load().T(m) }
+func T(m *goi18n.Message) string { return translator().T(m) }
 
 // Format returns message m in the current language with its template fields
 // filled from args.
-func Format(m *goi18n.Message, args Args) string { return current.Load().Format(m, args) }
+func Format(m *goi18n.Message, args Args) string { return translator().Format(m, args) }
 
 // Plural returns the plural form of m for count in the current language,
 // with Count set to count and the other fields filled from args (may be
 // nil).
 func Plural(m *goi18n.Message, count int, args Args) string {
-	return current.Load().Plural(m, count, args)
+	return translator().Plural(m, count, args)
 }
 
 // Number formats an integer, a float or a Percent for the current language.
-func Number(v any) string { return current.Load().Number(v) }
+func Number(v any) string { return translator().Number(v) }

@@ -45,8 +45,8 @@ type Options struct {
 	// runs, Run hands the file to it instead (see sendToRunningCopy).
 	OpenFile string
 
-	// Signals, from CatchSignals, carries the signals that end the app;
-	// nil means Run starts listening itself.
+	// Signals, from exitsignal.Channel or CatchSignals, carries the
+	// signals that end the app; nil means Run starts listening itself.
 	Signals chan os.Signal
 	// Started, if set, runs (on the UI goroutine) once the main window is
 	// on screen and the graphics work: main stops treating GLFW errors as a

@@ -15,6 +15,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/exitsignal"
 	"github.com/konane/konane/store"
 )
 
@@ -325,17 +326,15 @@ func (w *Window) saveOnExit() {
 	}
 }
 
-// exitSignals end the app the way Quit does: `kill` or a logout
-// (SIGTERM), Ctrl+C (SIGINT), a closed terminal (SIGHUP).
-var exitSignals = []os.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}
-
-// CatchSignals starts listening for SIGTERM, SIGINT and SIGHUP at once and
-// returns the channel (capacity 1) for Options.Signals. Called first thing
-// in main, it keeps a signal during start-up (reading the autosave,
-// creating the window) from killing the process by the default action.
+// CatchSignals starts listening for SIGTERM, SIGINT and SIGHUP
+// (exitsignal.Signals) and returns the channel (capacity 1) for
+// Options.Signals. main passes exitsignal.Channel() instead, which has
+// listened since the program's first milliseconds, so that a signal during
+// start-up (reading the autosave, creating the window) does not kill the
+// process by the default action.
 func CatchSignals() chan os.Signal {
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, exitSignals...)
+	signal.Notify(ch, exitsignal.Signals...)
 	return ch
 }
 
