@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"io"
 	iofs "io/fs"
 	"os"
 	"syscall"
@@ -26,18 +25,15 @@ type fileStore interface {
 // osFiles is the fileStore of the operating system.
 type osFiles struct{}
 
+// ReadFile reads only a regular file: a folder, a FIFO or a device fails
+// unread and at once (store.ReadRegularFile), so that loadgame of a pipe
+// with no writer cannot hang the engine in open(2), out of reach of
+// SIGTERM and of quit.
 func (osFiles) ReadFile(name string, limit int) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, syscall.EISDIR
-	} else if err == nil && limit == game.MaxKGNSize && fi.Size() > int64(limit) {
+	if fi, err := os.Stat(name); err == nil && fi.Mode().IsRegular() && limit == game.MaxKGNSize && fi.Size() > int64(limit) {
 		return nil, game.TooLargeError(int(min(fi.Size(), 1<<40)))
 	}
-	return io.ReadAll(io.LimitReader(f, int64(limit)+1))
+	return store.ReadRegularFile(name, int64(limit)+1)
 }
 
 // WriteFile writes a temporary file in the directory of name and renames
@@ -63,6 +59,8 @@ func fileProblem(err error) string {
 	switch {
 	case errors.Is(err, store.ErrIsFolder), errors.Is(err, syscall.EISDIR):
 		return "the name is that of a folder, not of a file"
+	case errors.Is(err, store.ErrNotRegular):
+		return "it is not a regular file but a pipe, a device or a socket"
 	case errors.Is(err, store.ErrNoFolder):
 		return "its folder does not exist"
 	case errors.Is(err, syscall.ENOTDIR):

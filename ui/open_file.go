@@ -7,7 +7,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 )
 
@@ -69,4 +71,11 @@ func (w *Window) tracef(format string, args ...any) {
 	if w.trace != nil {
 		fmt.Fprintf(w.trace, "konane: "+format+"\n", args...)
 	}
+}
+
+// readGameFile returns the text of the saved game at path, at most
+// game.MaxKGNSize+1 bytes (so that a file too large can be told); a name
+// that is not a regular file fails unread (store.ReadRegularFile).
+func readGameFile(path string) ([]byte, error) {
+	return store.ReadRegularFile(path, game.MaxKGNSize+1)
 }

@@ -19,8 +19,8 @@ import (
 
 // ErrNotRegular is the error for a name that is not a regular file (a
 // pipe, a device, a socket), which the UI refuses to read: reading it
-// could block for ever.
-var ErrNotRegular = errors.New("not a regular file")
+// could block for ever (store.ReadRegularFile).
+var ErrNotRegular = store.ErrNotRegular
 
 // kinds maps the errors the UI meets to their reasons, most specific
 // first: store's own, then the system's by errno.

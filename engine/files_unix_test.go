@@ -1,0 +1,39 @@
+//go:build unix
+
+package engine
+
+import (
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Tried from outside: loadgame of a FIFO with no writer hung the engine in
+// open(2) for ever, deaf to SIGTERM and quit. Now every name that is not a
+// regular file is refused unread, at once, and the game stays.
+func TestLoadgameRefusesAPipeOrADeviceUnread(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.kgn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	for _, name := range []string{fifo, os.DevNull, "/dev/zero"} {
+		done := make(chan string, 1)
+		go func() { done <- run(t, "loadgame "+name+"\nposition\n", Options{}) }()
+		select {
+		case got := <-done:
+			want := transcript("? "+name+": cannot read the file: it is not a regular file but a pipe, a device or a socket",
+				"= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
+			if got != want {
+				t.Errorf("loadgame %s:\n got %q\nwant %q", name, got, want)
+			}
+		case <-time.After(10 * time.Second):
+			// Unblock the open so that the test ends, then fail.
+			if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+				f.Close()
+			}
+			t.Fatalf("loadgame %s still blocks after 10 s", name)
+		}
+	}
+}

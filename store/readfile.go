@@ -1,0 +1,47 @@
+package store
+
+import (
+	"errors"
+	"io"
+	"os"
+	"syscall"
+)
+
+// ErrNotRegular is the error of ReadRegularFile for a name that is not a
+// regular file or a folder (a pipe, a device, a socket): reading one could
+// block for ever or never end.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ReadRegularFile returns the contents of the regular file at path, at most
+// limit bytes. Any other name fails unread and without blocking: a folder
+// with EISDIR, a FIFO, a device or a socket with ErrNotRegular (both in an
+// *os.PathError). The name is checked before the open, opened so that a
+// FIFO with no writer does not block (openNoBlock), and checked again on
+// the file opened, in case it was replaced in between.
+func ReadRegularFile(path string, limit int64) ([]byte, error) {
+	if fi, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, notRegular(path, fi)
+	}
+	f, err := openNoBlock(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, notRegular(path, fi)
+	}
+	return io.ReadAll(io.LimitReader(f, limit))
+}
+
+// notRegular is the error for path, which fi describes and which is no
+// regular file: EISDIR for a folder, else ErrNotRegular.
+func notRegular(path string, fi os.FileInfo) error {
+	if fi.IsDir() {
+		return &os.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+	}
+	return &os.PathError{Op: "open", Path: path, Err: ErrNotRegular}
+}

@@ -1,9 +1,0 @@
-//go:build !unix
-
-package ui
-
-import "os"
-
-// openNoBlock opens path for reading; readGameFile has checked that it is
-// a regular file, whose open does not block.
-func openNoBlock(path string) (*os.File, error) { return os.Open(path) }
