@@ -129,32 +129,34 @@ func sendToRunningCopy(dir, path string) error {
 
 // handoffStartWait bounds how long handOver waits for a copy that holds
 // the lock but does not listen yet: it is still starting (the lock comes
-// before the listener), as when two saved games are opened at once.
+// before the listener), as when several saved games are opened at once.
 var handoffStartWait = 3 * time.Second
 
-// handOver is sendToRunningCopy, tried again every 100 ms for up to
-// handoffStartWait while another process holds the lock of dir without
-// listening yet. It fails at once when no other copy holds the lock.
+// errFirstCopy is the error of handOver when no other copy runs: this one
+// now holds the lock and starts as the first.
+var errFirstCopy = errors.New("no other copy of the app runs")
+
+// handOver gives the file at path to the copy of the app that holds the
+// lock of the storage folder dir. It takes the lock first if it can
+// (holdInstance; then it fails with errFirstCopy, and this copy keeps the
+// lock), so that of several copies started at once exactly one becomes the
+// first and the others hand over to it. While the lock is held elsewhere it
+// sends the file, again every 100 ms for up to handoffStartWait if that
+// copy does not listen yet.
 func handOver(dir, path string) error {
+	if err := holdInstance(dir); err == nil {
+		return errFirstCopy
+	} else if !errors.Is(err, errInstanceLocked) {
+		return err
+	}
 	deadline := time.Now().Add(handoffStartWait)
 	for {
 		err := sendToRunningCopy(dir, path)
-		if err == nil || errors.Is(err, errHandoffRefused) || time.Now().After(deadline) || !lockedElsewhere(dir) {
+		if err == nil || errors.Is(err, errHandoffRefused) || time.Now().After(deadline) {
 			return err
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-}
-
-// lockedElsewhere reports whether another holder (another process, or
-// another open in this one) has the instance lock of dir.
-func lockedElsewhere(dir string) bool {
-	release, err := lockInstance(dir)
-	if err != nil {
-		return errors.Is(err, errInstanceLocked)
-	}
-	release()
-	return false
 }
 
 // storageDir is the folder of the autosave, the statistics and the lock:

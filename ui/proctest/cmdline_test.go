@@ -3,6 +3,7 @@ package proctest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -60,7 +61,7 @@ func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
 		home, _ := newHome(t, "en")
 		for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--bogus"}} {
 			cmd := exec.CommandContext(ctx, bin, args...)
-			cmd.Env = cmdLineEnv(display, home)
+			cmd.Env = append(cmdLineEnv(display, home), "KONANE_TRACE=") // stderr as a person sees it
 			var stdout, stderr strings.Builder
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()
@@ -113,4 +114,77 @@ func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
 		first.term(t)
 		checkMoves(t, filepath.Join(storage, "autosave.kgn"), "d5 e5 b5-d5")
 	})
+}
+
+// Tried from outside: three copies started 20–100 ms apart with a file each
+// (several games opened at once in a file manager) made three windows, two
+// of them without autosave. Now exactly one copy runs on; the others hand
+// their files to it and end with status 0.
+func TestCopiesStartedTogetherEndInOneWindowWithEveryFile(t *testing.T) {
+	ctx, _, bin, display := startSession(t, 2*time.Minute, "Xvfb")
+	files := t.TempDir()
+	home, _ := newHome(t, "en")
+	type end struct {
+		i   int
+		err error
+	}
+	var copies []*app
+	ended := make(chan end, 3)
+	for i, gap := range []time.Duration{0, 20 * time.Millisecond, 80 * time.Millisecond} {
+		time.Sleep(gap)
+		f := filepath.Join(files, fmt.Sprintf("g%d.kgn", i))
+		_ = os.WriteFile(f, []byte("[Size \"8\"]\n\n1. d5 e5 *\n"), 0o644)
+		a := launch(t, ctx, bin, cmdLineEnv(display, home), f)
+		copies = append(copies, a)
+		go func() { ended <- end{i, a.cmd.Wait()} }() // the one Wait of each
+	}
+	running := map[int]bool{0: true, 1: true, 2: true}
+	defer func() { // whatever happened: no copy outlives the test
+		for i := range running {
+			_ = copies[i].cmd.Process.Kill()
+		}
+		for range running {
+			<-ended
+		}
+	}()
+	for range len(copies) - 1 {
+		select {
+		case e := <-ended:
+			delete(running, e.i)
+			out := copies[e.i].out.String()
+			if e.err != nil || !strings.Contains(out, "is already running") {
+				t.Errorf("copy %d ended with %v, want status 0 after handing its file over:\n%s", e.i, e.err, out)
+			}
+		case <-time.After(30 * time.Second):
+			for i := range running {
+				t.Logf("copy %d still runs:\n%s", i, copies[i].out.String())
+			}
+			t.Fatalf("%d copies still run after 30 s, want 1", len(running))
+		}
+	}
+	var last int
+	for i := range running {
+		last = i
+	}
+	first := copies[last]
+	for i := range copies {
+		if i != last {
+			first.waitFor(t, fmt.Sprintf("received %s from another copy", filepath.Join(files, fmt.Sprintf("g%d.kgn", i))), 10*time.Second)
+		}
+	}
+	if strings.Contains(first.out.String(), "another copy holds the storage folder") {
+		t.Errorf("the copy that runs on has no autosave:\n%s", first.out.String())
+	}
+	if err := first.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case e := <-ended:
+		delete(running, e.i)
+		if e.err != nil {
+			t.Errorf("the last copy ended with %v after SIGTERM", e.err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the last copy did not end on SIGTERM")
+	}
 }
