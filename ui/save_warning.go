@@ -42,11 +42,28 @@ func (s *saveWarning) object() fyne.CanvasObject { return s.bar }
 func (s *saveWarning) show(err error) {
 	s.err = err
 	if err == nil {
-		s.bar.Hide()
+		s.setVisible(false)
 		return
 	}
 	s.relabel()
-	s.bar.Show()
+	s.setVisible(true)
+}
+
+// setVisible shows or hides the bar and, when that changes, lays out the
+// window's body again: the board and the tabs move down to make room
+// (Show alone drew the bar over them).
+func (s *saveWarning) setVisible(on bool) {
+	if s.bar.Visible() == on {
+		return
+	}
+	if on {
+		s.bar.Show()
+	} else {
+		s.bar.Hide()
+	}
+	if s.w.body != nil {
+		s.w.body.Refresh()
+	}
 }
 
 // visible reports whether the bar is on show.

@@ -41,6 +41,9 @@ type Window struct {
 	// saveWarning is the bar shown while the autosave fails; afterSave, if
 	// set, runs once after the next successful Save or Save as (leave).
 	saveWarning *saveWarning
+	// body holds the toolbar and the warning above the board, the tabs and
+	// the status line; it is laid out again when the warning comes or goes.
+	body        *fyne.Container
 	afterSave   func()
 	quitDialog  dialog.Dialog // the last "your game is not saved" question (tests answer it)
 	trace       io.Writer     // Options.Trace, or nil
@@ -119,7 +122,8 @@ func (w *Window) layout() fyne.CanvasObject {
 	split.Offset = 0.68
 	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
 	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
-	return container.NewBorder(top, bottom, nil, nil, split)
+	w.body = container.New(newWidthFirst(top, bottom), top, bottom, split)
+	return w.body
 }
 
 // Window returns the Fyne window.
