@@ -12,8 +12,8 @@ var (
 	}
 	MsgDiscardForOpen = &goi18n.Message{
 		ID:          "DiscardForOpen",
-		Description: "Question before an opened file replaces the unfinished game on the board; buttons Yes and No.",
-		Other:       "Discard the unfinished game and open the file?",
+		Description: "Question before an opened file replaces the unfinished game on the board; {{.Name}} is the file's name; buttons Yes and No.",
+		Other:       "Discard the unfinished game and open {{.Name}}?",
 	}
 	MsgDiscardForNew = &goi18n.Message{
 		ID:          "DiscardForNew",

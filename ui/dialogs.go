@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -25,7 +24,7 @@ func (w *Window) newGame() {
 				return
 			}
 			s := f.setup()
-			w.afterDiscard(i18n.MsgDiscardForNew, func() {
+			w.afterDiscard(i18n.T(i18n.MsgDiscardForNew), func() {
 				saveSetup(w.app.Preferences(), s)
 				w.startGame(s)
 			}, nil)
@@ -41,14 +40,15 @@ func (w *Window) losesGame() bool {
 }
 
 // afterDiscard runs replace at once when replacing the live game loses
-// nothing (see losesGame); otherwise it asks question first and runs
-// replace on Yes and keep (if not nil) on No.
-func (w *Window) afterDiscard(question *goi18n.Message, replace, keep func()) {
+// nothing (see losesGame) and returns nil; otherwise it asks question
+// first, runs replace on Yes and keep (if not nil) on No, and returns the
+// question's dialog.
+func (w *Window) afterDiscard(question string, replace, keep func()) *dialog.ConfirmDialog {
 	if !w.losesGame() {
 		replace()
-		return
+		return nil
 	}
-	w.ask(i18n.T(i18n.MsgDiscardTitle), i18n.T(question), replace, keep)
+	return w.ask(i18n.T(i18n.MsgDiscardTitle), question, replace, keep)
 }
 
 // startGame closes the end-of-game dialog and starts a game with s; the

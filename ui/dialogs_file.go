@@ -99,21 +99,49 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 
 // loadData shows the game in data, the text of the file u, as load does,
 // with the computer paused; it resumes the computer if nothing is shown.
+// The question before an unfinished game is discarded names the file; a
+// newer file (sent by another copy, say) replaces a question still open,
+// so that the last file asked for is the one that opens.
 func (w *Window) loadData(u fyne.URI, data []byte) bool {
 	g, err := game.ParseKGN(data)
 	if err != nil {
-		w.ctl.Resume()
+		if w.openQuestion == nil {
+			w.ctl.Resume()
+		}
 		w.openFailed(kgnErrorText(u.Name(), err, data))
 		return false
 	}
-	w.afterDiscard(i18n.MsgDiscardForOpen, func() {
+	ticket := new(int) // this request; answers to an older one are dropped
+	w.openTicket = ticket
+	if old := w.openQuestion; old != nil {
+		w.openQuestion = nil
+		old.Hide()
+	}
+	answered := func() bool {
+		if w.openTicket != ticket {
+			return false
+		}
+		w.openTicket, w.openQuestion = nil, nil
+		return true
+	}
+	q := w.afterDiscard(i18n.Format(i18n.MsgDiscardForOpen, i18n.Args{"Name": u.Name()}), func() {
+		if !answered() {
+			return
+		}
 		w.hideGameOver()
 		w.file = u
 		w.ctl.Load(g)
 		w.addRecent(u)
 		w.showStoredReview(g)
 		w.tracef("opened %s: %d moves", u.Name(), g.Ply())
-	}, w.ctl.Resume)
+	}, func() {
+		if answered() {
+			w.ctl.Resume()
+		}
+	})
+	if q != nil && w.openTicket == ticket {
+		w.openQuestion = q
+	}
 	return true
 }
 
@@ -349,10 +377,12 @@ func (w *Window) confirm(title, text string, yes func()) { w.ask(title, text, ye
 
 // ask asks a yes/no question with our own texts and runs yes on Yes and no
 // (if not nil) on No.
-func (w *Window) ask(title, text string, yes, no func()) { w.askOn(w.win, title, text, yes, no) }
+func (w *Window) ask(title, text string, yes, no func()) *dialog.ConfirmDialog {
+	return w.askOn(w.win, title, text, yes, no)
+}
 
-// askOn is ask with the dialog on window parent.
-func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) {
+// askOn is ask with the dialog on window parent; it returns the dialog.
+func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *dialog.ConfirmDialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
@@ -366,6 +396,7 @@ func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) {
 		}, parent)
 	w.lastConfirm = d
 	showConfirm(parent, d)
+	return d
 }
 
 // kgnErrorText explains in the current language why ParseKGN refused data

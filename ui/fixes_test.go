@@ -43,7 +43,7 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 
 	w.ctl.Pause() // as Open and Recent files do
 	w.load(&memReader{Reader: strings.NewReader(validKGN)})
-	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open the file?") {
+	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open test.kgn?") {
 		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 	}
 	if playedMoves(w) != "d5" {

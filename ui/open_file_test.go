@@ -9,6 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/syncbuf"
@@ -113,7 +116,7 @@ func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
 		dir := t.TempDir()
 		autosaveWith(t, dir, "1. a8 b8")
 		w, _, _ := startWithFile(t, dir, "en", good)
-		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open the file?") {
+		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open good.kgn?") {
 			t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 		}
 		if got := playedMoves(w); got != "a8 b8" {
@@ -252,5 +255,43 @@ func TestAHandOffGivesUpOnACopyThatNeverListens(t *testing.T) {
 	}
 	if d := time.Since(start); d < handoffStartWait {
 		t.Errorf("gave up after %v, before the wait of %v", d, handoffStartWait)
+	}
+}
+
+// Tried from outside: three files handed in while the first question was
+// open (tricky, garbage, good) stacked two "Discard … and open the file?"
+// questions that did not say which file, the newest on top, and answering
+// them all left the first file on the board. Now the question names its
+// file, a newer file replaces a question still open, a file that does not
+// parse leaves the open question (and the paused computer) as they were,
+// and the last file asked for is the one that opens.
+func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	playOne(t, w, q)
+	dir := t.TempDir()
+	file := func(name string) fyne.URI { return storage.NewFileURI(filepath.Join(dir, name)) }
+	open := func(u fyne.URI, text string) {
+		w.ctl.Pause() // as every caller of loadData does
+		w.loadData(u, []byte(text))
+	}
+	open(file("first.kgn"), "[Size \"8\"]\n\n1. d5 e5 *\n")
+	if !strings.Contains(overlayTexts(w), "open first.kgn?") {
+		t.Fatalf("the question does not name the file: %q", overlayTexts(w))
+	}
+	open(file("garbage.kgn"), "\x00\x01 not a game")
+	if !w.ctl.paused {
+		t.Error("a file that did not parse resumed the computer while a question was open")
+	}
+	open(file("last.kgn"), "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
+	texts := overlayTexts(w)
+	if strings.Contains(texts, "open first.kgn?") || !strings.Contains(texts, "open last.kgn?") {
+		t.Fatalf("want only the question about last.kgn; dialogs say %q", texts)
+	}
+	w.lastConfirm.Confirm()
+	if got := playedMoves(w); got != "d5 e5 b5-d5" || w.file == nil || w.file.Name() != "last.kgn" {
+		t.Errorf("on the board: %q from %v, want last.kgn's d5 e5 b5-d5", got, w.file)
+	}
+	if w.openQuestion != nil {
+		t.Error("the question is still remembered after its answer")
 	}
 }

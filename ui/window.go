@@ -53,6 +53,11 @@ type Window struct {
 	reading     int           // files being read for openPath and openRecent (readGame)
 	// The last confirmation and statistics dialogs shown (tests answer them).
 	lastConfirm *dialog.ConfirmDialog
+	// openQuestion is the open "discard the game and open the file?"
+	// question (nil if none) and openTicket the request it belongs to: a
+	// newer file replaces it (loadData).
+	openQuestion *dialog.ConfirmDialog
+	openTicket   *int
 
 	// Start-up notices (start_notices.go): starting while NewMainWindow
 	// builds the window, notices held till then, noticesOpen while their
