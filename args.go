@@ -18,29 +18,63 @@ type cmdLine struct {
 }
 
 // parseArgs reads the arguments after the program's name: --demo,
-// --version and at most one saved game (.kgn). Several files, an unknown option or -h print
-// the one-line usage on stderr in the system's language and give exit
-// status 2 (0 for -h); ok is false then. demoDefault is the --demo value
-// when the option is absent.
+// --version and at most one saved game (.kgn). Several files, an unknown
+// option or an option without its value print one line on stderr, in the
+// system's language, that says what is wrong and how to call the program,
+// and give exit status 2; -h prints the usage alone and gives 0. ok is
+// false then. demoDefault is the --demo value when the option is absent.
 func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, status int, ok bool) {
 	fs := flag.NewFlagSet("konane", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&c.demo, "demo", demoDefault, "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
 	fs.BoolVar(&c.version, "version", false, "print the name and version")
 	err := fs.Parse(args)
-	if err == nil && c.version && fs.NArg() > 0 {
-		err = errors.New("--version takes no file")
-	}
-	if err == nil && fs.NArg() <= 1 {
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		i18n.Setup("")
+		fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
+		return c, 0, false
+	case err != nil:
+		usageProblem(stderr, flagProblem(err, args))
+	case c.version && fs.NArg() > 0:
+		usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgVersionAlone) })
+	case fs.NArg() > 1:
+		usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgOneFile) })
+	default:
 		c.file = fs.Arg(0)
 		return c, 0, true
 	}
-	i18n.Setup("")
-	fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
-	if errors.Is(err, flag.ErrHelp) {
-		return c, 0, false
-	}
 	return c, 2, false
+}
+
+// usageProblem prints the one line of a wrong command line: what is wrong
+// (problem, called once the language is set up) and the usage.
+func usageProblem(stderr io.Writer, problem func() string) {
+	i18n.Setup("")
+	fmt.Fprintln(stderr, i18n.Format(i18n.MsgUsageProblem, i18n.Args{"Problem": problem(), "Usage": i18n.T(i18n.MsgUsage)}))
+}
+
+// flagProblem says what package flag's error err about args is: an
+// unknown option, or one given without its value; the option as typed.
+func flagProblem(err error, args []string) func() string {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return func() string { return i18n.Format(i18n.MsgArgNeedsValue, i18n.Args{"Option": asTyped(name, args)}) }
+	}
+	name, _ := strings.CutPrefix(msg, "flag provided but not defined: -")
+	return func() string { return i18n.Format(i18n.MsgArgUnknownOption, i18n.Args{"Option": asTyped(name, args)}) }
+}
+
+// asTyped is the option called name as args spell it ("-v", "--bogus"),
+// without a value after "=".
+func asTyped(name string, args []string) string {
+	for _, a := range args {
+		opt, _, _ := strings.Cut(a, "=")
+		if strings.HasPrefix(opt, "-") && strings.TrimLeft(opt, "-") == name {
+			return opt
+		}
+	}
+	return "-" + name
 }
 
 // languageToSet returns the language code of KONANE_SET_LANGUAGE (code)
@@ -65,13 +99,13 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 }
 
 // engineArgsOK reports whether the arguments after "konane engine" are
-// acceptable (there are none); otherwise it prints the usage line as
-// parseArgs does, so that "konane engine --x" is not taken for the engine.
+// acceptable (there are none); otherwise it prints the line of a wrong
+// command line as parseArgs does, so that "konane engine --x" is not taken
+// for the engine.
 func engineArgsOK(args []string, stderr io.Writer) bool {
 	if len(args) == 0 {
 		return true
 	}
-	i18n.Setup("")
-	fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
+	usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgEngineAlone) })
 	return false
 }

@@ -28,23 +28,37 @@ func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
 	}
 }
 
+// Tried from outside: every wrong command line printed the same usage
+// line, without saying what was wrong. Now the one line names the problem
+// (the option as typed) before the usage, in the system's language.
 func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 	t.Setenv("LANGUAGE", "")
 	t.Setenv("LC_ALL", "de_DE.UTF-8")
-	for _, args := range [][]string{{"a.kgn", "b.kgn"}, {"--frobnicate"}, {"--demo"}, {"a.kgn", "--demo=midgame"}, {"--version", "extra"}} {
+	for _, tt := range []struct {
+		args    []string
+		problem string
+	}{
+		{[]string{"a.kgn", "b.kgn"}, "es lässt sich nur eine gespeicherte Partie auf einmal öffnen"},
+		{[]string{"--frobnicate"}, "unbekannte Option --frobnicate"},
+		{[]string{"-v"}, "unbekannte Option -v"},
+		{[]string{"--x=1"}, "unbekannte Option --x"},
+		{[]string{"--demo"}, "die Option --demo braucht einen Wert"},
+		{[]string{"a.kgn", "--demo=midgame"}, "es lässt sich nur eine gespeicherte Partie auf einmal öffnen"},
+		{[]string{"--version", "extra"}, "--version nimmt nichts weiter"},
+	} {
 		var stderr bytes.Buffer
-		_, status, ok := parseArgs(args, "", &stderr)
+		_, status, ok := parseArgs(tt.args, "", &stderr)
 		if ok || status != 2 {
-			t.Errorf("%q: ok %v status %d, want the usage and status 2", args, ok, status)
+			t.Errorf("%q: ok %v status %d, want the usage and status 2", tt.args, ok, status)
 		}
-		out := stderr.String()
-		if strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "Aufruf: konane [DATEI.kgn]") {
-			t.Errorf("%q: stderr %q, want one German usage line (LC_ALL=de_DE)", args, out)
+		want := "konane: " + tt.problem + ". Aufruf: konane [DATEI.kgn] "
+		if out := stderr.String(); strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, want) {
+			t.Errorf("%q: stderr %q, want one German line starting %q (LC_ALL=de_DE)", tt.args, out, want)
 		}
 	}
 	var stderr bytes.Buffer
-	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || stderr.Len() == 0 {
-		t.Errorf("-h: ok %v status %d stderr %q, want the usage and status 0", ok, status, stderr.String())
+	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || !strings.HasPrefix(stderr.String(), "Aufruf: konane") {
+		t.Errorf("-h: ok %v status %d stderr %q, want the usage alone and status 0", ok, status, stderr.String())
 	}
 }
 
@@ -83,7 +97,7 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	t.Setenv("LC_ALL", "pl_PL.UTF-8")
 	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h"}} {
 		stderr.Reset()
-		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), "Użycie: konane") || strings.Count(stderr.String(), "\n") != 1 {
+		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), "konane: engine nie przyjmuje argumentów. Użycie: konane") || strings.Count(stderr.String(), "\n") != 1 {
 			t.Errorf("engine %q: accepted or stderr %q, want one Polish usage line", args, stderr.String())
 		}
 	}

@@ -69,7 +69,7 @@ func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
 			if !errors.As(err, &exit) || exit.ExitCode() != 2 {
 				t.Errorf("konane %q: %v, want exit status 2", args, err)
 			}
-			if s := stderr.String(); strings.Count(s, "\n") != 1 || !strings.HasPrefix(s, "Usage: konane [FILE.kgn]") || stdout.Len() != 0 {
+			if s := stderr.String(); strings.Count(s, "\n") != 1 || !strings.HasPrefix(s, "konane: ") || !strings.Contains(s, "Usage: konane [FILE.kgn]") || stdout.Len() != 0 {
 				t.Errorf("konane %q: stderr %q stdout %q, want one usage line on stderr", args, s, stdout.String())
 			}
 		}
