@@ -96,6 +96,9 @@ func parseInt(arg, what string, lo, hi int) (int, error) {
 		return 0, err
 	}
 	n, err := strconv.Atoi(word)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, fmt.Errorf("%s %s out of range (%d to %d)", what, word, lo, hi)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("%w: %s %q is not an integer", errUsage, what, word)
 	}

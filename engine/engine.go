@@ -131,13 +131,18 @@ type line struct {
 }
 
 // readLines sends the lines of in, then one line carrying the error that
-// ended it, until done is closed.
+// ended it, until done is closed. A UTF-8 byte-order mark before the first
+// line is dropped, as in saved games (notation.md): a script saved by a
+// Windows editor starts with one.
 func readLines(in io.Reader, done <-chan struct{}) <-chan line {
 	ch := make(chan line)
 	go func() {
 		r := bufio.NewReaderSize(in, 4096)
-		for {
+		for first := true; ; first = false {
 			l := readLine(r)
+			if first {
+				l.text = strings.TrimPrefix(l.text, "\ufeff")
+			}
 			select {
 			case ch <- l:
 			case <-done:

@@ -501,3 +501,21 @@ func TestFileAndMoveErrorsAreOneClearSentence(t *testing.T) {
 		}
 	}
 }
+
+// Tried from outside: a script saved with a byte-order mark (as Windows
+// editors write) failed on its first command, and a time too large for an
+// int was "not an integer". The mark before the first line is dropped (as
+// in saved games, notation.md), elsewhere it is no command; a number out of
+// any range is out of range.
+func TestAByteOrderMarkStartsTheInputAndHugeNumbersAreOutOfRange(t *testing.T) {
+	for _, c := range []struct{ script, want string }{
+		{"\ufeffname\n", transcript("= Konane")},
+		{"name\n\ufeffname\n", transcript("= Konane", `? unknown command: "\ufeffname"`)},
+		{"time_limit 99999999999999999999\n", transcript("? time in milliseconds 99999999999999999999 out of range (0 to 86400000)")},
+		{"solve -99999999999999999999\n", transcript("? time in milliseconds -99999999999999999999 out of range (0 to 86400000)")},
+	} {
+		if got := run(t, c.script, Options{}); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.script, got, c.want)
+		}
+	}
+}
