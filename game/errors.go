@@ -44,6 +44,10 @@ var (
 	ErrResultNotLast = syntaxKind("the result must come last")
 	// ErrBadGlyph: a "$" annotation glyph outside $0–$255.
 	ErrBadGlyph = syntaxKind("bad annotation glyph")
+	// ErrTruncated: the file ends inside a [Tag "value"] pair, as a file
+	// cut short does; the position is that of the value's opening quote,
+	// or the end of the file before it.
+	ErrTruncated = syntaxKind("the file ends in the middle of a tag")
 )
 
 // syntaxError is a kind of syntax error: its own text, and ErrSyntax for

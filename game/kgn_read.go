@@ -164,7 +164,7 @@ func (r *kgnReader) readTags() ([]Tag, []token, error) {
 		r.next()
 		name := r.readWhile(func(c rune) bool { return c < 128 && (unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_') })
 		if name == "" {
-			return nil, nil, r.errAt(r.here(), fmt.Errorf("%w: tag name expected", ErrSyntax))
+			return nil, nil, r.errAt(r.here(), r.orTruncated(fmt.Errorf("%w: tag name expected", ErrSyntax)))
 		}
 		r.skipInline()
 		value, err := r.readQuoted()
@@ -173,7 +173,7 @@ func (r *kgnReader) readTags() ([]Tag, []token, error) {
 		}
 		r.skipInline()
 		if r.peek() != ']' {
-			return nil, nil, r.errAt(r.here(), fmt.Errorf("%w: ']' expected after tag %s", ErrSyntax, name))
+			return nil, nil, r.errAt(r.here(), r.orTruncated(fmt.Errorf("%w: ']' expected after tag %s", ErrSyntax, name)))
 		}
 		r.next()
 		for _, t := range tags {
@@ -185,6 +185,15 @@ func (r *kgnReader) readTags() ([]Tag, []token, error) {
 		pos = append(pos, start)
 	}
 	return tags, pos, nil
+}
+
+// orTruncated is err, or ErrTruncated when the reader is at the end of
+// the file (what was expected there was cut off).
+func (r *kgnReader) orTruncated(err error) error {
+	if r.peek() == -1 {
+		return ErrTruncated
+	}
+	return err
 }
 
 func (r *kgnReader) skipInline() {
@@ -203,7 +212,7 @@ func (r *kgnReader) readWhile(ok func(rune) bool) string {
 
 func (r *kgnReader) readQuoted() (string, error) {
 	if r.peek() != '"' {
-		return "", r.errAt(r.here(), fmt.Errorf("%w: '\"' expected", ErrSyntax))
+		return "", r.errAt(r.here(), r.orTruncated(fmt.Errorf("%w: '\"' expected", ErrSyntax)))
 	}
 	start := r.here()
 	r.next()
@@ -211,7 +220,9 @@ func (r *kgnReader) readQuoted() (string, error) {
 	for {
 		c := r.peek()
 		switch c {
-		case -1, '\n':
+		case -1:
+			return "", r.errAt(start, ErrTruncated)
+		case '\n':
 			return "", r.errAt(start, fmt.Errorf("%w: unterminated tag value", ErrSyntax))
 		case '"':
 			r.next()

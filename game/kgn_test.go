@@ -109,7 +109,10 @@ func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
 		{"jump over an empty square", "\n1. d5 e5 2. f5-d5 *", ErrIllegalMove, 2, 13},
 		{"change of direction", "1. d5 e5 2. b5-d7 *", ErrSyntax, 1, 13},
 		{"result contradicts", "[Result \"1-0\"]\n\n1. d5 e5 *", ErrResultMismatch, 1, 1},
-		{"truncated tag", "[Event \"Casual", ErrSyntax, 1, 8},
+		{"truncated tag", "[Event \"Casual", ErrTruncated, 1, 8},
+		{"cut after the tag's name", "[Size \"8\"]\n[B", ErrTruncated, 2, 3},
+		{"cut before the closing bracket", "[Size \"8\"", ErrTruncated, 1, 10},
+		{"cut after the bracket", "[", ErrTruncated, 1, 2},
 		{"unclosed comment", "1. d5 {never closed", ErrSyntax, 1, 7},
 		{"garbage move", "1. zz9 *", ErrSyntax, 1, 4},
 	}

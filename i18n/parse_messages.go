@@ -21,6 +21,11 @@ var (
 		Description: "Reason: a closing bracket } or ) with no opening { or ( before it. Token is that bracket.",
 		Other:       "“{{.Token}}” closes a bracket that was never opened.",
 	}
+	MsgErrTruncated = &goi18n.Message{
+		ID:          "ErrTruncated",
+		Description: "Reason: the saved game file ends in the middle of a [Tag \"value\"] line, as a file that was cut short (an interrupted copy or download) does. The line and column of the end of the file come before.",
+		Other:       "The file ends in the middle of a tag: it looks cut short.",
+	}
 	MsgErrUnclosedComment = &goi18n.Message{
 		ID:          "ErrUnclosedComment",
 		Description: "Reason: a comment opened with { runs to the end of the file without its closing }. The line and column of the { come before.",

@@ -495,6 +495,7 @@ func syntaxKindMessage(err error) *goi18n.Message {
 		{game.ErrTagAfterMoves, i18n.MsgErrTagAfterMoves},
 		{game.ErrResultNotLast, i18n.MsgErrResultNotLast},
 		{game.ErrBadGlyph, i18n.MsgErrBadGlyph},
+		{game.ErrTruncated, i18n.MsgErrTruncated},
 	} {
 		if errors.Is(err, k.err) {
 			return k.msg

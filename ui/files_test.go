@@ -193,6 +193,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a tag after a comment", "{x}\n[Event \"a\"]\n\n1. d5 *\n", "line 2, column 1: The tag “[Event \"a\"]” comes after a comment or a move", "Das Tag „[Event \"a\"]“"},
 		{"a result in the middle", head + "1. d5 * e5\n", "line 3, column 7: The result “*” ends the game, yet more text follows it", "„*“"},
 		{"a glyph out of range", head + "1. d5 $256 *\n", "line 3, column 7: “$256” is not an annotation glyph: those go from $0 to $255.", "„$256“"},
+		{"a file cut short inside a tag", "[Size \"8\"]\n[B", "line 2, column 3: The file ends in the middle of a tag: it looks cut short.", "Die Datei endet mitten in einem Tag"},
 	}
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
