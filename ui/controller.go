@@ -111,10 +111,12 @@ func tagGame(g *game.Game, s Setup, now time.Time) {
 	writeSetupTags(g, s)
 }
 
-// Load replaces the game by g (an opened file), keeping the setup's players.
-// g keeps its own tags: the setup's go into the autosave only.
+// Load replaces the game by g (an opened file). A file Konane wrote
+// carries its players (Mode, Human and the levels, see writeSetupTags):
+// the game continues with them, as a resumed one does; what its tags do
+// not say keeps the setup's. g keeps its own tags.
 func (c *Controller) Load(g *game.Game) {
-	c.setup.Size = g.Size()
+	c.setup = setupFromTags(g, c.setup)
 	c.replace(g)
 }
 

@@ -171,7 +171,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		en, de     string // parts of the error text in English and German
 	}{
 		{"an empty file", "", "Cannot read the file test.kgn: line 1, column 1: The file is empty.", "Zeile 1, Spalte 1: Die Datei ist leer"},
-		{"a truncated tag", "[Size \"8", "Cannot read the file test.kgn: line 1, column 7: This is not valid game notation.", "Zeile 1"},
+		{"a truncated tag", "[Size \"8", "Cannot read the file test.kgn: line 1, column 7: The file ends in the middle of a tag: it looks cut short.", "Zeile 1, Spalte 7: Die Datei endet mitten"},
 		{"a truncated move", head + "1. d5 e", "line 3, column 7: “e” is not valid game notation.", "Zeile 3"},
 		{"a variation", head + "1. d5 (1. e5) e5 *\n", "line 3, column 7: Variations in parentheses ( … ) are not supported", "Zeile 3, Spalte 7"},
 		{"a bad word in a file with CR line ends", "[Size \"8\"]\r\r1. d5 e5\r2. zz *\r", "line 4, column 4: “zz” is not valid game notation.", "„zz“"},

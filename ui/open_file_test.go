@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/syncbuf"
@@ -293,5 +294,40 @@ func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 	}
 	if w.openQuestion != nil {
 		t.Error("the question is still remembered after its answer")
+	}
+}
+
+// Tried from outside: a file saved from a two-player game, opened while
+// playing the computer, was answered by the computer at once. An opened
+// file that carries Konane's setup tags continues with its players, as a
+// resumed game does; a file without them (another program's) keeps the
+// players on screen.
+func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
+	s := DefaultSetup()
+	s.Level = ai.Hard
+	w, _ := newTestWindow(t, s, &fakeEngine{})
+	dir := t.TempDir()
+	open := func(name, text string) {
+		t.Helper()
+		w.ctl.Pause()
+		if !w.loadData(storage.NewFileURI(filepath.Join(dir, name)), []byte(text)) {
+			t.Fatalf("%s did not open", name)
+		}
+		if w.openQuestion != nil {
+			w.openQuestion.Confirm() // discard the unfinished game
+		}
+	}
+	open("two.kgn", "[Size \"6\"]\n[Mode \"two-players\"]\n\n1. c4 d4 *\n")
+	if got := w.ctl.Setup(); got.Mode != TwoPlayers || got.Size != 6 {
+		t.Errorf("two.kgn: setup %+v, want two players on 6×6", got)
+	}
+	open("white.kgn", "[Size \"8\"]\n[Mode \"vs-computer\"]\n[Human \"White\"]\n[BlackLevel \"Master\"]\n\n1. d5 *\n")
+	if got := w.ctl.Setup(); got.Mode != VsComputer || got.Human != game.White || got.Level != ai.Master {
+		t.Errorf("white.kgn: setup %+v, want the person White against Master", got)
+	}
+	before := w.ctl.Setup()
+	open("other.kgn", "[Size \"8\"]\n\n1. d5 e5 *\n")
+	if got := w.ctl.Setup(); got != before {
+		t.Errorf("a file without setup tags changed the setup from %+v to %+v", before, got)
 	}
 }
