@@ -135,15 +135,24 @@ func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
 
 // The autosave warning and the statistics reset tell each injected
 // system error (store.FS faults) in each language without Go's English.
+// windowOnFaultyDisk is a two-player window in language lang whose autosave
+// goes through a FaultFS, with one move played; English comes back when
+// the test ends.
+func windowOnFaultyDisk(t *testing.T, lang string) (*Window, *storetest.FaultFS) {
+	t.Helper()
+	fs := &storetest.FaultFS{}
+	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), fs: fs})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	playOne(t, w, q)
+	return w, fs
+}
+
 func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 	errnos := append([]syscall.Errno{syscall.ENOENT, syscall.ENOTDIR, syscall.EISDIR, syscall.ENAMETOOLONG,
 		syscall.ELOOP, syscall.EDQUOT, syscall.EPERM}, storetest.Errnos...)
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			fs := &storetest.FaultFS{}
-			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), fs: fs})
-			defer func() { _ = i18n.SetLanguage("en") }()
-			playOne(t, w, q)
+			w, fs := windowOnFaultyDisk(t, l.Code)
 			for _, errno := range errnos {
 				fs.Fail(storetest.Create, errno)
 				w.persist.save(w.ctl)

@@ -20,10 +20,7 @@ import (
 func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			fs := &storetest.FaultFS{}
-			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), fs: fs})
-			defer func() { _ = i18n.SetLanguage("en") }()
-			playOne(t, w, q)
+			w, fs := windowOnFaultyDisk(t, l.Code)
 			center := w.body.Objects[2] // the board beside the tabs
 			top := center.Position().Y
 			for _, width := range []float32{1040, 800, 700} {
