@@ -15,7 +15,6 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
-	"github.com/konane/konane/internal/exitsignal"
 	"github.com/konane/konane/store"
 )
 
@@ -326,15 +325,20 @@ func (w *Window) saveOnExit() {
 	}
 }
 
-// CatchSignals starts listening for SIGTERM, SIGINT and SIGHUP
-// (exitsignal.Signals) and returns the channel (capacity 1) for
-// Options.Signals. main passes exitsignal.Channel() instead, which has
-// listened since the program's first milliseconds, so that a signal during
-// start-up (reading the autosave, creating the window) does not kill the
-// process by the default action.
+// exitSignals end the app the way Quit does: `kill` or a logout
+// (SIGTERM), Ctrl+C (SIGINT), a closed terminal (SIGHUP). They are
+// internal/exitsignal's, which main imports; ui does not, so that its init
+// does not catch these signals in every program that uses ui (its tests).
+var exitSignals = []os.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}
+
+// CatchSignals starts listening for exitSignals and returns the channel
+// (capacity 1) for Options.Signals. main passes exitsignal.Channel()
+// instead, which has listened since the program's first milliseconds, so
+// that a signal during start-up (reading the autosave, creating the window)
+// does not kill the process by the default action.
 func CatchSignals() chan os.Signal {
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, exitsignal.Signals...)
+	signal.Notify(ch, exitSignals...)
 	return ch
 }
 
