@@ -150,7 +150,9 @@ func Run(a fyne.App, opts Options) {
 	w.exitWatchdog = true
 	defer w.quitOnSignals(sigs)()
 	w.offerTutorialAtStart(opts)
-	w.whenShown(opts.Started)
+	if opts.Started != nil {
+		w.whenShown(opts.Started)
+	}
 	w.ShowAndRun()
 	// The loop has ended (a signal may have stopped it before any hook
 	// ran): save now, or wait for the signal handler's save to finish.
@@ -190,15 +192,11 @@ func (w *Window) startDemo(name string) bool {
 	return true
 }
 
-// whenShown tells the signal handler that the loop runs (loopStarted) and
-// runs f, if not nil, once the window is created: the first turn of the
-// loop after the app started.
+// whenShown runs f once, when the UI loop runs with the window created:
+// the first turn of the loop after the app started.
 func (w *Window) whenShown(f func()) {
 	w.app.Lifecycle().SetOnStarted(func() {
-		w.loopStarted()
-		if f != nil {
-			go fyne.Do(f) // queued behind the loop's first turn, which creates the window
-		}
+		go fyne.Do(f) // queued behind the loop's first turn, which creates the window
 	})
 }
 

@@ -353,9 +353,10 @@ func (w *Window) QuitOnSignal() (stop func()) {
 // runs at once on the signal's goroutine, from the snapshot of the last
 // change: Fyne's driver stops the UI loop on SIGTERM and SIGINT by itself,
 // so a save queued for the loop could never run. Run saves (or waits for
-// this save) again after the loop ends. A signal that came before the loop
-// started, when Fyne was not yet listening, quits the app as soon as the
-// loop starts (loopStarted).
+// this save) again after the loop ends. Then it asks the driver to quit
+// (driverQuit): Fyne's own listener starts with the loop, so a signal
+// before it, or in the moment before it listens, would otherwise leave the
+// app running until the exit watchdog (1 start in 150 under a soak).
 func (w *Window) quitOnSignals(ch chan os.Signal) (stop func()) {
 	done := make(chan struct{})
 	go func() {
@@ -367,12 +368,7 @@ func (w *Window) quitOnSignals(ch chan os.Signal) (stop func()) {
 			}
 			w.stopHandoff()
 			w.armExitWatchdog()
-			if w.quitWhenStarted() && sig == syscall.SIGHUP {
-				// Fyne's driver quits by itself on SIGTERM and SIGINT (a
-				// second Quit after its loop ended would panic in GLFW),
-				// not on SIGHUP.
-				fyne.Do(w.app.Quit)
-			}
+			fyne.Do(w.driverQuit)
 		case <-done:
 		}
 	}()
@@ -382,25 +378,9 @@ func (w *Window) quitOnSignals(ch chan os.Signal) (stop func()) {
 	}
 }
 
-// quitWhenStarted reports whether the UI loop has started; if not, it
-// makes loopStarted quit the app (signal goroutine).
-func (w *Window) quitWhenStarted() bool {
-	w.loop.Lock()
-	defer w.loop.Unlock()
-	if !w.loop.started {
-		w.loop.quit = true
-	}
-	return w.loop.started
-}
-
-// loopStarted is called by the lifecycle's OnStarted hook (UI goroutine):
-// it quits the app if a signal came before (quitWhenStarted).
-func (w *Window) loopStarted() {
-	w.loop.Lock()
-	w.loop.started = true
-	quit := w.loop.quit
-	w.loop.Unlock()
-	if quit {
-		go fyne.Do(w.app.Quit) // behind the loop's first turn, which creates the window
-	}
-}
+// driverQuit ends the UI loop the way Fyne's own SIGTERM handler does
+// (Driver.Quit, not App.Quit, which would close the windows through GLFW
+// and panic once the loop has ended). Queued by fyne.Do, it runs in the
+// loop, or — after the loop has ended — at once, where the driver's Quit
+// does nothing; queued before the loop starts, it runs in its first turn.
+func (w *Window) driverQuit() { w.app.Driver().Quit() }

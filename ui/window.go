@@ -72,12 +72,6 @@ type Window struct {
 	// seconds after the game was saved on the way out if the toolkit's own
 	// shutdown has not finished by then.
 	exitWatchdog bool
-	// loop tells the signal handler whether the UI loop has started and
-	// whether it must quit the app when it does (quitWhenStarted).
-	loop struct {
-		sync.Mutex
-		started, quit bool
-	}
 	// analyse reviews a game in the review windows; nil means
 	// review.Analyse. Tests replace it.
 	analyse reviewview.AnalyseFunc
