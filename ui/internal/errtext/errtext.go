@@ -17,11 +17,6 @@ import (
 	"github.com/konane/konane/store"
 )
 
-// ErrNotRegular is the error for a name that is not a regular file (a
-// pipe, a device, a socket), which the UI refuses to read: reading it
-// could block for ever (store.ReadRegularFile).
-var ErrNotRegular = store.ErrNotRegular
-
 // kinds maps the errors the UI meets to their reasons, most specific
 // first: store's own, then the system's by errno.
 var kinds = []struct {
@@ -41,7 +36,7 @@ var kinds = []struct {
 	{[]error{syscall.EBUSY, syscall.ETXTBSY}, i18n.MsgErrReasonBusy},
 	{[]error{syscall.EIO}, i18n.MsgSaveFailReasonDiskError},
 	{[]error{game.ErrFileTooLarge}, i18n.MsgErrFileTooLarge},
-	{[]error{ErrNotRegular}, i18n.MsgErrReasonNotRegular},
+	{[]error{store.ErrNotRegular}, i18n.MsgErrReasonNotRegular},
 }
 
 // Reason says why err happened, in the current language, as words that

@@ -34,7 +34,7 @@ func systemErrors(t *testing.T) map[string]error {
 		syscall.ELOOP, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY, syscall.ETXTBSY} {
 		errs[errno.Error()] = fmt.Errorf("store: cannot write /x/g.kgn: %w", &os.PathError{Op: "open", Path: "/x/g.kgn", Err: errno})
 	}
-	errs["ErrNotRegular"] = &os.PathError{Op: "open", Path: "/x/g.kgn", Err: ErrNotRegular}
+	errs["ErrNotRegular"] = &os.PathError{Op: "open", Path: "/x/g.kgn", Err: store.ErrNotRegular}
 	dir := t.TempDir()
 	errs["store.ErrIsFolder"] = store.WriteFileAtomic(dir, nil, 0o644)
 	errs["store.ErrNoFolder"] = store.WriteFileAtomic(filepath.Join(dir, "gone", "g.kgn"), nil, 0o644)
@@ -113,7 +113,7 @@ func TestSaveReasonsSpeakOfWriting(t *testing.T) {
 // A FIFO or a device is said to be no regular file, in each language.
 func TestANameThatIsNoRegularFileIsSaidSo(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
-	err := fmt.Errorf("reading: %w", &os.PathError{Op: "open", Path: "/x/fifo.kgn", Err: ErrNotRegular})
+	err := fmt.Errorf("reading: %w", &os.PathError{Op: "open", Path: "/x/fifo.kgn", Err: store.ErrNotRegular})
 	for _, l := range i18n.Languages() {
 		_ = i18n.SetLanguage(l.Code)
 		if got, want := Reason(err), i18n.T(i18n.MsgErrReasonNotRegular); got != want {
