@@ -27,7 +27,7 @@ const maxDistEntries = 1 << 18
 type distBuf struct {
 	moves  [MaxPly + 1][maxMoves]game.Move
 	keys   [MaxPly + 1][maxMoves]int32
-	moves8 [MaxPly + 1][64]move8
+	moves8 [MaxPly + 1][64]game.Jump8
 }
 
 // key8 is the distance table's key of a jump-phase position on a board up
@@ -258,7 +258,7 @@ func (s *Solver) distBits(own, opp uint64, side, ply, _, _ int) int {
 // solve is stopped.
 func (s *Solver) length8(own, opp uint64, side, ply int) (int, bool) {
 	wins := s.win8(own, opp, side, ply+1)
-	if s.g.count(own, opp) == 0 {
+	if s.g.CountJumps(own, opp) == 0 {
 		return 0, false
 	}
 	d := 2
@@ -281,12 +281,12 @@ func (s *Solver) within8(own, opp uint64, side, ply, d int) bool {
 		return false
 	}
 	g := s.g
-	moves := g.gen(own, opp, s.dbuf.moves8[ply][:0])
+	moves := g.Jumps(own, opp, s.dbuf.moves8[ply][:0])
 	if len(moves) == 0 {
 		return true // the game is over: D = 0
 	}
 	for _, m := range moves {
-		if g.count(opp&^m.caps, own^m.own) == 0 {
+		if g.CountJumps(opp&^m.Captured, own^m.Path) == 0 {
 			return d >= 1 // a win in one ply, the shortest
 		}
 	}
@@ -319,14 +319,14 @@ func (s *Solver) within8(own, opp uint64, side, ply, d int) bool {
 	keys := s.dbuf.keys[ply][:0]
 	kept := moves[:0]
 	for _, m := range moves {
-		o2, p2 := opp&^m.caps, own^m.own
+		o2, p2 := opp&^m.Captured, own^m.Path
 		if wins {
 			if s.win8(o2, p2, side^1, ply+2) {
 				continue // the move loses
 			}
-			keys = append(keys, int32(g.count(o2, p2))) // fewest replies first
+			keys = append(keys, int32(g.CountJumps(o2, p2))) // fewest replies first
 		} else {
-			keys = append(keys, -int32(g.count(p2, o2))) // most moves of our own first
+			keys = append(keys, -int32(g.CountJumps(p2, o2))) // most moves of our own first
 		}
 		kept = append(kept, m)
 	}
@@ -338,7 +338,7 @@ func (s *Solver) within8(own, opp uint64, side, ply, d int) bool {
 	for i := range kept {
 		selectFewest(kept, keys, i)
 		m := kept[i]
-		if s.within8(opp&^m.caps, own^m.own, side^1, ply+1, d-1) == wins {
+		if s.within8(opp&^m.Captured, own^m.Path, side^1, ply+1, d-1) == wins {
 			result = wins
 			break
 		}

@@ -19,38 +19,32 @@ type features struct {
 }
 
 // extract computes the features of a position on a board up to 8×8 whose
-// side to move has stones own and whose opponent has opp.
-func (g *geo8) extract(own, opp uint64) (f features, ownSets moveSets) {
-	a := g.sets(own, opp)
-	b := g.sets(opp, own)
-	f.mobOwn, f.mobOpp = a.count, b.count
-	f.moversOwn, f.moversOpp = bits.OnesCount64(a.movers), bits.OnesCount64(b.movers)
-	f.safeOwn = g.safe(&a, &b)
-	f.safeOpp = g.safe(&b, &a)
-	f.isolOwn = g.isolated(own, opp)
-	f.isolOpp = g.isolated(opp, own)
-	return f, a
+// side to move has stones own and whose opponent has opp. A stone is
+// isolated when no enemy stone lies next to it in a direction where a jump
+// would stay on the board: it cannot move until an enemy stone lands
+// beside it.
+func extract(g *game.Board8, own, opp uint64) (f features) {
+	a := g.Sets(own, opp)
+	b := g.Sets(opp, own)
+	f.mobOwn, f.mobOpp = a.Count, b.Count
+	f.moversOwn, f.moversOpp = bits.OnesCount64(a.Movers), bits.OnesCount64(b.Movers)
+	f.safeOwn = safe(&a, &b)
+	f.safeOpp = safe(&b, &a)
+	f.isolOwn = bits.OnesCount64(own &^ g.Neighbours(opp))
+	f.isolOpp = bits.OnesCount64(opp &^ g.Neighbours(own))
+	return f
 }
 
 // safe counts the single jumps of side a that side b cannot take away with
 // one move: b cannot capture the jumping stone, cannot move the stone to be
 // jumped, and cannot land on the landing square.
-func (g *geo8) safe(a, b *moveSets) int {
-	ok := ^b.victims
-	e := a.single[dirEast] & ok &^ (b.movers >> 1) &^ (b.landings >> 2)
-	w := a.single[dirWest] & ok &^ (b.movers << 1) &^ (b.landings << 2)
-	n := a.single[dirNorth] & ok &^ (b.movers >> 8) &^ (b.landings >> 16)
-	s := a.single[dirSouth] & ok &^ (b.movers << 8) &^ (b.landings << 16)
+func safe(a, b *game.JumpSets) int {
+	ok := ^b.Victims
+	e := a.Single[game.East] & ok &^ (b.Movers >> 1) &^ (b.Landings >> 2)
+	w := a.Single[game.West] & ok &^ (b.Movers << 1) &^ (b.Landings << 2)
+	n := a.Single[game.North] & ok &^ (b.Movers >> 8) &^ (b.Landings >> 16)
+	s := a.Single[game.South] & ok &^ (b.Movers << 8) &^ (b.Landings << 16)
 	return bits.OnesCount64(e) + bits.OnesCount64(w) + bits.OnesCount64(n) + bits.OnesCount64(s)
-}
-
-// isolated counts the stones of own with no enemy stone next to them in a
-// direction where a jump would stay on the board: stones that cannot move
-// until an enemy stone lands beside them.
-func (g *geo8) isolated(own, opp uint64) int {
-	touching := g.jm[dirEast][1]&(opp>>1) | g.jm[dirWest][1]&(opp<<1) |
-		g.jm[dirNorth][1]&(opp>>8) | g.jm[dirSouth][1]&(opp<<8)
-	return bits.OnesCount64(own &^ touching)
 }
 
 func (w *Weights) score(f *features) int {
@@ -70,13 +64,13 @@ var simpleWeights = Weights{MobOwn: 100, MobOpp: -100, Tempo: 20}
 func evaluate(pos *game.Position, w *Weights, ply int) int {
 	side := pos.SideToMove()
 	if pos.Size() <= 8 {
-		g := geos[pos.Size()]
+		g := game.Board8Of(pos.Size())
 		own, _ := pos.Stones8(side)
 		opp, _ := pos.Stones8(side.Other())
 		if pos.Phase() == game.Jumps {
-			return g.evalBits(own, opp, w, ply)
+			return evalBits(g, own, opp, w, ply)
 		}
-		f, _ := g.extract(own, opp)
+		f := extract(g, own, opp)
 		return clampEval(w.score(&f))
 	}
 	f := features{mobOwn: pos.CountJumps(side), mobOpp: pos.CountJumps(side.Other())}
@@ -88,8 +82,8 @@ func evaluate(pos *game.Position, w *Weights, ply int) int {
 
 // evalBits scores a jump-phase position of a board up to 8×8 for the side
 // to move, whose stones are own.
-func (g *geo8) evalBits(own, opp uint64, w *Weights, ply int) int {
-	f, _ := g.extract(own, opp)
+func evalBits(g *game.Board8, own, opp uint64, w *Weights, ply int) int {
+	f := extract(g, own, opp)
 	if f.mobOwn == 0 {
 		return -(WinScore - ply)
 	}

@@ -59,9 +59,9 @@ type searcher struct {
 
 	killers [MaxPly + 1][2]game.Move
 	history [2][144][144]int32
-	g       *geo8 // the board's bitboard tables, nil above 8×8
+	g       *game.Board8 // the board's bitboard tables, nil above 8×8
 	moves   [MaxPly + 1][maxMoves]game.Move
-	moves8  [MaxPly + 1][maxMoves]move8
+	moves8  [MaxPly + 1][maxMoves]game.Jump8
 	keys    [MaxPly + 1][maxMoves]int32
 	pv      [MaxPly + 1][MaxPly + 1]game.Move
 	pvLen   [MaxPly + 1]int
@@ -77,7 +77,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.pos = pos
 	s.g = nil
 	if pos.Size() <= 8 {
-		s.g = geos[pos.Size()]
+		s.g = game.Board8Of(pos.Size())
 	}
 	s.deadline = deadline
 	s.p = p
@@ -212,7 +212,7 @@ func (s *searcher) leaf(ply int) int {
 // leafBits evaluates a jump-phase position on a board up to 8×8 given by
 // the stones of the side to move (own) and of its opponent.
 func (s *searcher) leafBits(own, opp uint64, ply int) int {
-	v := s.g.evalBits(own, opp, s.w, ply)
+	v := evalBits(s.g, own, opp, s.w, ply)
 	if s.p.noise == 0 {
 		return v
 	}
@@ -238,14 +238,14 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 	side := s.pos.SideToMove()
 	own, _ := s.pos.Stones8(side)
 	opp, _ := s.pos.Stones8(side.Other())
-	moves := g.gen(own, opp, s.moves8[ply][:0])
+	moves := g.Jumps(own, opp, s.moves8[ply][:0])
 	if len(moves) == 0 {
 		return -(WinScore - ply)
 	}
 	if k := s.killers[ply][0]; k.IsJump() {
-		kb := bits8(k)
+		kb := game.Path8(k)
 		for i := 1; i < len(moves); i++ {
-			if moves[i].own == kb {
+			if moves[i].Path == kb {
 				moves[0], moves[i] = moves[i], moves[0]
 				break
 			}
@@ -262,7 +262,7 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 				return 0
 			}
 		}
-		v := -s.leafBits(opp&^m.caps, own^m.own, ply+1)
+		v := -s.leafBits(opp&^m.Captured, own^m.Path, ply+1)
 		if v > best {
 			best, bestI = v, i
 			if v > alpha {
@@ -273,7 +273,7 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 			}
 		}
 	}
-	m := moves[bestI].toGame(own)
+	m := moves[bestI].Move(own)
 	if best > origAlpha {
 		s.pv[ply][0] = m
 		s.pvLen[ply] = 1

@@ -84,9 +84,9 @@ type Solver struct {
 	rootTotal     int
 
 	size  int // board size of the positions in the table
-	g     *geo8
+	g     *game.Board8
 	symAt int // use symmetric keys while more than symAt stones remain
-	buf   [MaxPly + 1][64]move8
+	buf   [MaxPly + 1][64]game.Jump8
 	ord   [MaxPly + 1][64]int32
 	wbuf  [MaxPly + 1][maxMoves]game.Move
 
@@ -147,7 +147,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	}
 	s.g = nil
 	if pos.Size() <= 8 {
-		s.g = geos[pos.Size()]
+		s.g = game.Board8Of(pos.Size())
 		s.symAt = pos.Size() * pos.Size() * 2 / 3
 	}
 
@@ -342,24 +342,24 @@ func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 	g := s.g
 	best, bestSide := occ, side
 	t := occ
-	swapV := g.n%2 == 0 // a flip of an even board swaps the colours
+	swapV := g.Size()%2 == 0 // a flip of an even board swaps the colours
 	for i := 1; i < 8; i++ {
 		sd := side
 		switch i {
 		case 1:
-			t = g.flipV(occ)
+			t = flipV(g, occ)
 		case 2:
-			t = g.mirrorH(occ)
+			t = mirrorH(g, occ)
 		case 3:
-			t = g.flipV(g.mirrorH(occ))
+			t = flipV(g, mirrorH(g, occ))
 		case 4:
 			t = transpose(occ)
 		case 5:
-			t = g.flipV(transpose(occ))
+			t = flipV(g, transpose(occ))
 		case 6:
-			t = g.mirrorH(transpose(occ))
+			t = mirrorH(g, transpose(occ))
 		case 7:
-			t = g.flipV(g.mirrorH(transpose(occ)))
+			t = flipV(g, mirrorH(g, transpose(occ)))
 		}
 		if swapV && (i == 1 || i == 2 || i == 5 || i == 6) {
 			sd ^= 1
@@ -378,7 +378,7 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 		return false
 	}
 	g := s.g
-	moves := g.gen(own, opp, s.buf[ply][:0])
+	moves := g.Jumps(own, opp, s.buf[ply][:0])
 	if len(moves) == 0 {
 		return false
 	}
@@ -387,7 +387,7 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	keys := s.ord[ply][:len(moves)]
 	least := int32(1 << 30)
 	for i, m := range moves {
-		r := int32(g.count(opp&^m.caps, own^m.own))
+		r := int32(g.CountJumps(opp&^m.Captured, own^m.Path))
 		if r == 0 {
 			return true // the opponent is left without a move
 		}
@@ -397,7 +397,7 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	if len(moves) > 1 {
 		for i, m := range moves {
 			if keys[i] == least {
-				keys[i] -= int32(g.count(own^m.own, opp&^m.caps))
+				keys[i] -= int32(g.CountJumps(own^m.Path, opp&^m.Captured))
 			}
 		}
 	}
@@ -418,7 +418,7 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	for i := range moves {
 		selectFewest(moves, keys, i)
 		m := moves[i]
-		if !s.win8(opp&^m.caps, own^m.own, side^1, ply+1) {
+		if !s.win8(opp&^m.Captured, own^m.Path, side^1, ply+1) {
 			if s.stop {
 				return false
 			}

@@ -1,11 +1,11 @@
 package game
 
-// Directions of a jump, as indexes into geometry tables.
+// Directions of a jump, as indexes of per-direction arrays (JumpSets.Single).
 const (
-	east = iota
-	west
-	north
-	south
+	East = iota
+	West
+	North
+	South
 	numDirs
 )
 
@@ -15,14 +15,8 @@ var (
 	dirRank = [numDirs]int{0, 0, 1, -1}
 )
 
-// geometry holds the per-size tables of the 8×8-word bitboards.
+// geometry holds the per-size tables that do not depend on the layout.
 type geometry struct {
-	full uint64 // squares on the board (boards ≤ 8×8)
-	// eastEdge and westEdge hold the squares from which a single jump east
-	// or west stays on the board: the edge masks that stop a shift from
-	// wrapping from the h-file onto the a-file of the next rank. Longer
-	// jumps chain single-jump squares, so they need no masks of their own.
-	eastEdge, westEdge uint64
 	// openers are the squares from which Black may make the first removal:
 	// corners and the centre (2×2 block or single square), Black's only.
 	openers []Square
@@ -32,26 +26,8 @@ var geometries [MaxSize + 1]geometry
 
 func init() {
 	for n := MinSize; n <= MaxSize; n++ {
-		geometries[n] = newGeometry(n)
+		geometries[n] = geometry{openers: openingSquares(n)}
 	}
-}
-
-func newGeometry(n int) geometry {
-	var g geometry
-	for r := 0; n <= 8 && r < n; r++ {
-		for f := 0; f < n; f++ {
-			bit := uint64(1) << (r*8 + f)
-			g.full |= bit
-			if f+2 < n {
-				g.eastEdge |= bit
-			}
-			if f >= 2 {
-				g.westEdge |= bit
-			}
-		}
-	}
-	g.openers = openingSquares(n)
-	return g
 }
 
 // openingSquares lists Black's first-removal squares on an n×n board: the

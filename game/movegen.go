@@ -1,21 +1,5 @@
 package game
 
-import "math/bits"
-
-// shiftLook returns x moved so that bit i of the result is bit i+d of x
-// (d may be negative). Shifts of 64 or more give 0, as Go defines.
-func shiftLook(x uint64, d int) uint64 {
-	if d >= 0 {
-		return x >> uint(d)
-	}
-	return x << uint(-d)
-}
-
-// pairStep is twice each direction's bit offset in the stride-8 layout.
-var pairStep = [numDirs]int{2, -2, 16, -16}
-
-func square8(i int) Square { return Square((i>>3)<<4 | i&7) }
-
 // LegalMoves appends the legal moves of the side to move to buf and returns
 // it. With a buffer of enough capacity it allocates nothing. The order is
 // fixed for a given position but not sorted.
@@ -45,41 +29,7 @@ func (p *Position) CountJumps(c Color) int {
 	if p.n > 8 {
 		return p.countJumpsWide(c)
 	}
-	pairs := p.jumpPairs8(c)
-	own := p.stones[c][0]
-	return chainCount(own, pairs[east], 2) + chainCount(own, pairs[west], -2) +
-		chainCount(own, pairs[north], 16) + chainCount(own, pairs[south], -16)
-}
-
-// chainCount counts the jumps in one direction: a k-stone jump from s needs
-// pairs at s, s+2d, ..., s+2(k-1)d, so the pair set is shifted by step
-// (two squares) once per further stone. Called with constant steps, it
-// inlines to constant shifts.
-func chainCount(own, pairs uint64, step int) int {
-	total := 0
-	for m, x := own&pairs, pairs; m != 0; {
-		total += bits.OnesCount64(m)
-		x = shiftLook(x, step)
-		m &= x
-	}
-	return total
-}
-
-// jumpPairs8 returns, per direction, the squares from which colour c could
-// make a single jump if it had a stone there: an enemy stone next to it and
-// an empty square beyond, both on the board (the edge masks stop east and
-// west shifts from wrapping). A k-stone jump from s needs pairs at s, s+2d,
-// ..., s+2(k-1)d, which the callers test with shifts of the same set.
-func (p *Position) jumpPairs8(c Color) [numDirs]uint64 {
-	g := &geometries[p.n]
-	own, opp := p.stones[c][0], p.stones[c^1][0]
-	empty := g.full &^ (own | opp)
-	return [numDirs]uint64{
-		east:  opp >> 1 & (empty >> 2) & g.eastEdge,
-		west:  opp << 1 & (empty << 2) & g.westEdge,
-		north: opp >> 8 & (empty >> 16),
-		south: opp << 8 & (empty << 16),
-	}
+	return boards8[p.n].CountJumps(p.stones[c][0], p.stones[c^1][0])
 }
 
 // CountMoves returns the number of legal moves of the side to move.
@@ -96,20 +46,7 @@ func (p *Position) CountMoves() int {
 func (p *Position) HasMoves() bool { return p.CountMoves() > 0 }
 
 func (p *Position) jumps8(c Color, buf []Move) []Move {
-	pairs := p.jumpPairs8(c)
-	own := p.stones[c][0]
-	for d := 0; d < numDirs; d++ {
-		step := pairStep[d]
-		m := own & pairs[d]
-		for s := step; m != 0; s += step {
-			for x := m; x != 0; x &= x - 1 {
-				i := bits.TrailingZeros64(x)
-				buf = append(buf, Jump(square8(i), square8(i+s)))
-			}
-			m &= shiftLook(pairs[d], s)
-		}
-	}
-	return buf
+	return boards8[p.n].appendMoves(p.stones[c][0], p.stones[c^1][0], buf)
 }
 
 func (p *Position) removals(buf []Move) []Move {

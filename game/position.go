@@ -20,7 +20,8 @@ import (
 // bit = rank*8 + file. On boards smaller than 8×8 the bits of files and
 // ranks ≥ n are always clear. A shift by ±1 moves along a rank and could
 // wrap into the next rank, so every east/west step is masked with a per-size
-// edge mask (geometry.eastEdge, westEdge); shifts by ±8 fall off the word.
+// edge mask (Board8), which also keeps a jump on smaller boards; shifts by
+// ±8 fall off the word.
 //
 // Boards from 9×9 to 12×12 use three words, stride 16: bit = the Square
 // value (rank<<4 | file). They are generated square by square.
