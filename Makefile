@@ -27,7 +27,7 @@ ARGS        ?=
 
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
-.PHONY: help deps run build test fmt-check vet vet-windows bench lint fuzz strength i18n \
+.PHONY: help deps run build test check fmt-check vet vet-windows bench lint fuzz strength i18n \
 	icon package-linux package-deb package-rpm package-windows package-msi \
 	package-darwin check-packages actionlint install uninstall screenshots clean
 
@@ -62,6 +62,11 @@ vet: deps ## go vet ./...
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
 	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
+
+# What CI checks before the packages, the same in .ci/run and in the
+# workflows: gofmt, go vet, staticcheck, the tests, go vet for Windows and
+# the workflows themselves.
+check: lint test vet-windows actionlint ## CI: lint, test, vet-windows and actionlint
 
 bench: deps ## run benchmarks (BENCH=regexp, BENCHPKG=./game/ ...)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(BENCHPKG)
@@ -125,7 +130,7 @@ package-msi: package-windows ## dist/Konane-VERSION-x64.msi: Windows installer (
 package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command line tools
 	packaging/darwin/build.sh dist
 
-# check-packages: what CI checks beyond `make test` (needs root; .ci/run
+# check-packages: what CI checks beyond `make check` (needs root; .ci/run
 # installs the tools): the .deb is built, checked with lintian, installed,
 # validated, opens a saved game under Xvfb and is removed again
 # (packaging/linux/check-deb.sh). The Windows installer is checked by
