@@ -105,6 +105,21 @@ func NewGameFrom(p Position) *Game {
 	return g
 }
 
+// Clone returns a deep copy of g: its tags, moves (the undone ones too, so
+// Redo works on the copy), comments and NAGs. Nothing done to one of the
+// two changes the other.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.tags = slices.Clone(g.tags)
+	c.moves = slices.Clone(g.moves)
+	c.intro = slices.Clone(g.intro)
+	c.notes = make([]annotation, len(g.notes))
+	for i, n := range g.notes {
+		c.notes[i] = annotation{nags: slices.Clone(n.nags), comments: slices.Clone(n.comments)}
+	}
+	return &c
+}
+
 // Position returns the current position (after the played moves).
 func (g *Game) Position() Position { return g.pos }
 
