@@ -20,10 +20,10 @@ func endgameSmall(pos *game.Position) bool {
 }
 
 // solveEndgame tries to prove the result of pos with at most half of the
-// remaining budget. On a proven win it returns the winning line; on a
+// remaining budget (of time, and of nodes when nodes is not 0). On a proven win it returns the winning line; on a
 // proven loss it searches normally for the rest of the time (to pick a move
 // that makes the win hardest to find) and marks the result proven.
-func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration) (Result, bool) {
+func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64) (Result, bool) {
 	if e.solver == nil {
 		e.solver = NewSolver(e.tableBytes / 4)
 	}
@@ -31,8 +31,9 @@ func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time
 	if left <= 0 {
 		return Result{}, false
 	}
-	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2, Line: true})
+	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2, Nodes: nodes / 2, Line: true})
 	e.s.nodes += sr.Nodes
+	e.s.nextPoll = e.s.nodes + e.s.period
 	if err != nil || len(sr.PV) == 0 {
 		return Result{}, false
 	}

@@ -39,9 +39,17 @@ const HintTime = time.Second
 // Limits bounds one search. Zero fields take the level's defaults.
 type Limits struct {
 	// Time is the think-time budget for this move. 0 means the level's
-	// default (2 s for Master). The search returns within Time plus the
-	// polling delay (well under 100 ms).
+	// default (2 s for Master), or no time limit when Nodes is set. The
+	// search returns within Time plus the polling delay (well under 100 ms).
 	Time time.Duration
+	// Nodes, when not 0, is the budget in nodes searched (the solver's
+	// nodes included): the search stops at the first poll (every 1024
+	// nodes on boards up to 8×8, 32 above) at or after Nodes nodes. With a
+	// node budget, a fixed Seed and an engine whose tables were cleared
+	// (Engine.Clear), the result depends only on the position and the
+	// limits, whatever the machine and its load, unless Time or ctx ends
+	// the search first.
+	Nodes uint64
 	// Depth caps the iterative deepening, in plies. 0 means the level's
 	// cap (none for Master); a nonzero Depth replaces the level's cap.
 	Depth int
@@ -149,6 +157,20 @@ func (e *Engine) NewGame() {
 	}
 }
 
+// Clear forgets what the engine learnt (transposition tables, history,
+// killers, the endgame solver's table) but keeps its seed: after it, a
+// search with a node budget (Limits.Nodes) and a fixed Seed gives the same
+// result as on a new engine. It waits for a running search.
+func (e *Engine) Clear() {
+	e.sem <- struct{}{}
+	defer e.unlock()
+	e.tt.clear()
+	e.s.clearHeuristics()
+	if e.solver != nil {
+		e.solver.clear()
+	}
+}
+
 // Search chooses a move for the side to move of pos within lim. The move
 // returned is always legal. It returns ErrNoMove (and Result.Move ==
 // game.NoMove) when the side to move has no legal move. When ctx ends first,
@@ -202,6 +224,9 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	budget := lim.Time
 	if budget <= 0 {
 		budget = p.defaultTime
+		if lim.Nodes > 0 {
+			budget = noTimeLimit
+		}
 	}
 	maxDepth := p.maxDepth
 	if lim.Depth > 0 {
@@ -236,6 +261,7 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	if len(moves) == 1 {
 		// Nothing to choose: a short search only reports the score and line.
 		s.reset(ctx, pos, start.Add(budget/20), p, key)
+		s.maxNodes = lim.Nodes / 20
 		r := s.iterate(maxDepth)
 		if r.Move != moves[0] {
 			r.Move, r.PV = moves[0], []game.Move{moves[0]}
@@ -248,8 +274,9 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	}
 
 	s.reset(ctx, pos, start.Add(budget), p, key)
+	s.maxNodes = lim.Nodes
 	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) {
-		if r, ok := e.solveEndgame(ctx, pos, start, budget); ok {
+		if r, ok := e.solveEndgame(ctx, pos, start, budget, lim.Nodes); ok {
 			return r, nil
 		}
 	}
@@ -261,6 +288,10 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	}
 	return r, ctx.Err()
 }
+
+// noTimeLimit stands for no time limit: a search or solve bounded by
+// nodes alone (a century).
+const noTimeLimit = 100 * 365 * 24 * time.Hour
 
 // mix64 is the SplitMix64 finaliser.
 func mix64(z uint64) uint64 {

@@ -49,6 +49,7 @@ type searcher struct {
 	noiseKey uint64
 
 	nodes    uint64
+	maxNodes uint64 // node budget, 0: none
 	period   uint64 // nodes between polls
 	nextPoll uint64
 	polls    uint64 // number of polls, for tests
@@ -84,6 +85,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.noiseKey = key
 	s.period = pollPeriod(pos.Size())
 	s.nodes, s.nextPoll, s.polls = 0, s.period, 0
+	s.maxNodes = 0
 	s.stopped = false
 	s.killers = [MaxPly + 1][2]game.Move{}
 	// Age the history so that old games weigh less.
@@ -103,7 +105,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 
 func (s *searcher) poll() {
 	s.polls++
-	if !time.Now().Before(s.deadline) {
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes || !time.Now().Before(s.deadline) {
 		s.stopped = true
 		return
 	}

@@ -15,6 +15,13 @@ type SolveOptions struct {
 	// Time limits the solve; 0 means no limit (only ctx stops it). When it
 	// runs out, Solve returns ErrUnsolved.
 	Time time.Duration
+	// Nodes, when not 0, limits the solve to about that many nodes: it
+	// stops at the first poll (every 1024 nodes on boards up to 8×8, 32
+	// above) at or after Nodes, the Distance search and the Line included,
+	// and returns ErrUnsolved. With a node budget and a table cleared
+	// before (Solver.Clear), the outcome depends only on the position and
+	// the options, unless Time or ctx ends the solve first.
+	Nodes uint64
 	// Progress, when not nil, is called in the solving goroutine after each
 	// move of the root position is decided and about every ProgressEvery.
 	Progress func(SolveProgress)
@@ -69,6 +76,7 @@ type Solver struct {
 	sem    chan struct{}
 	tab    *solveTable
 	nodes  uint64
+	max    uint64 // node budget, 0: none
 	period uint64 // nodes between polls
 	next   uint64
 	polls  uint64 // number of polls, for tests
@@ -111,6 +119,21 @@ func Solve(ctx context.Context, pos game.Position, opts SolveOptions) (game.Colo
 	return r.Winner, err
 }
 
+// Clear empties the solver's tables (the proofs and the game lengths), so
+// that the next solve works as on a new Solver. It waits for a running
+// solve.
+func (s *Solver) Clear() {
+	s.sem <- struct{}{}
+	defer func() { <-s.sem }()
+	s.clear()
+}
+
+func (s *Solver) clear() {
+	s.tab.clear()
+	clear(s.dist)
+	clear(s.dist8)
+}
+
 // Solve proves the winner of pos (removal phases included). It returns
 // ErrUnsolved when opts.Time runs out and ctx.Err() when ctx ends first;
 // the Result is then meaningless except for Nodes and Elapsed.
@@ -125,6 +148,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 
 	s.period = pollPeriod(pos.Size())
 	s.nodes, s.next, s.stop, s.polls = 0, s.period, false, 0
+	s.max = opts.Nodes
 	s.done = ctx.Done()
 	s.start, s.lastReport = start, start
 	s.end = time.Time{}
@@ -199,7 +223,7 @@ func (s *Solver) poll() {
 	s.polls++
 	s.next = s.nodes + s.period
 	now := time.Now()
-	if !s.end.IsZero() && !now.Before(s.end) {
+	if s.max > 0 && s.nodes >= s.max || !s.end.IsZero() && !now.Before(s.end) {
 		s.stop = true
 	}
 	select {

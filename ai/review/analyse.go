@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"sync"
-	"time"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -36,16 +35,24 @@ type posResult struct {
 	// moves holds the solver's verdict on every legal move (nil when the
 	// solver was not asked).
 	moves []MoveValue
+	// loss is the loss of the mover's winning chances, in [0, 1], by the
+	// move played from this position, measured inside this position's
+	// search (the move played against best, at the same depth); lossKnown
+	// tells that it was measured (a search ran and a move was played).
+	loss      float64
+	lossKnown bool
 	// inferred: val was not proven here but inferred from the proofs of
 	// the positions around it in the game (inferWins); best is then the
 	// search's choice, not known to keep the win.
 	inferred bool
-	// looked: the position had its second look (Settings.ProveTime).
+	// looked: the position had its second look (Settings.ProveNodes).
 	looked bool
 	err    error
 }
 
-// worker analyses positions with its own engine and solver.
+// worker analyses positions with its own engine and solver, whose tables
+// it empties before each position, so that a position's analysis depends
+// on the position alone.
 type worker struct {
 	s      Settings
 	engine *ai.Engine
@@ -62,31 +69,37 @@ func newWorker(s Settings) *worker {
 
 // Analyse reviews every move of g (the moves played, not the redo tail)
 // with settings s. The positions of the game (the start and the one after
-// each move) are independent: s.Workers workers analyse them at once, last
-// positions first (their proofs fill the solver tables that earlier
-// positions reuse), each worker with its own ai.Engine (16 MiB of tables)
-// and ai.Solver (32 MiB, and up to some 20 MB for game lengths). Then the
-// positions that a proof on one side of a move and an estimate on the
-// other would leave to be graded by the drop get their second look, by the
-// same workers (see the package doc). progress, when not nil, is called
-// from the calling goroutine after each position with the number done and
-// the total (moves + 1), the last time after the second looks. When ctx
-// ends Analyse returns ctx.Err() and no review. g is read only at the
-// start, before the first progress call, and never changed; a caller that
-// runs Analyse in a goroutine must not change g concurrently (pass a copy,
-// e.g. one parsed from g.MarshalKGN()).
+// each move) are analysed independently, each from empty tables and within
+// budgets counted in nodes, so the review is the same on every machine,
+// whatever its load and s.Workers: s.Workers workers analyse them at
+// once, last positions first, each worker with its own ai.Engine (16 MiB
+// of tables) and ai.Solver (32 MiB, and up to some 20 MB for game
+// lengths). Then the positions that a proof on one side of a move and an
+// estimate on the other would leave to be graded by the drop get their
+// second look, by the same workers (see the package doc). progress, when
+// not nil, is called from the calling goroutine after each position with
+// the number done and the total (moves + 1), the last time after the
+// second looks. When ctx ends Analyse returns ctx.Err() and no review. g
+// is read only at the start, before the first progress call, and never
+// changed; a caller that runs Analyse in a goroutine must not change g
+// concurrently (pass a copy, e.g. one parsed from g.MarshalKGN()).
 //
-// In each position the solver first proves the winner within s.SolveTime
-// (on boards up to 6×6 always, on larger ones from n²/2 + n stones down),
+// Each position is analysed in its canonical form (game.Position.Canonical)
+// and the moves found are mapped back, so that mirror images get the same
+// verdicts. The solver first proves the winner within s.SolveNodes (on
+// boards up to 6×6 always, on larger ones from n²/2 + n stones down),
 // then, in a won position, which other moves win, then the length of the
-// game with perfect play, each with what is left of the budget. A position
-// not proven, or proven without that length, is also searched for
-// s.SearchTime by the ai search at level Master, which gives the
-// evaluation, the best move and the principal variation. A second look
-// proves only the winner, within s.ProveTime.
+// game with perfect play, each with what is left of the budget. A
+// position not proven, or proven without that length, is also searched
+// within s.SearchNodes by the ai search at level Master, which gives the
+// evaluation, the best move and the principal variation; the move played
+// from it is then searched to the depth of the best move's (one less than
+// the search's), and so is the best move, and the difference of their
+// winning chances is the loss that grades it. A second look proves only
+// the winner, within s.ProveNodes.
 func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, total int)) (*Review, error) {
 	moves, positions := positionsOf(g)
-	results, err := analyseAll(ctx, positions, s, progress)
+	results, err := analyseAll(ctx, positions, moves, s, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -110,8 +123,17 @@ func positionsOf(g *game.Game) ([]game.Move, []game.Position) {
 // runJobs as it starts, after lowering its priority (a test hook).
 var workerStarted func()
 
-// analyseAll analyses positions, last first, then gives the second looks.
-func analyseAll(ctx context.Context, positions []game.Position, s Settings, progress func(done, total int)) ([]posResult, error) {
+// playedFrom returns the move played from position i, NoMove for the last.
+func playedFrom(moves []game.Move, i int) game.Move {
+	if i < len(moves) {
+		return moves[i]
+	}
+	return game.NoMove
+}
+
+// analyseAll analyses positions, last first, then gives the second looks;
+// moves are the moves played between them.
+func analyseAll(ctx context.Context, positions []game.Position, moves []game.Move, s Settings, progress func(done, total int)) ([]posResult, error) {
 	res := make([]posResult, len(positions))
 	workers := make([]*worker, min(s.workers(), len(positions)))
 	order := make([]int, len(positions))
@@ -120,7 +142,7 @@ func analyseAll(ctx context.Context, positions []game.Position, s Settings, prog
 	}
 	n := 0
 	err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
-		res[i] = w.analyse(ctx, positions[i])
+		res[i] = w.analyse(ctx, positions[i], playedFrom(moves, i))
 		return res[i].err
 	}, func() {
 		if n++; progress != nil && n < len(positions) {
@@ -130,7 +152,7 @@ func analyseAll(ctx context.Context, positions []game.Position, s Settings, prog
 	if err != nil {
 		return nil, err
 	}
-	for s.ProveTime > 0 {
+	for s.ProveNodes > 0 {
 		inferWins(positions, res)
 		order = secondLooks(res)
 		if len(order) == 0 {
@@ -233,36 +255,72 @@ func runJobs(ctx context.Context, s Settings, workers []*worker, order []int, jo
 	return nil
 }
 
-// analyse is the work on one position.
-func (w *worker) analyse(ctx context.Context, pos game.Position) posResult {
+// canonicalFrame maps moves between a position of the game and its
+// canonical form.
+type canonicalFrame struct {
+	to, back game.Symmetry
+	n        int
+}
+
+func frameOf(pos game.Position) (game.Position, canonicalFrame) {
+	c, y := pos.Canonical()
+	return c, canonicalFrame{to: y, back: y.Inverse(), n: pos.Size()}
+}
+
+// out maps the moves of a result on the canonical position back to pos.
+func (f canonicalFrame) out(r *posResult) {
+	r.best = f.back.Move(r.best, f.n)
+	r.pv = f.line(r.pv)
+	for i := range r.moves {
+		r.moves[i].Move = f.back.Move(r.moves[i].Move, f.n)
+	}
+}
+
+func (f canonicalFrame) line(pv []game.Move) []game.Move {
+	out := make([]game.Move, len(pv))
+	for i, m := range pv {
+		out[i] = f.back.Move(m, f.n)
+	}
+	return out
+}
+
+// analyse is the work on one position; next is the move played from it
+// (NoMove for the last position).
+func (w *worker) analyse(ctx context.Context, pos game.Position, next game.Move) posResult {
 	var r posResult
 	if !pos.HasMoves() {
 		r.val = Value{Proven: true}
 		return r
 	}
+	cpos, f := frameOf(pos)
+	next = f.to.Move(next, f.n)
+	w.solver.Clear()
 	exact := false
-	if stones(&pos) <= solveStones(pos.Size()) && w.s.SolveTime > 0 {
-		exact = w.solve(ctx, pos, &r, w.s.SolveTime)
+	if stones(&cpos) <= solveStones(cpos.Size()) && w.s.SolveNodes > 0 {
+		exact = w.solve(ctx, cpos, &r)
 		if err := ctx.Err(); err != nil {
 			r.err = err
 			return r
 		}
 	}
-	if exact {
-		return r
+	known := next == game.NoMove || r.val.Proven && outcomeOf(r.moves, next) != Unknown
+	if !exact || !known {
+		w.search(ctx, cpos, next, &r)
 	}
-	w.search(ctx, pos, &r)
+	f.out(&r)
 	return r
 }
 
 // secondLook proves the winner of pos, whose analysis r left it unproven
-// or inferred, within s.ProveTime: only the winner, neither the other
+// or inferred, within s.ProveNodes: only the winner, neither the other
 // moves nor the length, so that it costs no more than the proof. A proof
 // replaces r's value (the length unknown); in a won position the solver's
 // winning move becomes the best unless it is r's already.
 func (w *worker) secondLook(ctx context.Context, pos game.Position, r posResult) posResult {
 	r.looked = true
-	sr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: w.s.ProveTime})
+	cpos, f := frameOf(pos)
+	w.solver.Clear()
+	sr, err := w.solver.Solve(ctx, cpos, ai.SolveOptions{Nodes: w.s.ProveNodes})
 	if err := ctx.Err(); err != nil {
 		r.err = err
 		return r
@@ -271,30 +329,32 @@ func (w *worker) secondLook(ctx context.Context, pos game.Position, r posResult)
 		return r
 	}
 	win := sr.Winner == pos.SideToMove()
-	p := posResult{val: Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}, best: r.best, pv: r.pv, looked: true}
-	if win && r.best != sr.PV[0] {
-		p.best, p.pv = sr.PV[0], sr.PV
+	p := posResult{val: Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}, best: r.best, pv: r.pv, loss: r.loss, lossKnown: r.lossKnown, looked: true}
+	if win {
+		if b := f.back.Move(sr.PV[0], f.n); r.best != b {
+			p.best, p.pv = b, []game.Move{b}
+		}
 	}
 	return p
 }
 
-// solve proves pos within budget: first the position itself, then, in a
-// won position, every other move (in a lost one every move loses), then
-// the length of the game with perfect play, each with what is left of the
-// budget. It reports whether r holds a proven value with that length and
-// its line.
-func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult, budget time.Duration) bool {
-	deadline := time.Now().Add(budget)
-	mv, proven, win := proveMoves(ctx, w.solver, pos, budget)
+// solve proves pos within s.SolveNodes: first the position itself, then,
+// in a won position, every other move (in a lost one every move loses),
+// then the length of the game with perfect play, each with what is left
+// of the budget. It reports whether r holds a proven value with that
+// length and its line.
+func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult) bool {
+	budget := w.s.SolveNodes
+	mv, proven, win, used := proveMoves(ctx, w.solver, pos, Budget{Nodes: budget})
 	if !proven {
 		return false
 	}
 	r.moves = mv
-	r.val = Value{Proven: true, Win: win}
-	if left := time.Until(deadline); left > 0 {
-		dr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Time: left, Distance: true})
+	r.val = Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}
+	if used < budget {
+		dr, err := w.solver.Solve(ctx, pos, ai.SolveOptions{Nodes: budget - used, Distance: true})
 		if err == nil && len(dr.PV) > 0 {
-			r.val.Plies = dr.Plies
+			r.val.Plies, r.val.Bound = dr.Plies, false
 			r.best, r.pv = dr.PV[0], dr.PV
 			return true
 		}
@@ -302,29 +362,72 @@ func (w *worker) solve(ctx context.Context, pos game.Position, r *posResult, bud
 	return false
 }
 
+// limits are those of every search of the review: level Master within
+// s.SearchNodes, seeded.
+func (w *worker) limits(depth int) ai.Limits {
+	return ai.Limits{Level: ai.Master, Nodes: w.s.SearchNodes, Depth: depth, Seed: 1}
+}
+
 // search runs the ai search on pos and fills in what the solver left open:
-// the evaluation, and the best move and line unless the solver gave them.
-func (w *worker) search(ctx context.Context, pos game.Position, r *posResult) {
-	sr, err := w.engine.Search(ctx, pos, ai.Limits{Level: ai.Master, Time: w.s.SearchTime, Seed: 1})
+// the evaluation, and the best move and line unless the solver gave them;
+// then the loss of next (when not NoMove) against the best move.
+func (w *worker) search(ctx context.Context, pos game.Position, next game.Move, r *posResult) {
+	w.engine.Clear()
+	sr, err := w.engine.Search(ctx, pos, w.limits(0))
 	if err != nil && !errors.Is(err, ai.ErrNoMove) {
 		r.err = err
 		return
 	}
-	r.val.Eval = float64(w.evenScore(ctx, pos, sr)) / 100
+	eval := float64(w.evenScore(ctx, pos, sr)) / 100
 	if err := ctx.Err(); err != nil {
 		r.err = err
 		return
 	}
 	if _, win, ok := sr.WinPlies(); ok && !r.val.Proven {
-		r.val.Proven, r.val.Win = true, win
+		r.val = Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}
 	}
-	if r.val.Proven {
-		r.val.Eval = 0
-		r.val.Plies, r.val.Bound = stones(&pos), true
+	if !r.val.Proven {
+		r.val.Eval = eval
 	}
-	r.best, r.pv = sr.Move, sr.PV
+	if r.best == game.NoMove {
+		r.best, r.pv = sr.Move, sr.PV
+	}
 	r.keepWin()
+	if next != game.NoMove {
+		r.loss, r.lossKnown = w.lossOf(ctx, pos, next, r.best, max(sr.Depth-1, 1)), true
+		if err := ctx.Err(); err != nil {
+			r.err = err
+		}
+	}
 }
+
+// lossOf is the loss of the mover's winning chances when it plays m
+// instead of best in pos: the chances after each, searched to depth in
+// their canonical forms from empty tables, from the mover's point of
+// view; 0 when m is best or scores as well.
+func (w *worker) lossOf(ctx context.Context, pos game.Position, m, best game.Move, depth int) float64 {
+	if m == best {
+		return 0
+	}
+	sm := w.moveScore(ctx, pos, m, depth)
+	sb := w.moveScore(ctx, pos, best, depth)
+	return max(0, scoreChance(sb)-scoreChance(sm))
+}
+
+// moveScore is the score of m in pos for its mover, searched to depth.
+func (w *worker) moveScore(ctx context.Context, pos game.Position, m game.Move, depth int) int {
+	pos.Make(m)
+	if !pos.HasMoves() {
+		return ai.WinScore - 1
+	}
+	c, _ := pos.Canonical()
+	w.engine.Clear()
+	r, _ := w.engine.Search(ctx, c, w.limits(depth))
+	return -r.Score
+}
+
+// scoreChance is the winning chance of a search score (ai units).
+func scoreChance(score int) float64 { return WinningChance(float64(score) / 100) }
 
 // keepWin makes best a move that keeps r's proven win when the solver's
 // verdicts on the moves say that best does not.
@@ -361,7 +464,7 @@ func (w *worker) evenScore(ctx context.Context, pos game.Position, sr ai.Result)
 	if leafSide == game.Black {
 		return sr.Score
 	}
-	r, err := w.engine.Search(ctx, pos, ai.Limits{Level: ai.Master, Depth: sr.Depth - 1, Time: w.s.SearchTime, Seed: 1})
+	r, err := w.engine.Search(ctx, pos, w.limits(sr.Depth-1))
 	if err != nil || r.Depth != sr.Depth-1 || r.Proven {
 		return sr.Score
 	}

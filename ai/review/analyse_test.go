@@ -14,7 +14,7 @@ import (
 )
 
 // testSettings prove every position of a 5×5 game.
-var testSettings = Settings{SearchTime: 20 * time.Millisecond, SolveTime: 5 * time.Second, Workers: 2}
+var testSettings = Settings{SearchNodes: 100_000, SolveNodes: 50_000_000, Workers: 2}
 
 // solvedGame plays a 5×5 game in which the side that wins with perfect
 // play always keeps its win (a random winning move) and the loser plays a
@@ -143,8 +143,9 @@ func TestKeptWinHasNoBlunder(t *testing.T) {
 		if p.Grade == GradeBlunder || p.Grade == GradeMistake || p.Grade == GradeInaccuracy {
 			t.Errorf("ply %d (%v) graded %v in a game where every move keeps the win", i, p.Move, p.Grade)
 		}
-		if p.Mover == winner && p.Grade != GradeBest && p.Grade != GradeOnly {
-			t.Errorf("ply %d: the winner's %v graded %v, want best or only", i, p.Move, p.Grade)
+		fastestWin := p.Before.Plies == p.After.Plies+1
+		if p.Mover == winner && (p.Grade == GradeBest || p.Grade == GradeOnly) != fastestWin {
+			t.Errorf("ply %d: the winner's %v (%d → %d plies) graded %v; want best or only exactly for the fastest win", i, p.Move, p.Before.Plies, p.After.Plies, p.Grade)
 		}
 		if p.Fastest {
 			fastest++
@@ -194,7 +195,7 @@ func TestAnalyseCancelledMidway(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var cancelled time.Time
-	r, err := Analyse(ctx, g, Settings{SearchTime: time.Second, SolveTime: time.Second, Workers: 2}, func(done, total int) {
+	r, err := Analyse(ctx, g, Settings{SearchNodes: 6_500_000, SolveNodes: 3_400_000, Workers: 2}, func(done, total int) {
 		if done == 1 {
 			cancelled = time.Now()
 			cancel()
@@ -319,7 +320,7 @@ func TestSecondLooksGoToTheUnprovenSideOfAProof(t *testing.T) {
 // position when the search's does not win.
 func TestASecondLookProvesThePosition(t *testing.T) {
 	g := readGame(t, "testdata/thrown-6x6.kgn")
-	w := newWorker(Settings{ProveTime: 10 * time.Second * raceSlowdown})
+	w := newWorker(Settings{ProveNodes: 40_000_000})
 	for _, c := range []struct {
 		ply  int
 		win  bool
@@ -377,9 +378,7 @@ func TestQuickReviewOfTheThrownWin6x6(t *testing.T) {
 		t.Skip("a Quick review of a 6×6 game with second looks takes seconds")
 	}
 	g := readGame(t, "testdata/thrown-6x6.kgn")
-	s := Quick()
-	s.ProveTime *= raceSlowdown
-	r := analyseWith(t, g, s)
+	r := analyseWith(t, g, Quick())
 	if n := unproven(r); n != 0 {
 		t.Errorf("%d positions left unproven", n)
 	}

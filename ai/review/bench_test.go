@@ -49,11 +49,11 @@ func benchmarkQuick(b *testing.B, file string) {
 			s := Quick()
 			s.Workers = run.w
 			if !run.looks {
-				s.ProveTime = 0
+				s.ProveNodes = 0
 			}
 			exact, looks := 0, 0
 			for b.Loop() {
-				res, err := analyseAll(context.Background(), positions, s, nil)
+				res, err := analyseAll(context.Background(), positions, moves, s, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -17,9 +17,11 @@ var command = regexp.MustCompile(`\[%(\w+)\s*([^\]]*)\]\s*`)
 // Annotate writes the review into g's comments as notation.md ("Analysis
 // in comments") defines. After each move a comment, first among the
 // move's comments, holds [%eval ...], the value of the position after the
-// move from Black's point of view (two decimals, or #N / #-N when proven:
-// Black / White wins, the game lasting at most N more plies), and, when
-// the move played was not one of the best, [%best MOVE]. The game's
+// move from Black's point of view (two decimals, or when proven #N / #-N:
+// Black / White wins and the game lasts exactly N more plies with perfect
+// play, #0 where it is over, # / #- where the length is not known), and,
+// when the move played was not one of the best, [%best MOVE] and
+// [%pv LINE], the line from the position before, starting with it. The game's
 // comment before the first move holds the [%eval ...] of the start. The
 // grade's NAG (?!, ?, ?? or $8 for the only move) replaces any of those
 // four NAGs on the move; other NAGs stay. Earlier [%eval] and [%best]
@@ -38,6 +40,9 @@ func (r *Review) Annotate(g *game.Game) {
 		text := evalText(p.After, p.Mover.Other())
 		if p.Grade != GradeBest && p.Grade != GradeOnly && p.Best != game.NoMove && p.Best != p.Move {
 			text += " [%best " + p.Best.String() + "]"
+			if len(p.PV) > 0 && p.PV[0] == p.Best {
+				text += " [%pv " + moveList(p.PV) + "]"
+			}
 		}
 		setAnalysis(g, i, text)
 		nags := []int{}
@@ -65,11 +70,20 @@ func setAnalysis(g *game.Game, i int, text string) {
 	g.SetComments(i, cs)
 }
 
-// stripAnalysis removes the [%eval] and [%best] commands from a comment.
+func moveList(ms []game.Move) string {
+	t := make([]string, len(ms))
+	for i, m := range ms {
+		t[i] = m.String()
+	}
+	return strings.Join(t, " ")
+}
+
+// stripAnalysis removes the [%eval], [%best] and [%pv] commands from a
+// comment.
 func stripAnalysis(c string) string {
 	return strings.TrimSpace(command.ReplaceAllStringFunc(c, func(m string) string {
 		switch command.FindStringSubmatch(m)[1] {
-		case "eval", "best":
+		case "eval", "best", "pv":
 			return ""
 		}
 		return m
@@ -80,10 +94,17 @@ func stripAnalysis(c string) string {
 // to move side.
 func evalText(v Value, side game.Color) string {
 	if v.Proven {
+		sign := "-"
 		if v.Win == (side == game.Black) {
-			return fmt.Sprintf("[%%eval #%d]", v.Plies)
+			sign = ""
 		}
-		return fmt.Sprintf("[%%eval #-%d]", v.Plies)
+		switch {
+		case v.Bound:
+			return "[%eval #" + sign + "]"
+		case v.Plies == 0:
+			return "[%eval #0]"
+		}
+		return fmt.Sprintf("[%%eval #%s%d]", sign, v.Plies)
 	}
 	e := v.Eval
 	if side == game.White {
@@ -97,15 +118,31 @@ func evalText(v Value, side game.Color) string {
 }
 
 // parseEval reads the argument of an [%eval] command into the value of a
-// position whose side to move is side and which has stones stones.
+// position whose side to move is side and which has stones stones: #N and
+// #-N an exact length (#0 the end of the game: the side to move has lost),
+// # and #- a proof without one (Bound, Plies = stones).
 func parseEval(arg string, side game.Color, stones int) (Value, bool) {
 	if rest, ok := strings.CutPrefix(arg, "#"); ok {
-		blackWins := !strings.HasPrefix(rest, "-")
-		n, err := strconv.Atoi(strings.TrimPrefix(rest, "-"))
-		if err != nil || n < 0 {
+		digits, white := strings.CutPrefix(rest, "-")
+		if digits == "" {
+			return Value{Proven: true, Win: white == (side == game.White), Plies: stones, Bound: true}, true
+		}
+		n, err := strconv.Atoi(digits)
+		win := !white == (side == game.Black)
+		switch {
+		case err != nil || n < 0 || digits[0] == '+':
+			return Value{}, false
+		case n == 0:
+			return Value{Proven: true}, true
+		case n >= stones:
+			// Older files wrote a bound as #N (N the stones left).
+			return Value{Proven: true, Win: win, Plies: stones, Bound: true}, true
+		}
+		// The winner moves last: the side to move wins when N is odd.
+		if win != (n%2 == 1) {
 			return Value{}, false
 		}
-		return Value{Proven: true, Win: blackWins == (side == game.Black), Plies: n, Bound: n >= stones}, true
+		return Value{Proven: true, Win: win, Plies: n}, true
 	}
 	e, err := strconv.ParseFloat(arg, 64)
 	if err != nil || math.IsNaN(e) || math.IsInf(e, 0) {
@@ -119,7 +156,7 @@ func parseEval(arg string, side game.Color, stones int) (Value, bool) {
 
 // analysis is what the commands of one comment list say.
 type analysis struct {
-	eval, best string
+	eval, best, pv string
 }
 
 func readAnalysis(cs []string) analysis {
@@ -131,6 +168,8 @@ func readAnalysis(cs []string) analysis {
 				a.eval = arg
 			case "best":
 				a.best = arg
+			case "pv":
+				a.pv = arg
 			}
 		}
 	}
@@ -154,9 +193,10 @@ func gradeOfNAG(n int) Grade {
 
 // FromComments rebuilds a review from the analysis commands and NAGs that
 // Annotate wrote into g, without analysing: values from [%eval], Best from
-// [%best] (the move itself when absent), grades from the NAGs (?!, ?, ??,
+// [%best] (the move itself when absent), PV from [%pv] (Best alone when
+// absent), grades from the NAGs (?!, ?, ??,
 // $8), otherwise good when a [%best] names another move and best when not.
-// PV holds only Best. ok is false when g has no moves or some move has no
+// ok is false when g has no moves or some move has no
 // readable [%eval] command; a missing [%eval] before the first move leaves
 // the start's value unknown (an evaluation of 0).
 func FromComments(g *game.Game) (*Review, bool) {
@@ -193,16 +233,34 @@ func FromComments(g *game.Game) (*Review, bool) {
 			}
 		}
 		p.PV = []game.Move{p.Best}
+		if pv := parseLine(a.pv); len(pv) > 0 && pv[0] == p.Best {
+			p.PV = pv
+		}
 		r.Plies[i] = p
 	}
 	for i := range r.Plies {
 		p := &r.Plies[i]
 		p.Before, p.After = vals[i], vals[i+1]
+		p.Grade = notBestIntoALoss(p, p.Grade)
 		p.Fastest = isFastest(p)
 	}
 	r.StartBlackChance = blackChance(vals[0], positions[0].SideToMove())
 	r.finish(positions)
 	return r, true
+}
+
+// parseLine reads the moves of a [%pv] command; nil when one does not
+// parse.
+func parseLine(text string) []game.Move {
+	var out []game.Move
+	for _, w := range strings.Fields(text) {
+		m, err := game.ParseMove(w)
+		if err != nil {
+			return nil
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // StripCommands returns comment without its [%...] commands and the

@@ -53,7 +53,7 @@ func TestAnnotatedGameReopensWithTheSameReview(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			g.SetComments(1, []string{"a note [%clk 0:01:00]", "[%eval 9.99] stale"})
 			g.SetNAGs(1, []int{1, 2})
-			r, err := Analyse(context.Background(), g, Settings{SearchTime: 20 * time.Millisecond, SolveTime: 40 * time.Millisecond}, nil)
+			r, err := Analyse(context.Background(), g, Settings{SearchNodes: 100_000, SolveNodes: 150_000}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -25,7 +25,7 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 			Before: res[i].val, After: res[i+1].val,
 			Best: res[i].best, PV: res[i].pv,
 		}
-		judge(&p, res[i].moves)
+		judge(&p, res[i].moves, res[i].loss, res[i].lossKnown)
 		switch {
 		case p.Grade == GradeBest || p.Grade == GradeOnly:
 			p.Best = m
@@ -66,37 +66,78 @@ func inferWins(positions []game.Position, res []posResult) {
 	}
 }
 
-// judge sets the grade and Fastest of p from its values, Best and the
-// solver's verdicts mv on the moves of the position before (nil if none).
-func judge(p *Ply, mv []MoveValue) {
-	p.Grade = gradeOf(p, mv)
+// judge sets the grade and Fastest of p from its values, Best, the
+// solver's verdicts mv on the moves of the position before (nil if none)
+// and the loss of the move measured in that position's search (when
+// lossKnown).
+func judge(p *Ply, mv []MoveValue, loss float64, lossKnown bool) {
+	p.Grade = gradeOf(p, mv, loss, lossKnown)
 	p.Fastest = isFastest(p)
 }
 
-func gradeOf(p *Ply, mv []MoveValue) Grade {
-	if p.Before.Proven && p.After.Proven {
+// exactLengths reports whether both values around p are proven with their
+// lengths.
+func exactLengths(p *Ply) bool {
+	return p.Before.Proven && p.After.Proven && !p.Before.Bound && !p.After.Bound
+}
+
+func gradeOf(p *Ply, mv []MoveValue, loss float64, lossKnown bool) Grade {
+	o := outcomeOf(mv, p.Move)
+	wins := p.After.Proven && !p.After.Win || o == Win
+	loses := p.After.Proven && p.After.Win || o == Loss
+	switch {
+	case p.Before.Proven && p.Before.Win && loses:
+		return GradeBlunder // a proven win turned into a proven loss
+	case p.Before.Proven && p.Before.Win && wins:
 		switch {
-		case p.Before.Win && p.After.Win:
-			return GradeBlunder // a proven win turned into a proven loss
-		case p.Before.Win:
-			if onlyWin(mv, p.Move) {
-				return GradeOnly
+		case exactLengths(p) && p.After.Plies+1 != p.Before.Plies:
+			return GradeGood // keeps the win, not by the shortest route
+		case onlyWin(mv, p.Move):
+			return GradeOnly
+		}
+		return GradeBest
+	case p.Before.Proven && !p.Before.Win:
+		// Every move loses: the best makes the game last longest.
+		if exactLengths(p) {
+			if p.After.Plies+1 == p.Before.Plies {
+				return GradeBest
 			}
+			return GradeGood
+		}
+		if p.Move == p.Best {
 			return GradeBest
-		case p.Move == p.Best || !p.Before.Bound && !p.After.Bound && p.After.Plies+1 == p.Before.Plies:
-			return GradeBest // the longest resistance of a lost position
 		}
 		return GradeGood
+	case wins:
+		return GradeBest // wins where the win was not proven before
 	}
-	if p.Move == p.Best {
+	return notBestIntoALoss(p, lossGrade(loss, lossKnown, p.Move == p.Best))
+}
+
+// notBestIntoALoss returns g, or GradeGood when g is GradeBest for a move
+// after which the mover is proven lost while the position before was not
+// proven: the review then says the game was lost by this move, so it is
+// not called best (the position may or may not have been lost already).
+func notBestIntoALoss(p *Ply, g Grade) Grade {
+	if g == GradeBest && !p.Before.Proven && p.After.Proven && p.After.Win {
+		return GradeGood
+	}
+	return g
+}
+
+// lossGrade grades a move by the loss of winning chances that the search
+// measured (lichess's thresholds); the move the search chose is best.
+func lossGrade(loss float64, known, chosen bool) Grade {
+	switch {
+	case chosen || known && loss == 0:
 		return GradeBest
-	}
-	switch d := drop(p.Before, p.After); {
-	case d >= blunderDrop:
+	case !known:
+		return GradeGood
+	case loss >= blunderDrop:
 		return GradeBlunder
-	case d >= mistakeDrop:
+	case loss >= mistakeDrop:
 		return GradeMistake
-	case d >= inaccuracyDrop:
+	case loss >= inaccuracyDrop:
 		return GradeInaccuracy
 	}
 	return GradeGood
@@ -150,6 +191,33 @@ func drop(before, after Value) float64 {
 	return math.Max(0, chance(before)-(1-chance(after)))
 }
 
+// gradedDrop is the drop in winning chances that a move's accuracy counts:
+// the drop from the value before it to the value after it, kept inside the
+// band of its grade (0 for the best or only move; below 0.10 for a good
+// one; 0.10–0.20, 0.20–0.30 and 0.30–1 for an inaccuracy, a mistake and a
+// blunder); the engine's own choice (Best) counts 0. The grade comes from the loss measured inside one search (the
+// move against the best), the band's place from the values around the
+// move; both are in the annotated game, so a reopened review has the same
+// accuracy.
+func gradedDrop(p *Ply) float64 {
+	d := drop(p.Before, p.After)
+	switch {
+	case p.Move == p.Best:
+		return 0 // the engine's own choice loses nothing
+	}
+	switch p.Grade {
+	case GradeBest, GradeOnly, GradeNone:
+		return 0
+	case GradeGood:
+		return min(d, math.Nextafter(inaccuracyDrop, 0))
+	case GradeInaccuracy:
+		return max(inaccuracyDrop, min(d, math.Nextafter(mistakeDrop, 0)))
+	case GradeMistake:
+		return max(mistakeDrop, min(d, math.Nextafter(blunderDrop, 0)))
+	}
+	return max(blunderDrop, d)
+}
+
 // moveAccuracy is the accuracy of one move in percent, from the drop d in
 // winning chances (in [0, 1]), with the curve lichess uses for chess:
 // 103.1668·exp(−0.04354·100·d) − 3.1669, clamped to [0, 100]. A move that
@@ -178,7 +246,8 @@ func playerAccuracy(accs []float64) float64 {
 		inv += 1 / math.Max(a, 1)
 	}
 	n := float64(len(accs))
-	return (sum/n + n/inv) / 2
+	// Rounded to 1e-9 %, so that moves of 100 % each give exactly 100.
+	return math.Round((sum/n+n/inv)/2*1e9) / 1e9
 }
 
 // finish computes the summaries and FirstLost from the plies; positions
@@ -198,7 +267,7 @@ func (r *Review) finish(positions []game.Position) {
 		case GradeBlunder:
 			s.Blunders++
 		}
-		accs[p.Mover] = append(accs[p.Mover], moveAccuracy(drop(p.Before, p.After)))
+		accs[p.Mover] = append(accs[p.Mover], moveAccuracy(gradedDrop(p)))
 	}
 	for c := range r.Summary {
 		r.Summary[c].Accuracy = playerAccuracy(accs[c])

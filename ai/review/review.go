@@ -2,94 +2,109 @@
 // the engine's evaluation and best move (a search of package ai within a
 // per-position budget) and, where the solver proves it within its own
 // budget, the exact value (proven win or loss for the side to move and the
-// number of plies to the end). Each move then gets a Grade: from proofs
-// where both positions around it are proven, otherwise from the drop in
-// winning chances (WinningChance of the evaluation).
+// number of plies to the end). Every budget is counted in nodes, and each
+// position is analysed in its canonical form from empty tables, so a game
+// gets the same review on every machine, whatever its load and the number
+// of workers, and mirror-image positions get the same verdicts.
 //
 // # Grades
 //
-// When the positions before and after a move are both proven: a move that
-// turns a proven win into a proven loss is a blunder; one that keeps the
-// win is best (Fastest when it takes the shortest win), or the only move
-// when the solver proved every other move lost; in a lost position the
-// move that makes the loss longest (or, when the length is not known, the
-// search's choice) is best, the others good. Otherwise the move the search
-// chose is best, and the others are graded by the drop d in the mover's
-// winning chances (WinningChance before minus after, in [0, 1]) with
-// lichess's thresholds: inaccuracy from 0.10, mistake from 0.20, blunder
-// from 0.30, good below.
+// A move from a proven win that leads to a proven loss is a blunder; one
+// that keeps the win is best (the only move when the solver proved every
+// other move lost), unless both lengths are known and it is not the
+// fastest win: then it is good. In a proven loss the move that makes the
+// loss longest (or, when the lengths are not known, the search's choice)
+// is best, the others good. A move that wins where no win was proven
+// before is best. Otherwise the move is graded by its loss d of winning
+// chances measured inside one search of the position before it: the move
+// played and the best move, each searched to the same depth (one less
+// than the search's), from the mover's point of view; lichess's
+// thresholds then make an inaccuracy from 0.10, a mistake from 0.20, a
+// blunder from 0.30, good below; the search's own choice loses nothing
+// and is best. A move after which the mover is proven lost, from a
+// position not proven, is never called best.
 //
 // Proofs also pass along the game: a position whose successor is proven
 // lost for its side to move is proven won (the move played wins), and the
 // position after any move from a position proven lost is proven won for
 // its side to move (the length of these wins is not known). A move
-// between a proof and an estimate would be graded by the drop from one to
-// the other: the unproven position gets a second look by the solver
-// (within Settings.ProveTime). Before a move proven lost for its mover
-// (or where a win is only inferred, with no winning move known) that
-// shows either a move in a lost position or a thrown win with a winning
-// alternative; after a move from a proven win, whether the move kept it.
-// When even that fails, the drop grades the move.
+// between a proof and an estimate gets a second look at the unproven
+// position by the solver (within Settings.ProveNodes).
 //
 // A player's accuracy averages the accuracy of each of its moves,
 // 103.1668·exp(−4.354·d) − 3.1669 in percent (lichess's curve), as the
-// mean of the arithmetic and the harmonic mean.
+// mean of the arithmetic and the harmonic mean; d there is the drop
+// between the values around the move kept inside the band of its grade
+// (gradedDrop), so that an annotated game gives the same accuracy when
+// it is reopened; the engine's own choice scores 100.
 //
 // A Review is written into a game's comments as notation.md ("Analysis in
-// comments") defines ([%eval ...] and [%best ...] commands, grade NAGs) by
-// Annotate and read back without analysis by FromComments.
+// comments") defines ([%eval ...], [%best ...] and [%pv ...] commands,
+// grade NAGs) by Annotate and read back without analysis by FromComments.
 //
 // The package imports only game, ai and the standard library (no Fyne).
 package review
 
 import (
 	"runtime"
-	"time"
 
 	"github.com/konane/konane/game"
 )
 
-// Settings bound the work of Analyse.
+// Settings bound the work of Analyse, in nodes (positions visited), never
+// in time: a review is the same on every machine.
 type Settings struct {
-	// SearchTime is the think time of the ai search in each position that
-	// the solver did not prove (0: level Master's default, 2 s).
-	SearchTime time.Duration
-	// SolveTime is the budget of the solver in each position, shared by the
-	// proof of the position, of its other moves and of the game's length
-	// (0: no solving).
-	SolveTime time.Duration
-	// ProveTime is the solver's budget for a second look at a position
+	// SearchNodes is the budget of the ai search in each position that
+	// the solver did not prove, and of each of the two searches that
+	// measure the loss of the move played (0: level Master's default time,
+	// which makes the review depend on the machine; tests only).
+	SearchNodes uint64
+	// SolveNodes is the budget of the solver in each position, shared by
+	// the proof of the position, of its other moves and of the game's
+	// length (0: no solving).
+	SolveNodes uint64
+	// ProveNodes is the solver's budget for a second look at a position
 	// left unproven next to a proof: before a move proven to lose, the
 	// proof tells a move in an already lost position from a thrown win;
 	// after a move from a proven win, a kept win from a thrown one (0: no
 	// second look).
-	ProveTime time.Duration
+	ProveNodes uint64
 	// Workers is the number of positions analysed at once, each with its
-	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU().
+	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU(). It changes
+	// only how long the review takes, never its verdicts.
 	Workers int
 	// Background runs the workers at a lower scheduling priority, so that
 	// a program's other threads (a window's drawing) get a core at once
 	// even when the workers keep every core busy. On Linux each worker
 	// goroutine (one per worker for the first pass, again for the second
 	// looks) is locked to its own OS thread, whose nice value is raised to
-	// 10; the thread ends with the goroutine and never runs others. Elsewhere it has no effect: Windows and macOS rely on
-	// the OS scheduler.
+	// 10; the thread ends with the goroutine and never runs others.
+	// Elsewhere it has no effect: Windows and macOS rely on the OS
+	// scheduler.
 	Background bool
 }
 
-// proveTime is the ProveTime of Quick and Deep: Deep's SolveTime.
-const proveTime = 3 * time.Second
+// The budgets of Quick and Deep, measured on one core of a 2-core x86-64
+// machine (the ai search visits about 6.5 million nodes a second there,
+// the solver 3.4 million): they do the work that 150 ms of search and
+// 250 ms of solving (Quick), 1 s and 3 s (Deep) and 3 s for a second look
+// did on it.
+const (
+	quickSearchNodes = 1_000_000
+	quickSolveNodes  = 850_000
+	deepSearchNodes  = 6_500_000
+	deepSolveNodes   = 10_000_000
+	proveNodes       = 10_000_000
+)
 
-// Quick returns the settings of a quick review: 150 ms of search and
-// 250 ms of solving per position, and 3 s for each second look.
+// Quick returns the settings of a quick review.
 func Quick() Settings {
-	return Settings{SearchTime: 150 * time.Millisecond, SolveTime: 250 * time.Millisecond, ProveTime: proveTime}
+	return Settings{SearchNodes: quickSearchNodes, SolveNodes: quickSolveNodes, ProveNodes: proveNodes}
 }
 
-// Deep returns the settings of a deep review: 1 s of search and 3 s of
-// solving per position, and 3 s for each second look.
+// Deep returns the settings of a deep review.
 func Deep() Settings {
-	return Settings{SearchTime: time.Second, SolveTime: 3 * time.Second, ProveTime: proveTime}
+	return Settings{SearchNodes: deepSearchNodes, SolveNodes: deepSolveNodes, ProveNodes: proveNodes}
 }
 
 func (s Settings) workers() int {

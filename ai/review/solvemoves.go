@@ -38,6 +38,19 @@ type MoveValue struct {
 	Outcome Outcome // for the side to move of the position the move is played in
 }
 
+// Budget bounds the work of a proof: Nodes of the solver (0: no node
+// limit) and Time (0: no time limit). The zero Budget proves nothing; a
+// Budget with a negative Time has no limit at all. A node budget gives the
+// same verdicts on every machine; a time budget depends on its speed and
+// load.
+type Budget struct {
+	Nodes uint64
+	Time  time.Duration
+}
+
+// none reports whether b proves nothing.
+func (b Budget) none() bool { return b.Nodes == 0 && b.Time == 0 }
+
 // SolveMoves proves, for every legal move of p, whether the side to move
 // wins after it, within budget in all (0: prove nothing; a negative
 // budget: no limit). It first proves the position itself (a lost position
@@ -47,9 +60,17 @@ type MoveValue struct {
 // Unknown. It returns ctx.Err() when ctx ends first. Solvers (64 MiB of
 // table each) are kept in a pool between calls.
 func SolveMoves(ctx context.Context, p game.Position, budget time.Duration) ([]MoveValue, error) {
+	return SolveMovesWithin(ctx, p, Budget{Time: budget})
+}
+
+// SolveMovesWithin is SolveMoves within budget b; the solver's table is
+// emptied first, so that with a node budget the verdicts depend on p and
+// b alone.
+func SolveMovesWithin(ctx context.Context, p game.Position, b Budget) ([]MoveValue, error) {
 	s := solverPool.Get().(*ai.Solver)
 	defer solverPool.Put(s)
-	mv, _, _ := proveMoves(ctx, s, p, budget)
+	s.Clear()
+	mv, _, _, _ := proveMoves(ctx, s, p, b)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -58,64 +79,84 @@ func SolveMoves(ctx context.Context, p game.Position, budget time.Duration) ([]M
 
 var solverPool = sync.Pool{New: func() any { return ai.NewSolver(0) }}
 
-// proveMoves is SolveMoves with solver s; it also reports whether the
-// position was proven and whether its side to move wins.
-func proveMoves(ctx context.Context, s *ai.Solver, p game.Position, budget time.Duration) (mv []MoveValue, proven, win bool) {
+// proveMoves is SolveMovesWithin with solver s; it also reports whether the
+// position was proven, whether its side to move wins and the solver nodes
+// used.
+func proveMoves(ctx context.Context, s *ai.Solver, p game.Position, b Budget) (mv []MoveValue, proven, win bool, used uint64) {
 	moves := p.LegalMoves(nil)
 	mv = make([]MoveValue, len(moves))
 	for i, m := range moves {
 		mv[i].Move = m
 	}
-	if budget == 0 || len(moves) == 0 {
-		return mv, len(moves) == 0, false
+	if b.none() || len(moves) == 0 {
+		return mv, len(moves) == 0, false, 0
 	}
 	var deadline time.Time
-	if budget > 0 {
-		deadline = time.Now().Add(budget)
+	if b.Time > 0 {
+		deadline = time.Now().Add(b.Time)
 	}
-	r, err := s.Solve(ctx, p, ai.SolveOptions{Time: max(budget, 0)})
+	// left returns the options of the next solve, false when the budget is
+	// spent.
+	left := func() (ai.SolveOptions, bool) {
+		var o ai.SolveOptions
+		if b.Nodes > 0 {
+			if used >= b.Nodes {
+				return o, false
+			}
+			o.Nodes = b.Nodes - used
+		}
+		if b.Time > 0 {
+			if o.Time = time.Until(deadline); o.Time <= 0 {
+				return o, false
+			}
+		}
+		return o, true
+	}
+	o, _ := left()
+	r, err := s.Solve(ctx, p, o)
+	used += r.Nodes
 	if err != nil {
-		return mv, false, false
+		return mv, false, false, used
 	}
 	if r.Winner != p.SideToMove() {
 		for i := range mv {
 			mv[i].Outcome = Loss
 		}
-		return mv, true, false
+		return mv, true, false, used
 	}
 	for i := range mv {
 		if mv[i].Move == r.PV[0] {
 			mv[i].Outcome = Win
 			continue
 		}
-		var left time.Duration // 0: no limit
-		if budget > 0 {
-			if left = time.Until(deadline); left <= 0 {
-				break
-			}
+		o, ok := left()
+		if !ok {
+			break
 		}
 		child := p
 		child.Make(mv[i].Move)
-		mv[i].Outcome = childOutcome(ctx, s, child, p.SideToMove(), left)
+		var n uint64
+		mv[i].Outcome, n = childOutcome(ctx, s, child, p.SideToMove(), o)
+		used += n
 		if ctx.Err() != nil {
 			break
 		}
 	}
-	return mv, true, true
+	return mv, true, true, used
 }
 
-// childOutcome solves child (left: its time, 0 none) and says how it ends
-// for mover.
-func childOutcome(ctx context.Context, s *ai.Solver, child game.Position, mover game.Color, left time.Duration) Outcome {
+// childOutcome solves child within o and says how it ends for mover; it
+// also returns the nodes used.
+func childOutcome(ctx context.Context, s *ai.Solver, child game.Position, mover game.Color, o ai.SolveOptions) (Outcome, uint64) {
 	if !child.HasMoves() {
-		return Win
+		return Win, 0
 	}
-	r, err := s.Solve(ctx, child, ai.SolveOptions{Time: left})
+	r, err := s.Solve(ctx, child, o)
 	switch {
 	case errors.Is(err, ai.ErrUnsolved), err != nil:
-		return Unknown
+		return Unknown, r.Nodes
 	case r.Winner == mover:
-		return Win
+		return Win, r.Nodes
 	}
-	return Loss
+	return Loss, r.Nodes
 }

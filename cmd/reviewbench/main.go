@@ -41,8 +41,8 @@ func main() {
 
 func run(games, size int, seed int64, s review.Settings) error {
 	ctx := context.Background()
-	fmt.Printf("reviewbench: %d games of Hard against Hard on %d×%d, search %v + solve %v per position, second looks %v, workers %d (0: all cores)\n",
-		games, size, size, s.SearchTime, s.SolveTime, s.ProveTime, s.Workers)
+	fmt.Printf("reviewbench: %d games of Hard against Hard on %d×%d, search %d + solve %d nodes per position, second looks %d nodes, workers %d (0: all cores)\n",
+		games, size, size, s.SearchNodes, s.SolveNodes, s.ProveNodes, s.Workers)
 	var plies, exact, positions, proven, lengths int
 	var total time.Duration
 	for i := range games {
