@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/ai"
+	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 )
 
@@ -49,6 +50,7 @@ func init() {
 		{"analyse", (*session).analyse},
 		{"level", (*session).setLevel},
 		{"time_limit", (*session).setTimeLimit},
+		{"node_limit", (*session).setNodeLimit},
 		{"loadgame", (*session).loadGame},
 		{"savegame", (*session).saveGame},
 		{"quit", noArgs(func(*session) string { return "" })},
@@ -179,7 +181,11 @@ func (s *session) genmove(ctx context.Context, arg string) (string, error) {
 	if !pos.HasMoves() {
 		return "none", nil
 	}
-	m, err := s.player.GenMove(ctx, pos, s.limits)
+	lim := s.limits
+	if lim.Nodes > 0 {
+		lim.Time, lim.Seed = 0, 1 // the same move on every machine
+	}
+	m, err := s.player.GenMove(ctx, pos, lim)
 	if err != nil {
 		return "", err
 	}
@@ -295,53 +301,30 @@ func (s *session) solve(ctx context.Context, arg string) (string, error) {
 }
 
 // solveMoves answers every legal move with its value for the mover: W
-// (the mover wins), L (loses) or ? (not proven), each found by solving the
-// position after the move with the Player, all within the optional time in
-// milliseconds. A finished game has no move: the answer is empty.
+// (the mover wins), L (loses) or ? (not proven), from review.SolveMoves
+// (the proof of the position, then of the position after each other move
+// in a won one) within the optional time in milliseconds (none: no
+// limit; 0: prove nothing). A finished game has no move: the answer is
+// empty.
 func (s *session) solveMoves(ctx context.Context, arg string) (string, error) {
 	limit, timed, err := optionalMillis(arg, 0)
 	if err != nil {
 		return "", err
 	}
-	pos := s.game.Position()
-	moves := pos.LegalMoves(nil)
-	slices.SortFunc(moves, func(a, b game.Move) int { return strings.Compare(a.String(), b.String()) })
-	sctx := ctx
+	budget := review.Budget{Time: -1}
 	if timed {
-		var cancel context.CancelFunc
-		sctx, cancel = context.WithTimeout(ctx, limit)
-		defer cancel()
+		budget.Time = limit
 	}
-	out := make([]string, len(moves))
-	for i, m := range moves {
-		out[i] = m.String() + ":" + s.moveValue(sctx, pos, m, timed && limit == 0)
-		if err := ctx.Err(); err != nil {
-			return "", err
-		}
+	mv, err := review.SolveMovesWithin(ctx, s.game.Position(), budget)
+	if err != nil {
+		return "", err
+	}
+	slices.SortFunc(mv, func(a, b review.MoveValue) int { return strings.Compare(a.Move.String(), b.Move.String()) })
+	out := make([]string, len(mv))
+	for i, v := range mv {
+		out[i] = v.Move.String() + ":" + v.Outcome.String()
 	}
 	return strings.Join(out, " "), nil
-}
-
-// moveValue solves the position after m and returns "W" when the mover of
-// m wins, "L" when it loses, "?" when unknown (or when none is false,
-// "prove nothing").
-func (s *session) moveValue(ctx context.Context, pos game.Position, m game.Move, none bool) string {
-	mover := pos.SideToMove()
-	pos.Make(m)
-	switch {
-	case none || ctx.Err() != nil:
-		return "?"
-	case !pos.HasMoves():
-		return "W"
-	}
-	winner, known, err := s.player.Solve(ctx, pos)
-	switch {
-	case err != nil || !known:
-		return "?"
-	case winner == mover:
-		return "W"
-	}
-	return "L"
 }
 
 // optionalMillis reads the optional time argument of solve, solve_moves
@@ -378,9 +361,9 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	if !ok {
 		return "", errors.New("this engine's player cannot analyse")
 	}
-	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time}
+	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time, Nodes: s.limits.Nodes}
 	if timed {
-		lim.Time = limit
+		lim.Time, lim.Nodes = limit, 0
 	}
 	r, err := a.Analyse(ctx, pos, lim)
 	if err != nil {
@@ -393,13 +376,18 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	return fmt.Sprintf("best %s score %s pv %s", r.Move, scoreText(r), moveList(pv)), nil
 }
 
-// scoreText writes a search score as analyse answers it.
+// scoreText writes a search score as analyse answers it: #N / #-N for an
+// exact length, # / #- for a proof without one (plies 0, see Analyser).
 func scoreText(r ai.Result) string {
 	if plies, win, ok := r.WinPlies(); ok {
+		sign := "-"
 		if win {
-			return fmt.Sprintf("#%d", plies)
+			sign = ""
 		}
-		return fmt.Sprintf("#-%d", plies)
+		if plies == 0 {
+			return "#" + sign
+		}
+		return fmt.Sprintf("#%s%d", sign, plies)
 	}
 	return strconv.FormatFloat(float64(r.Score)/100, 'f', 2, 64)
 }
@@ -428,6 +416,20 @@ func (s *session) setTimeLimit(_ context.Context, arg string) (string, error) {
 		return "", err
 	}
 	s.limits.Time = time.Duration(ms) * time.Millisecond
+	return "", nil
+}
+
+// maxNodes bounds node_limit: a hundred billion nodes, hours of search.
+const maxNodes = 100_000_000_000
+
+// setNodeLimit sets the budget of genmove and analyse in nodes; 0 returns
+// them to the time limit.
+func (s *session) setNodeLimit(_ context.Context, arg string) (string, error) {
+	n, err := parseInt(arg, "node count", 0, maxNodes)
+	if err != nil {
+		return "", err
+	}
+	s.limits.Nodes = uint64(n)
 	return "", nil
 }
 

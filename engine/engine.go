@@ -12,17 +12,19 @@
 //     the level choose its think time;
 //   - loadgame keeps the file's moves and tags, so undo and savegame work on
 //     a loaded game as on one played through the protocol;
-//   - solve_moves solves the position after each legal move in turn with
-//     the Player's solve, all within MS; solve 0 and solve_moves 0 prove
-//     nothing, however small the position;
+//   - solve_moves is review.SolveMoves: it proves the position, then in a
+//     won position the position after each other move, all within MS;
+//     solve 0 and solve_moves 0 prove nothing, however small the position;
 //   - analyse searches at level Master whatever level says (it asks for
-//     the best play), within MS in all: on positions small enough, the
-//     solver first tries to prove the result (and the length of the game
-//     with perfect play, which #N then is) with most of the time; a result
-//     proven without its length is #N with N the length of the search's
-//     proven line or, failing that, the number of stones left (the game
-//     ends sooner); analyse 0 is refused (a search however short may
-//     prove, and a time of 0 proves nothing).
+//     the best play), within MS in all, or, without MS, the node_limit
+//     when one is set, else the time_limit: on positions small enough,
+//     the solver first tries to prove the result (and the length of the
+//     game with perfect play, which #N then is) with most of the budget; a
+//     result proven without its length is # or #-; analyse 0 is refused (a
+//     search however short may prove, and a time of 0 proves nothing);
+//   - with a node_limit, genmove and analyse start from empty tables and a
+//     fixed seed, so their answers depend on the position and the limit
+//     alone.
 //
 // The package imports no GUI code. The rules come from package game; the
 // moves of genmove and the verdicts of solve come from a Player, by default

@@ -170,6 +170,9 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"solve_moves x\nsolve_moves -1\n", transcript(
 				`? syntax error: time in milliseconds "x" is not an integer`,
 				"? time in milliseconds -1 out of range (0 to 86400000)")},
+		{"node_limit takes a count of nodes",
+			"node_limit 1000\nnode_limit 0\nnode_limit x\nnode_limit -1\n", transcript("=", "=",
+				"? syntax error: node count \"x\" is not an integer", "? node count -1 out of range (0 to 100000000000)")},
 		{"analyse of a finished game is best none",
 			"setposition B3/4/4/3W b\nanalyse\nanalyse 10\n", transcript("=", "= best none", "= best none")},
 		{"analyse needs a player that analyses",
@@ -219,7 +222,7 @@ func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
 	names := strings.Split(strings.TrimSuffix(strings.TrimPrefix(got, "= "), "\n\n"), "\n")
 	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
 		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
-		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit",
+		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit", "node_limit",
 		"loadgame", "savegame", "quit"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Fatalf("list_commands = %q, want %q", names, want)

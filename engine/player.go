@@ -24,8 +24,10 @@ type Player interface {
 
 // Analyser is a Player that also answers analyse: the best move, score
 // and principal variation for the side to move of pos, which has a legal
-// move, within lim.Time in all (a proven score when the result was proven
-// in that time). The Player of package ai is one.
+// move, within lim.Nodes (when set) or lim.Time in all; a proven result
+// has the score ±(ai.WinScore − N) for a game of exactly N more plies
+// with perfect play, or ±ai.WinScore when its length is not known. The
+// Player of package ai is one.
 type Analyser interface {
 	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
 }
@@ -45,6 +47,9 @@ func newAIPlayer(log io.Writer) *aiPlayer { return &aiPlayer{log: log} }
 func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
 	if p.engine == nil {
 		p.engine = ai.NewEngine(ai.EngineOptions{})
+	}
+	if lim.Nodes > 0 {
+		p.engine.Clear() // the move depends on the position and limits alone
 	}
 	r, err := p.engine.Search(ctx, pos, lim)
 	if err != nil {
@@ -70,31 +75,81 @@ func solveStones(n int) int {
 	return n*n/2 + n
 }
 
-// Analyse spends lim.Time (0: 2 s) in all. On a position of few enough
-// stones for the solver, it first proves the winner within three quarters
-// of it, then the length of the game with perfect play within what is
-// left but an eighth; a proof with its length is the answer (its line of
-// perfect play). Else the search at lim.Level takes the rest: a proven
-// winner then makes the score #N or #-N, with N the length of the search's
-// proven line or, when the search did not prove it, the stones left (every
-// ply removes one, so the game ends within that many plies), and the best
-// move a winning one. A result the search alone proved gets the length of
-// perfect play when the solver finds it in the time left.
+// budget is the work of one analyse: nodes when lim.Nodes is set (then
+// the answer is the same on every machine), else time.
+type budget struct {
+	nodes, used uint64
+	total       time.Duration
+	deadline    time.Time
+}
+
+func newBudget(lim ai.Limits) *budget {
+	if lim.Nodes > 0 {
+		return &budget{nodes: lim.Nodes}
+	}
+	t := lim.Time
+	if t <= 0 {
+		t = masterTime
+	}
+	return &budget{total: t, deadline: time.Now().Add(t)}
+}
+
+// upTo returns the solver options of a step that may use what is left of
+// the budget but keep back num/den of the whole; ok is false when nothing
+// is left for it.
+func (b *budget) upTo(keepNum, keepDen int) (ai.SolveOptions, bool) {
+	if b.nodes > 0 {
+		keep := b.nodes / uint64(keepDen) * uint64(keepNum)
+		if b.used+keep >= b.nodes {
+			return ai.SolveOptions{}, false
+		}
+		return ai.SolveOptions{Nodes: b.nodes - b.used - keep}, true
+	}
+	t := time.Until(b.deadline) - b.total/time.Duration(keepDen)*time.Duration(keepNum)
+	return ai.SolveOptions{Time: t}, t > 0
+}
+
+// searchLimits returns lim bounded by what is left of the budget.
+func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
+	if b.nodes > 0 {
+		lim.Time, lim.Nodes = 0, max(b.nodes-min(b.used, b.nodes), 1)
+		return lim
+	}
+	lim.Time = max(time.Until(b.deadline), time.Millisecond)
+	return lim
+}
+
+// Analyse spends lim.Nodes nodes in all when set, else lim.Time (0: 2 s).
+// On a position of few enough stones for the solver, it first proves the
+// winner within three quarters of it, then the length of the game with
+// perfect play within what is left but an eighth; a proof with its length
+// is the answer (its line of perfect play). Else the search at lim.Level
+// takes the rest: a proven winner then makes the score #N or #-N, with N
+// the length of the search's proven line or, when the search did not
+// prove it, Proven with the length unknown (# or #-), and the best move a
+// winning one. A result the search alone proved gets the length of
+// perfect play when the solver finds it in what is left. With a node
+// budget the tables are emptied first and the search seeded, so the answer
+// depends on the position and the budget alone.
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
 	if p.engine == nil {
 		p.engine = ai.NewEngine(ai.EngineOptions{})
 	}
-	budget := lim.Time
-	if budget <= 0 {
-		budget = masterTime
+	b := newBudget(lim)
+	if b.nodes > 0 {
+		p.engine.Clear()
+		p.solverOf().Clear()
+		lim.Seed = 1
 	}
-	deadline := time.Now().Add(budget)
 	var proof ai.SolveResult
 	proven := false
 	if stones(&pos) <= solveStones(pos.Size()) {
-		proof, proven = p.solveWithin(ctx, pos, ai.SolveOptions{}, budget*3/4)
+		opts, _ := b.upTo(1, 4)
+		proof, proven = p.solveWithin(ctx, pos, opts, b)
 		if proven {
-			if sr, ok := p.solveWithin(ctx, pos, ai.SolveOptions{Distance: true}, time.Until(deadline)-budget/8); ok && len(sr.PV) > 0 {
+			opts, ok := b.upTo(1, 8)
+			opts.Distance = true
+			if sr, done := p.solveWithin(ctx, pos, opts, b); ok && done && len(sr.PV) > 0 {
 				r := ai.Result{Move: sr.PV[0], PV: sr.PV, Proven: true, Depth: sr.Plies, Nodes: sr.Nodes, Score: proofScore(pos, sr.Winner, sr.Plies)}
 				p.logAnalysis(r, "solver")
 				return r, nil
@@ -104,24 +159,24 @@ func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits
 			return ai.Result{}, err
 		}
 	}
-	lim.Time = max(time.Until(deadline), time.Millisecond)
-	r, err := p.engine.Search(ctx, pos, lim)
+	r, err := p.engine.Search(ctx, pos, b.searchLimits(lim))
 	if err != nil {
 		return r, err
 	}
+	b.used += r.Nodes
 	switch {
 	case proven:
 		// The solver's verdict stands; a proof of the search can only
 		// agree, and its line gives a length.
 		if !r.Proven {
-			r.Proven, r.Score = true, proofScore(pos, proof.Winner, stones(&pos))
+			r.Proven, r.Score, r.Depth = true, proofScore(pos, proof.Winner, 0), 0
 			if proof.Winner == pos.SideToMove() && r.Move != proof.PV[0] {
 				r.Move, r.PV = proof.PV[0], proof.PV
 			}
 		}
 		p.logAnalysis(r, "solver, length unknown")
 	case r.Proven:
-		p.exactLength(ctx, pos, &r, time.Until(deadline))
+		p.exactLength(ctx, pos, &r, b)
 		p.logAnalysis(r, "search")
 	default:
 		p.logAnalysis(r, "none")
@@ -135,7 +190,9 @@ func (p *aiPlayer) logAnalysis(r ai.Result, proof string) {
 }
 
 // proofScore is the search score of a proven result: the side to move of
-// pos wins (or loses, when winner is the other) within plies plies.
+// pos wins (or loses, when winner is the other) in exactly plies plies;
+// plies 0 stands for a proof whose length is not known (±ai.WinScore:
+// analyse never answers a finished game with a score).
 func proofScore(pos game.Position, winner game.Color, plies int) int {
 	if winner == pos.SideToMove() {
 		return ai.WinScore - plies
@@ -143,28 +200,43 @@ func proofScore(pos game.Position, winner game.Color, plies int) int {
 	return -(ai.WinScore - plies)
 }
 
-// solveWithin runs the solver on pos with opts within budget; ok is false
-// when it did not prove the result (or budget was not positive: 0 would
-// mean no limit).
-func (p *aiPlayer) solveWithin(ctx context.Context, pos game.Position, opts ai.SolveOptions, budget time.Duration) (ai.SolveResult, bool) {
-	if budget <= 0 {
-		return ai.SolveResult{}, false
-	}
+func (p *aiPlayer) solverOf() *ai.Solver {
 	if p.solver == nil {
 		p.solver = ai.NewSolver(0)
 	}
-	opts.Time = budget
-	r, err := p.solver.Solve(ctx, pos, opts)
+	return p.solver
+}
+
+// solveWithin runs the solver on pos with opts, whose budget (Nodes or
+// Time) must be set, and counts its nodes in b; ok is false when it did
+// not prove the result.
+func (p *aiPlayer) solveWithin(ctx context.Context, pos game.Position, opts ai.SolveOptions, b *budget) (ai.SolveResult, bool) {
+	if opts.Nodes == 0 && opts.Time <= 0 {
+		return ai.SolveResult{}, false
+	}
+	r, err := p.solverOf().Solve(ctx, pos, opts)
+	b.used += r.Nodes
 	return r, err == nil
 }
 
 // exactLength replaces the line of a proven result by one of perfect play
 // (the winner's shortest win against the longest resistance) when the
-// solver finds it within budget, so that #N is the length of the game
-// with perfect play.
-func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Result, budget time.Duration) {
-	sr, ok := p.solveWithin(ctx, pos, ai.SolveOptions{Distance: true}, budget)
+// solver finds it within what is left of b, so that #N is the length of
+// the game with perfect play; otherwise a proof the search found beyond
+// its length unknown (the search's line need not be perfect play).
+func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Result, b *budget) {
+	opts, ok := b.upTo(0, 1)
+	opts.Distance = true
+	var sr ai.SolveResult
+	if ok {
+		sr, ok = p.solveWithin(ctx, pos, opts, b)
+	}
 	if !ok || len(sr.PV) == 0 {
+		winner := pos.SideToMove()
+		if r.Score < 0 {
+			winner = winner.Other()
+		}
+		r.Score = proofScore(pos, winner, 0)
 		return
 	}
 	r.Move, r.PV = sr.PV[0], sr.PV
@@ -174,10 +246,7 @@ func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Res
 func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
-	if p.solver == nil {
-		p.solver = ai.NewSolver(0)
-	}
-	r, err := p.solver.Solve(ctx, pos, ai.SolveOptions{})
+	r, err := p.solverOf().Solve(ctx, pos, ai.SolveOptions{})
 	switch {
 	case err == nil:
 		fmt.Fprintf(p.log, "solve: %s wins, nodes %d, %v, line %s\n",
