@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
 	kotheme "github.com/konane/konane/ui/theme"
 )
@@ -42,7 +43,7 @@ type Options struct {
 	Language string
 	// OpenFile, if set, is the path of a saved game to open at start as
 	// Game → Open does (`konane game.kgn`); when another copy of the app
-	// runs, Run hands the file to it instead (see sendToRunningCopy).
+	// runs, Run hands the file to it instead (see instance.HandOver).
 	OpenFile string
 
 	// Signals, from exitsignal.Channel or CatchSignals, carries the
@@ -102,7 +103,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		w.setLanguage(opts.Language)
 	}
 	p.logf("language %s", i18n.Current().Code)
-	if err := holdInstance(dir); errors.Is(err, errInstanceLocked) {
+	if err := instance.Hold(dir); errors.Is(err, instance.ErrLocked) {
 		p.logf("another copy holds the storage folder: %v", err)
 		w.startWithoutPersistence()
 	} else {
@@ -111,7 +112,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		}
 		w.startPersistence(p)
 		w.tellUnsaved(a.Preferences(), p.fallbackDirs)
-		if instanceLockWorks {
+		if instance.Works {
 			if err := w.listenForFiles(dir, opts.do); err != nil {
 				p.logf("files from other copies cannot be taken: %v", err)
 			}
@@ -165,10 +166,10 @@ func Run(a fyne.App, opts Options) {
 // handedOff gives Options.OpenFile to a running copy of the app, where the
 // lock allows it, and reports whether that copy took it.
 func handedOff(a fyne.App, opts Options) bool {
-	if opts.OpenFile == "" || opts.Demo != "" || !instanceLockWorks {
+	if opts.OpenFile == "" || opts.Demo != "" || !instance.Works {
 		return false
 	}
-	if err := handOver(storageDir(a, opts), opts.OpenFile); err != nil {
+	if err := instance.HandOver(storageDir(a, opts), opts.OpenFile); err != nil {
 		return false
 	}
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/store"
 )
@@ -138,7 +137,7 @@ func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
 }
 
 func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
-	if !instanceLockWorks {
+	if !instance.Works {
 		t.Skip("no instance lock on this system, so no hand-off")
 	}
 	// A short folder: a unix socket's path is limited to about 100 bytes.
@@ -147,7 +146,7 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = os.RemoveAll(dir) })
-	if err := sendToRunningCopy(dir, "x.kgn"); err == nil {
+	if err := instance.Send(dir, "x.kgn"); err == nil {
 		t.Fatal("a file was handed off with no copy running")
 	}
 	w, q, trace := startWithFile(t, dir, "en", "")
@@ -155,7 +154,7 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 
 	good := writeGame(t, "sent.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
-	if err := sendToRunningCopy(dir, good); err != nil {
+	if err := instance.Send(dir, good); err != nil {
 		t.Fatalf("hand-off: %v", err)
 	}
 	q.PumpUntil(t, "the question before the file replaces the game", func() bool { return w.lastConfirm != nil })
@@ -168,94 +167,11 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 
 	w.win.Close()
-	if _, err := os.Stat(filepath.Join(dir, instanceSocketName)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(dir, instance.SocketName)); !os.IsNotExist(err) {
 		t.Errorf("the socket outlives the window: %v", err)
 	}
-	if err := sendToRunningCopy(dir, good); err == nil {
+	if err := instance.Send(dir, good); err == nil {
 		t.Error("a closed copy still took a file")
-	}
-}
-
-// releaseHeld lets go of the lock this process holds on dir (holdInstance),
-// as the end of the process would.
-func releaseHeld(dir string) {
-	heldLocks.Lock()
-	defer heldLocks.Unlock()
-	if release, ok := heldLocks.dirs[filepath.Clean(dir)]; ok {
-		release()
-		delete(heldLocks.dirs, filepath.Clean(dir))
-	}
-}
-
-// Seen while fixing the start-up race of CI stop 15, and then by a
-// newcomer who started three copies with a file each 20–100 ms apart: a
-// second start that came while the first copy held the lock but did not
-// listen yet opened a second window, and two starts that both found the
-// lock free raced for it. handOver now takes the lock when it is free (one
-// copy wins, atomically) and otherwise waits for the holder's listener.
-func TestAHandOffTakesAFreeLockOrWaitsForTheCopyThatHoldsIt(t *testing.T) {
-	if !instanceLockWorks {
-		t.Skip("no instance lock on this system, so no hand-off")
-	}
-	dir, err := os.MkdirTemp("", "konane-starting") // short: a socket path is limited
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(dir) })
-	defer func(d time.Duration) { handoffStartWait = d }(handoffStartWait)
-	handoffStartWait = 2 * time.Second
-
-	if err := handOver(dir, "x.kgn"); !errors.Is(err, errFirstCopy) {
-		t.Fatalf("with no copy running: %v, want errFirstCopy", err)
-	}
-	if _, err := lockInstance(dir); !errors.Is(err, errInstanceLocked) {
-		t.Fatalf("the first copy does not hold the lock: %v", err)
-	}
-	releaseHeld(dir)
-
-	release, err := lockInstance(dir) // another copy, starting
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer release()
-	got := make(chan string, 1)
-	go func() {
-		time.Sleep(400 * time.Millisecond) // the other copy reaches its listener
-		l, err := net.Listen("unix", filepath.Join(dir, instanceSocketName))
-		if err != nil {
-			got <- "listen: " + err.Error()
-			return
-		}
-		defer l.Close()
-		serveHandoffs(l, func(p string) { got <- p })
-	}()
-	want, _ := filepath.Abs("late.kgn")
-	if err := handOver(dir, "late.kgn"); err != nil {
-		t.Fatalf("hand-off to a copy that listens 400 ms late: %v", err)
-	}
-	if p := <-got; p != want {
-		t.Errorf("the running copy got %q, want %q", p, want)
-	}
-}
-
-func TestAHandOffGivesUpOnACopyThatNeverListens(t *testing.T) {
-	if !instanceLockWorks {
-		t.Skip("no instance lock on this system, so no hand-off")
-	}
-	dir := t.TempDir()
-	defer func(d time.Duration) { handoffStartWait = d }(handoffStartWait)
-	handoffStartWait = 300 * time.Millisecond
-	release, err := lockInstance(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer release()
-	start := time.Now()
-	if err := handOver(dir, "x.kgn"); err == nil || errors.Is(err, errFirstCopy) {
-		t.Fatalf("handed off with nobody listening, or took a held lock: %v", err)
-	}
-	if d := time.Since(start); d < handoffStartWait {
-		t.Errorf("gave up after %v, before the wait of %v", d, handoffStartWait)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
 )
 
@@ -121,7 +122,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			tapSquare(t, w, "d5")
 			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
-			sock := filepath.Join(dir, instanceSocketName)
+			sock := filepath.Join(dir, instance.SocketName)
 			if _, err := os.Stat(sock); err != nil {
 				t.Fatalf("no hand-off socket while the window runs: %v", err)
 			}
@@ -134,7 +135,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 				}
 			}
 			if _, err := os.Stat(sock); !os.IsNotExist(err) {
-				t.Errorf("%s left %s behind (%v)", first.name, instanceSocketName, err)
+				t.Errorf("%s left %s behind (%v)", first.name, instance.SocketName, err)
 			}
 			if !strings.Contains(trace.String(), "saved on exit") {
 				t.Fatalf("%s did not save; trace:\n%s", first.name, trace.String())

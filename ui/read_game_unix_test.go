@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
 )
 
@@ -89,9 +90,9 @@ func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 			settleReads(t, w, q)
 			check("recent files")
 
-			if instanceLockWorks {
+			if instance.Works {
 				clearOverlays(w)
-				if err := sendToRunningCopy(dir, fifo); err != nil {
+				if err := instance.Send(dir, fifo); err != nil {
 					t.Fatalf("hand-off: %v", err)
 				}
 				q.PumpUntil(t, "the hand-off is refused", func() bool { return strings.Contains(overlayTexts(w), want) })

@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
@@ -33,7 +34,7 @@ func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	}
 	// The handler stops the hand-off after the save; wait for that too.
 	for time.Now().Before(deadline) {
-		if _, err := os.Stat(filepath.Join(w.persist.dir, instanceSocketName)); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(filepath.Join(w.persist.dir, instance.SocketName)); errors.Is(err, fs.ErrNotExist) {
 			break
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -86,7 +87,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			if stderr.String() != want {
 				t.Errorf("stderr %q, want the one line %q", stderr.String(), want)
 			}
-			if _, err := os.Stat(filepath.Join(dir, instanceSocketName)); !errors.Is(err, fs.ErrNotExist) {
+			if _, err := os.Stat(filepath.Join(dir, instance.SocketName)); !errors.Is(err, fs.ErrNotExist) {
 				t.Errorf("instance.sock stays after the signal: %v", err)
 			}
 

@@ -3,37 +3,15 @@
 package ui
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
 )
-
-func TestASecondInstanceLockOnTheSameFolderFailsUntilTheFirstIsReleased(t *testing.T) {
-	dir := t.TempDir()
-	release, err := lockInstance(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := lockInstance(dir); !errors.Is(err, errInstanceLocked) {
-		t.Fatalf("second lock while the first is held: %v, want errInstanceLocked", err)
-	}
-	if r, err := lockInstance(t.TempDir()); err != nil {
-		t.Errorf("a lock on another folder: %v", err)
-	} else {
-		r()
-	}
-	release()
-	again, err := lockInstance(dir)
-	if err != nil {
-		t.Fatalf("lock after the release: %v", err)
-	}
-	again()
-}
 
 func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
 	dir := t.TempDir()
@@ -46,7 +24,7 @@ func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
 	}
 	autosave := filepath.Join(dir, store.AutosaveName)
 	before, _ := os.ReadFile(autosave)
-	release, err := lockInstance(dir) // the other copy
+	release, err := instance.Lock(dir) // the other copy
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,139 @@
+//go:build unix || windows
+
+package instance
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// releaseHeld lets go of the lock this process holds on dir (Hold), as the
+// end of the process would.
+func releaseHeld(dir string) {
+	heldLocks.Lock()
+	defer heldLocks.Unlock()
+	if release, ok := heldLocks.dirs[filepath.Clean(dir)]; ok {
+		release()
+		delete(heldLocks.dirs, filepath.Clean(dir))
+	}
+}
+
+// shortDir is a new folder with a short path: a unix socket's path is
+// limited to about 100 bytes.
+func shortDir(t *testing.T) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "konane-handoff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	return dir
+}
+
+func TestAFileSentIsReceivedAsAnAbsolutePathAndClosingRemovesTheSocket(t *testing.T) {
+	dir := shortDir(t)
+	if err := Send(dir, "x.kgn"); err == nil {
+		t.Fatal("a file was handed off with nobody listening")
+	}
+	got := make(chan string, 1)
+	l, err := Listen(dir, func(p string) { got <- p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := filepath.Abs("sent.kgn")
+	if err := Send(dir, "sent.kgn"); err != nil {
+		t.Fatalf("hand-off: %v", err)
+	}
+	if p := <-got; p != want {
+		t.Errorf("received %q, want %q", p, want)
+	}
+	if err := Send(dir, "two\nlines.kgn"); !errors.Is(err, ErrRefused) {
+		t.Errorf("a path with a new line: %v, want ErrRefused", err)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, SocketName)); !os.IsNotExist(err) {
+		t.Errorf("the socket outlives the listener: %v", err)
+	}
+	if err := Send(dir, "sent.kgn"); err == nil {
+		t.Error("a closed listener still took a file")
+	}
+}
+
+func TestListenReplacesASocketLeftByACopyThatWasKilled(t *testing.T) {
+	dir := shortDir(t)
+	if err := os.WriteFile(filepath.Join(dir, SocketName), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Listen(dir, func(string) {})
+	if err != nil {
+		t.Fatalf("listen over a stale socket: %v", err)
+	}
+	l.Close()
+}
+
+// Seen while fixing the start-up race of CI stop 15, and then by a
+// newcomer who started three copies with a file each 20–100 ms apart: a
+// second start that came while the first copy held the lock but did not
+// listen yet opened a second window, and two starts that both found the
+// lock free raced for it. HandOver now takes the lock when it is free (one
+// copy wins, atomically) and otherwise waits for the holder's listener.
+func TestAHandOffTakesAFreeLockOrWaitsForTheCopyThatHoldsIt(t *testing.T) {
+	dir := shortDir(t)
+	defer func(d time.Duration) { startWait = d }(startWait)
+	startWait = 2 * time.Second
+
+	if err := HandOver(dir, "x.kgn"); !errors.Is(err, ErrFirstCopy) {
+		t.Fatalf("with no copy running: %v, want ErrFirstCopy", err)
+	}
+	if _, err := Lock(dir); !errors.Is(err, ErrLocked) {
+		t.Fatalf("the first copy does not hold the lock: %v", err)
+	}
+	releaseHeld(dir)
+
+	release, err := Lock(dir) // another copy, starting
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	got := make(chan string, 1)
+	go func() {
+		time.Sleep(400 * time.Millisecond) // the other copy reaches its listener
+		l, err := listen(dir)
+		if err != nil {
+			got <- "listen: " + err.Error()
+			return
+		}
+		defer l.Close()
+		serve(l, func(p string) { got <- p })
+	}()
+	want, _ := filepath.Abs("late.kgn")
+	if err := HandOver(dir, "late.kgn"); err != nil {
+		t.Fatalf("hand-off to a copy that listens 400 ms late: %v", err)
+	}
+	if p := <-got; p != want {
+		t.Errorf("the running copy got %q, want %q", p, want)
+	}
+}
+
+func TestAHandOffGivesUpOnACopyThatNeverListens(t *testing.T) {
+	dir := t.TempDir()
+	defer func(d time.Duration) { startWait = d }(startWait)
+	startWait = 300 * time.Millisecond
+	release, err := Lock(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	start := time.Now()
+	if err := HandOver(dir, "x.kgn"); err == nil || errors.Is(err, ErrFirstCopy) {
+		t.Fatalf("handed off with nobody listening, or took a held lock: %v", err)
+	}
+	if d := time.Since(start); d < startWait {
+		t.Errorf("gave up after %v, before the wait of %v", d, startWait)
+	}
+}

@@ -1,0 +1,81 @@
+// Package instance keeps one copy of the app per storage folder and lets a
+// later copy hand its file to the one that runs. Two copies on the same
+// folder would overwrite each other's autosave, so the first copy holds a
+// lock on LockName in the folder for as long as it runs (Hold, with
+// tryLockFile one implementation per system: flock, LockFileEx, none); a
+// later copy that cannot take it neither resumes nor autosaves nor counts
+// statistics. Where the lock works, the first copy also listens beside it
+// (Listen) for the files that later starts send (HandOver).
+//
+// The package knows nothing of windows or games: it moves paths.
+package instance
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// LockName is the lock file in the storage folder.
+const LockName = "instance.lock"
+
+// ErrLocked is the error of Lock and Hold when another copy of the app
+// holds the lock.
+var ErrLocked = errors.New("the storage folder is in use by another copy of Konane")
+
+// heldLocks are the storage folders this process holds the lock of, for
+// the rest of its life. A second window of the same process on the same
+// folder (the tests, which restart on one folder) shares the lock.
+var heldLocks = struct {
+	sync.Mutex
+	dirs map[string]func()
+}{dirs: map[string]func(){}}
+
+// Hold takes the lock of the storage folder dir for the rest of the
+// process, or finds it already taken by this process. It returns ErrLocked
+// (wrapped) when another process holds it, and any other error when the
+// lock file cannot be made (then nothing stops two copies).
+func Hold(dir string) error {
+	key := filepath.Clean(dir)
+	heldLocks.Lock()
+	defer heldLocks.Unlock()
+	if _, ok := heldLocks.dirs[key]; ok {
+		return nil
+	}
+	release, err := Lock(key)
+	if err != nil {
+		return err
+	}
+	heldLocks.dirs[key] = release
+	return nil
+}
+
+// Lock takes the single-instance lock of the storage folder dir: an
+// exclusive, non-blocking lock (tryLockFile) on dir/LockName. It returns
+// the function that lets the lock go; the system lets it go anyway when the
+// process ends, however it ends. It fails with ErrLocked (wrapped, with the
+// file's path) while another open of the file holds the lock, in another
+// process or in this one.
+func Lock(dir string) (release func(), err error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(filepath.Join(dir, LockName), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	unlock, err := tryLockFile(f)
+	if err != nil {
+		f.Close()
+		if errors.Is(err, ErrLocked) {
+			return nil, fmt.Errorf("%w: %s", err, f.Name())
+		}
+		return nil, err
+	}
+	return func() {
+		unlock()
+		f.Close()
+	}, nil
+}
