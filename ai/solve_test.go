@@ -214,3 +214,18 @@ func TestWithoutLineThePVIsTheWinningMoveAlone(t *testing.T) {
 		t.Fatalf("4×4: %v %v, %v", r.Winner, r.PV, err)
 	}
 }
+
+func TestSolveStopsAtItsNodeLimitWithTheSameCountEveryTime(t *testing.T) {
+	pos := game.MustNewPosition(8)
+	var counts [2]uint64
+	for i := range counts {
+		r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{Nodes: 50000})
+		if !errors.Is(err, ErrUnsolved) {
+			t.Fatalf("8×8 in 50000 nodes: err = %v, want ErrUnsolved", err)
+		}
+		counts[i] = r.Nodes
+	}
+	if counts[0] < 50000 || counts[0] > 50000+pollPeriod(8) || counts[0] != counts[1] {
+		t.Errorf("stopped after %d and %d nodes, want the same count, at most a poll past 50000", counts[0], counts[1])
+	}
+}

@@ -2,14 +2,11 @@ package ui
 
 import (
 	"context"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -22,82 +19,13 @@ const (
 	prefOracleWarned = "oracle.warned" // bool: the note about games against the computer was shown
 )
 
-// oracleBudget is the solver's time for the moves of one position: the
-// marks appear within about this long, or not at all. distanceBudget is
-// the time then given to the length of a proven game.
-const (
-	oracleBudget   = 1500 * time.Millisecond
-	distanceBudget = time.Second
-)
-
-// oracleTableBytes is the table size of the oracle's distance solver.
-const oracleTableBytes = 32 << 20
-
-// oracleAnswer is what the oracle found out about a position: the verdict
-// on every legal move and, when the position is proven and there was time
-// left, the length of the game with perfect play in plies (0: unknown).
-type oracleAnswer struct {
-	moves []review.MoveValue
-	plies int
-}
-
-// oracleFunc solves a position for the oracle within budget; tests
-// replace it.
-type oracleFunc func(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error)
-
-// distanceSolver is the solver that measures the length of proven games
-// for the oracle, made on first use; the mutex lets one solve use it at a
-// time (a cancelled one ends quickly).
-var distanceSolver struct {
-	sync.Mutex
-	s *ai.Solver
-}
-
-// solveOracle decides every legal move of p with review.SolveMoves within
-// budget and, when that proves p, measures the length of the game with
-// perfect play within distanceBudget more.
-func solveOracle(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error) {
-	vs, err := review.SolveMoves(ctx, p, budget)
-	if err != nil {
-		return oracleAnswer{}, err
-	}
-	a := oracleAnswer{moves: vs}
-	if _, proven := provenWinner(p, vs); !proven {
-		return a, nil
-	}
-	distanceSolver.Lock()
-	defer distanceSolver.Unlock()
-	if distanceSolver.s == nil {
-		distanceSolver.s = ai.NewSolver(oracleTableBytes)
-	}
-	if r, err := distanceSolver.s.Solve(ctx, p, ai.SolveOptions{Time: distanceBudget, Distance: true}); err == nil {
-		a.plies = r.Plies
-	}
-	return a, ctx.Err()
-}
-
-// provenWinner returns who wins p with perfect play by the verdicts on its
-// moves: the side to move when one of its moves wins, the other side when
-// every move loses; false when that is not proven.
-func provenWinner(p game.Position, vs []review.MoveValue) (game.Color, bool) {
-	losses := 0
-	for _, v := range vs {
-		switch v.Outcome {
-		case review.Win:
-			return p.SideToMove(), true
-		case review.Loss:
-			losses++
-		}
-	}
-	if len(vs) > 0 && losses == len(vs) {
-		return p.SideToMove().Other(), true
-	}
-	return game.Black, false
-}
+// oracleFunc solves a position for the oracle within budget
+// (review.SolveOracle); tests replace it.
+type oracleFunc func(ctx context.Context, p game.Position, budget review.OracleBudget) (review.OracleAnswer, error)
 
 // oracle marks each legal move of the position on the main window's board
 // as winning or losing for the side to move when the solver proves it
-// within oracleBudget, and says in the status line who wins. It solves in
+// within review.LiveOracle, and says in the status line who wins. It solves in
 // a goroutine of its own, started for every new position on the board;
 // any move, or turning it off, cancels it. Its methods run on the UI
 // goroutine.
@@ -114,7 +42,7 @@ type oracle struct {
 }
 
 func newOracle(w *Window) *oracle {
-	return &oracle{w: w, solve: solveOracle, on: w.app.Preferences().Bool(prefOracle)}
+	return &oracle{w: w, solve: review.SolveOracle, on: w.app.Preferences().Bool(prefOracle)}
 }
 
 // toggle turns the oracle on or off (the View menu) and remembers it. In a
@@ -177,7 +105,7 @@ func (o *oracle) update() {
 	o.cancel = cancel
 	solve, do := o.solve, o.w.ctl.do
 	go func() {
-		a, err := solve(ctx, pos, oracleBudget)
+		a, err := solve(ctx, pos, review.LiveOracle)
 		do(func() { o.solved(gen, pos, a, err) })
 	}()
 }
@@ -202,7 +130,7 @@ func (o *oracle) stop() {
 
 // solved shows the verdicts of solve gen on the board, unless it is stale
 // or the board shows another position by now.
-func (o *oracle) solved(gen uint64, pos game.Position, a oracleAnswer, err error) {
+func (o *oracle) solved(gen uint64, pos game.Position, a review.OracleAnswer, err error) {
 	if gen != o.gen || !o.on {
 		return
 	}
@@ -210,8 +138,8 @@ func (o *oracle) solved(gen uint64, pos game.Position, a oracleAnswer, err error
 	if err != nil || o.w.board.Shown() != pos {
 		return
 	}
-	marks := make([]board.MoveVerdict, 0, len(a.moves))
-	for _, v := range a.moves {
+	marks := make([]board.MoveVerdict, 0, len(a.Moves))
+	for _, v := range a.Moves {
 		switch v.Outcome {
 		case review.Win:
 			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictWin})
@@ -219,8 +147,8 @@ func (o *oracle) solved(gen uint64, pos game.Position, a oracleAnswer, err error
 			marks = append(marks, board.MoveVerdict{Move: v.Move, Verdict: board.VerdictLoss})
 		}
 	}
-	if c, ok := provenWinner(pos, a.moves); ok {
-		o.winner, o.plies = &c, a.plies
+	if c, ok := review.ProvenWinner(pos, a.Moves); ok {
+		o.winner, o.plies = &c, a.Plies
 	}
 	o.w.board.SetMoveVerdicts(marks)
 	o.w.status.showOracle(o.text())

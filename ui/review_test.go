@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -216,12 +215,12 @@ type fakeOracle struct {
 	cancelled atomic.Int32
 }
 
-func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget time.Duration) (oracleAnswer, error) {
+func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget review.OracleBudget) (review.OracleAnswer, error) {
 	f.calls.Add(1)
 	if f.block {
 		<-ctx.Done()
 		f.cancelled.Add(1)
-		return oracleAnswer{}, ctx.Err()
+		return review.OracleAnswer{}, ctx.Err()
 	}
 	var out []review.MoveValue
 	for i, m := range p.LegalMoves(nil) {
@@ -231,7 +230,7 @@ func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget time.Dur
 		}
 		out = append(out, review.MoveValue{Move: m, Outcome: o})
 	}
-	return oracleAnswer{moves: out}, nil
+	return review.OracleAnswer{Moves: out}, nil
 }
 
 func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
@@ -293,45 +292,6 @@ func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 	w.oracle.toggle()
 	if len(w.win.Canvas().Overlays().List()) != 0 {
 		t.Error("the note came a second time")
-	}
-}
-
-func TestTheOracleProvesASmallBoardAndMeasuresTheGame(t *testing.T) {
-	p := game.MustNewPosition(5)
-	for range 2 { // both removals
-		if err := p.Play(p.LegalMoves(nil)[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	a, err := solveOracle(context.Background(), p, 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	winner, ok := provenWinner(p, a.moves)
-	if !ok || len(a.moves) != len(p.LegalMoves(nil)) {
-		t.Fatalf("5×5 after the removals not proven: %v", a.moves)
-	}
-	// The winner makes the last move: an odd number of plies when the side
-	// to move wins, an even one when it loses.
-	if a.plies <= 0 || (a.plies%2 == 1) != (winner == p.SideToMove()) {
-		t.Errorf("%v wins in %d plies with %v to move", winner, a.plies, p.SideToMove())
-	}
-	for _, v := range a.moves {
-		child := p
-		if err := child.Play(v.Move); err != nil {
-			t.Fatal(err)
-		}
-		r, err := ai.NewSolver(0).Solve(context.Background(), child, ai.SolveOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := review.Loss
-		if r.Winner == p.SideToMove() {
-			want = review.Win
-		}
-		if v.Outcome != want {
-			t.Errorf("%v: %v, the solver says %v wins", v.Move, v.Outcome, r.Winner)
-		}
 	}
 }
 
