@@ -137,7 +137,7 @@ package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command lin
 # (packaging/linux/check-deb.sh). The Windows installer is checked by
 # `KONANE_PE_TEST=1 make test`, the workflows by `make actionlint`.
 check-packages: package-deb ## CI: build, install, check and remove the .deb (as root)
-	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)_$(GOARCH).deb
+	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$($(GO) run ./tools/appinfo Version)_$(GOARCH).deb
 
 actionlint: ## check .github/workflows/*.yml with actionlint
 	$(ACTIONLINT) -no-color

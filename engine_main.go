@@ -14,8 +14,8 @@ import (
 // runEngine speaks the engine text protocol (shared/spec/engine-protocol.md)
 // on standard input and output, for "konane engine", and returns the exit
 // status: 0 after quit or the end of input, 130 when interrupted by SIGINT
-// or SIGTERM, 1 on an I/O error. The version answered is the app's, from
-// appMetadata (checked against FyneApp.toml by metadata_test.go).
+// or SIGTERM, 1 on an I/O error. The version answered is FyneApp.toml's,
+// from appMetadata.
 func runEngine() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

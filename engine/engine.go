@@ -44,14 +44,6 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// Version is the program version answered by the version command when
-// Options.Version is empty. Release builds set it with
-//
-//	go build -ldflags "-X github.com/konane/konane/engine.Version=1.2.3"
-//
-// to the Version of FyneApp.toml; the default matches that file.
-var Version = "0.1.0"
-
 // DefaultName is the program name answered by the name command when
 // Options.Name is empty.
 const DefaultName = "Konane"
@@ -64,7 +56,9 @@ const maxLine = 64 << 10
 type Options struct {
 	// Name is the answer to name; empty means DefaultName.
 	Name string
-	// Version is the answer to version; empty means the Version variable.
+	// Version is the answer to version: the app's version, which "konane
+	// engine" takes from FyneApp.toml (engine-protocol.md: "from the app
+	// metadata"). Empty answers an empty version, as GTP allows.
 	Version string
 	// Player chooses the moves of genmove and answers solve; nil means the
 	// AI of package ai.
@@ -206,9 +200,6 @@ func newSession(opts Options, errOut io.Writer) *session {
 	}
 	if s.name == "" {
 		s.name = DefaultName
-	}
-	if s.version == "" {
-		s.version = Version
 	}
 	if s.player == nil {
 		s.player = newAIPlayer(errOut)

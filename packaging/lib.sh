@@ -3,20 +3,13 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 GO=${GO:-go}
 
-# app_field KEY prints the value of KEY from FyneApp.toml [Details].
+# app_field KEY prints the value of KEY (Website, or a key of [Details]:
+# Icon, Name, ID, Version, Build) from FyneApp.toml, read by the same code
+# as the program's (tools/appinfo, package internal/appinfo). It is built
+# for this machine whatever GOOS and GOARCH say about the target.
 app_field() {
-	awk -v key="$1" '
-		/^\[/ { details = ($0 ~ /^\[Details\]/) }
-		details {
-			line = $0
-			sub(/^[ \t]*/, "", line)
-			if (index(line, key) == 1) {
-				sub(/^[^=]*=[ \t]*/, "", line)
-				gsub(/^"|"[ \t]*$/, "", line)
-				print line
-				exit
-			}
-		}' "$ROOT/FyneApp.toml"
+	env -u GOOS -u GOARCH -u CC -u CGO_ENABLED \
+		"$GO" run -C "$ROOT" ./tools/appinfo "$1"
 }
 
 # fyne runs the fyne CLI pinned in tools/fyne.mod (kept apart from go.mod,

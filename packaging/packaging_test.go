@@ -9,7 +9,6 @@
 package packaging_test
 
 import (
-	"bufio"
 	"bytes"
 	"debug/pe"
 	"encoding/binary"
@@ -26,6 +25,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf16"
+
+	"github.com/konane/konane/internal/appinfo"
 )
 
 const appID = "io.github.konane.konane"
@@ -70,31 +71,17 @@ func run(t *testing.T, env []string, name string, args ...string) string {
 	return out.String()
 }
 
-// details reads the [Details] table of FyneApp.toml: flat key = value
-// lines are all this file uses, so no TOML library is needed.
+// details returns the keys of FyneApp.toml's [Details] table that the
+// packaging scripts read (through tools/appinfo), by name.
 func details(t *testing.T) map[string]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(root(t), "FyneApp.toml"))
+	in, err := appinfo.Read(root(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	m := map[string]string{}
-	table := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			table = strings.Trim(line, "[]")
-			continue
-		}
-		k, v, ok := strings.Cut(line, "=")
-		if ok && table == "Details" {
-			m[strings.TrimSpace(k)] = strings.Trim(strings.TrimSpace(v), `"`)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, key := range []string{"Icon", "Name", "ID", "Version", "Build"} {
+		m[key], _ = in.Field(key)
 	}
 	return m
 }
@@ -106,7 +93,7 @@ func TestFyneAppMetadataMatchesTheDesktopFileAndIcon(t *testing.T) {
 			t.Errorf("FyneApp.toml: %s = %q, want %q", key, d[key], want)
 		}
 	}
-	if d["Version"] == "" || d["Build"] == "" {
+	if d["Version"] == "" || d["Build"] == "0" {
 		t.Errorf("FyneApp.toml: Version = %q, Build = %q; both are required", d["Version"], d["Build"])
 	}
 	desktop := filepath.Join(root(t), "packaging", "linux", appID+".desktop")

@@ -90,16 +90,13 @@ rpm_arch() {
 	esac
 }
 
-# app_website prints FyneApp.toml's Website.
-app_website() { sed -n 's/^Website *= *"\(.*\)"/\1/p' "$ROOT/FyneApp.toml"; }
-
 # write_docs writes the copyright file and the Debian changelog of this
 # version (a native package: one entry per release).
 write_docs() {
 	cat >"$tmp/copyright" <<EOF
 Konane $version
 Copyright: Copyright $(date -u -d "@$epoch" +%Y) The Konane developers
-Source: $(app_website)
+Source: $(app_field Website)
 
 No licence has been chosen for Konane yet: all rights are reserved by its
 authors. The bundled Noto fonts are under the SIL Open Font License 1.1.
@@ -122,7 +119,7 @@ nfpm_config() {
 	echo "priority: optional"
 	echo "maintainer: The Konane developers <konane@users.noreply.github.com>"
 	echo "vendor: The Konane developers"
-	echo "homepage: $(app_website)"
+	echo "homepage: $(app_field Website)"
 	echo "license: LicenseRef-proprietary"
 	echo "description: |-"
 	fold -s -w 76 "$tmp/about.txt" | sed 's/ *$//; s/^/  /'

@@ -30,10 +30,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/BurntSushi/toml"
 	"golang.org/x/image/draw"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/appinfo"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 )
@@ -51,17 +51,6 @@ var icoSizes = []int{16, 24, 32, 48, 64, 128, 256}
 // screenshots are the images of docs/screenshots shown by software
 // centres, the first the default.
 var screenshots = []string{"main-en.png", "midgame.png", "finished.png", "replay.png"}
-
-// appInfo is what FyneApp.toml says about the app.
-type appInfo struct {
-	Website string
-	Details struct {
-		ID, Name, Version, Icon string
-	}
-	LinuxAndBSD struct {
-		Categories []string
-	}
-}
 
 func main() {
 	root := flag.String("root", ".", "the repository: FyneApp.toml and Icon.png")
@@ -89,8 +78,8 @@ func main() {
 
 // run writes every file.
 func run(root, out, date, ico string) error {
-	var app appInfo
-	if _, err := toml.DecodeFile(filepath.Join(root, "FyneApp.toml"), &app); err != nil {
+	app, err := appinfo.Read(root)
+	if err != nil {
 		return err
 	}
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
@@ -144,7 +133,7 @@ func text(l i18n.Language, m *goi18n.Message) string {
 func others() []i18n.Language { return i18n.Languages()[1:] }
 
 // desktopEntry is the freedesktop.org menu entry, in every language.
-func desktopEntry(app appInfo) []byte {
+func desktopEntry(app appinfo.Info) []byte {
 	var b bytes.Buffer
 	b.WriteString("[Desktop Entry]\nType=Application\nVersion=1.4\n")
 	localized := func(key string, m *goi18n.Message) {
@@ -187,7 +176,7 @@ func localizedElems(b *bytes.Buffer, indent, tag string, m *goi18n.Message) {
 }
 
 // metainfo is the AppStream component of the app.
-func metainfo(app appInfo, date string) []byte {
+func metainfo(app appinfo.Info, date string) []byte {
 	var b bytes.Buffer
 	id := app.Details.ID
 	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")

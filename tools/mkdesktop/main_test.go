@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/appinfo"
 )
 
 // generate runs mkdesktop on the repository into a temporary folder.
@@ -111,17 +112,11 @@ func TestTheAppStreamFileHasTheVersionScreenshotsAndRating(t *testing.T) {
 // readVersion is FyneApp.toml's Version.
 func readVersion(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile("../../FyneApp.toml")
+	in, err := appinfo.Read("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if k, v, ok := strings.Cut(strings.TrimSpace(line), "="); ok && strings.TrimSpace(k) == "Version" {
-			return strings.Trim(strings.TrimSpace(v), `"`)
-		}
-	}
-	t.Fatal("no Version in FyneApp.toml")
-	return ""
+	return in.Details.Version
 }
 
 func TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll(t *testing.T) {
