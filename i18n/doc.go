@@ -79,9 +79,15 @@
 //
 // # Adding or changing a message
 //
-//  1. Declare or edit the MsgX variable in messages.go (or rules.go, or a
-//     new file of this package) following the rules above.
-//  2. Run `make i18n` (recipe in i18n/Makefile.fragment). It regenerates
+//  1. Declare or edit the MsgX variable in the file of its domain
+//     (menu_messages.go, status_messages.go, files_messages.go,
+//     errors_messages.go, kgn_messages.go, quit_messages.go,
+//     statistics_messages.go, newgame_messages.go, dialogs_messages.go,
+//     cmdline_messages.go, desktop_messages.go, replay_messages.go,
+//     review_messages.go, tutorial_messages.go, app_messages.go; the rules
+//     text in rules.go) following the rules above. Where a message goes
+//     does not change locales/: goi18n writes them sorted by ID.
+//  2. Run `make i18n` (recipe in the Makefile). It regenerates
 //     ../locales/active.en.toml and writes ../locales/translate.<lang>.toml
 //     with every message a language lacks, or whose English text or
 //     description changed (go-i18n tracks that with the hash fields).

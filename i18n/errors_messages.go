@@ -2,11 +2,46 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// Reasons a file could not be read or written, one per kind of system
-// error, for every dialog and line that tells the person (package
-// ui/internal/errtext); the reasons a move in a saved game breaks the
-// rules (game.IllegalMoveError); and the game saved elsewhere when the
-// save on the way out failed (package ui: unsaved.go).
+// Errors of files. Each is a whole sentence. MsgErrReadFile, MsgErrOpenFile
+// and MsgErrOpenFileAt take a Reason, which must itself be a translated
+// sentence: one of the reasons below or of kgn_messages.go, chosen by the
+// sentinel error (errors.Is) behind it (package ui/internal/errtext).
+
+// A file could not be read or written.
+var (
+	MsgErrReadFile = &goi18n.Message{
+		ID:          "ErrReadFile",
+		Description: "Error dialog: a game file cannot be opened. Reason is a translated sentence saying why.",
+		Other:       "Cannot read the file: {{.Reason}}",
+	}
+	MsgErrOpenFile = &goi18n.Message{
+		ID:          "ErrOpenFile",
+		Description: "Error dialog: a game file cannot be opened. Name is the file name (game.kgn); Reason is a translated sentence saying why.",
+		Other:       "Cannot read the file {{.Name}}: {{.Reason}}",
+	}
+	MsgErrOpenFileAt = &goi18n.Message{
+		ID:          "ErrOpenFileAt",
+		Description: "Error dialog: a game file has an error at a place. Name is the file name (game.kgn); Line and Col are numbers; Reason is a translated sentence.",
+		Other:       "Cannot read the file {{.Name}}: line {{.Line}}, column {{.Col}}: {{.Reason}}",
+	}
+	MsgErrSaveFile = &goi18n.Message{
+		ID:          "ErrSaveFile",
+		Description: "Error dialog: a game file cannot be written. Reason is the system's explanation.",
+		Other:       "Cannot save the file: {{.Reason}}",
+	}
+	MsgErrSaveFileIn = &goi18n.Message{
+		ID:          "ErrSaveFileIn",
+		Description: "Error dialog: a file cannot be written. Name is the file name (game.kgn); Folder is the full path of its folder; Reason is a translated phrase saying why.",
+		Other:       "Cannot save the file {{.Name}} in the folder {{.Folder}}: {{.Reason}}",
+	}
+	MsgErrFileTooLarge = &goi18n.Message{
+		ID:          "ErrFileTooLarge",
+		Description: "Reason: the file is far larger than any saved game can be. Completes a sentence after a colon.",
+		Other:       "the file is too large to be a saved game",
+	}
+)
+
+// Reasons, one per kind of system error.
 var (
 	MsgErrReasonNotFound = &goi18n.Message{
 		ID:          "ErrReasonNotFound",
@@ -53,69 +88,43 @@ var (
 		Description: "Reason a file could not be read or written when the system's error is none Konane knows. Detail is the system's own message, in English, kept for a bug report. Completes a sentence after a colon.",
 		Other:       "an unexpected error occurred (details for a bug report: {{.Detail}})",
 	}
-	MsgErrIllegalMoveBecause = &goi18n.Message{
-		ID:          "ErrIllegalMoveBecause",
-		Description: "Reason a saved game cannot be read: one of its moves breaks the rules. Move is the move in game notation (g5-g3); Reason is one of the IllegalReason texts.",
-		Other:       "{{.Move}} is not a legal move: {{.Reason}}.",
+)
+
+// Reasons a save failed.
+var (
+	MsgSaveFailReasonDiskFull = &goi18n.Message{
+		ID:          "SaveFailReasonDiskFull",
+		Description: "Reason a save failed: no space left on the disk (ENOSPC). Completes a sentence after a colon.",
+		Other:       "the disk is full",
 	}
-	MsgIllegalReasonOffBoard = &goi18n.Message{
-		ID:          "IllegalReasonOffBoard",
-		Description: "Why a move is illegal: one of its squares is off the board of this size. Completes a sentence after a colon.",
-		Other:       "a square of the move lies off the board",
+	MsgSaveFailReasonReadOnly = &goi18n.Message{
+		ID:          "SaveFailReasonReadOnly",
+		Description: "Reason a save failed: the disk or folder is read-only (EROFS). Completes a sentence after a colon.",
+		Other:       "the disk is read-only",
 	}
-	MsgIllegalReasonMustRemove = &goi18n.Message{
-		ID:          "IllegalReasonMustRemove",
-		Description: "Why a move is illegal: it is a jump, but the game opens with each side removing one stone. Completes a sentence after a colon.",
-		Other:       "a stone must be removed first",
+	MsgSaveFailReasonNoPermission = &goi18n.Message{
+		ID:          "SaveFailReasonNoPermission",
+		Description: "Reason a save failed: no permission to write in the folder (EACCES, EPERM). Completes a sentence after a colon.",
+		Other:       "there is no permission to write in the folder",
 	}
-	MsgIllegalReasonBlackRemoval = &goi18n.Message{
-		ID:          "IllegalReasonBlackRemoval",
-		Description: "Why a move is illegal: Black's first removal must take a black stone from a corner or from the centre. Completes a sentence after a colon.",
-		Other:       "Black first removes one of its stones from a corner or the centre",
+	MsgSaveFailReasonGone = &goi18n.Message{
+		ID:          "SaveFailReasonGone",
+		Description: "Reason a save failed: the folder no longer exists, e.g. a removed USB disk (ENOENT). Completes a sentence after a colon.",
+		Other:       "the folder is gone",
 	}
-	MsgIllegalReasonWhiteRemoval = &goi18n.Message{
-		ID:          "IllegalReasonWhiteRemoval",
-		Description: "Why a move is illegal: White's removal must take a white stone next to the square Black emptied. Completes a sentence after a colon.",
-		Other:       "White then removes one of its stones next to the empty square",
+	MsgSaveFailReasonDiskError = &goi18n.Message{
+		ID:          "SaveFailReasonDiskError",
+		Description: "Reason a save failed: any other error of the disk (EIO …). Completes a sentence after a colon.",
+		Other:       "the disk reported an error",
 	}
-	MsgIllegalReasonRemovalsOver = &goi18n.Message{
-		ID:          "IllegalReasonRemovalsOver",
-		Description: "Why a move is illegal: it removes a stone, but both removals are done and every move now is a jump. Completes a sentence after a colon.",
-		Other:       "the removals are over, now a stone must jump",
+	MsgSaveFailReasonIsFolder = &goi18n.Message{
+		ID:          "SaveFailReasonIsFolder",
+		Description: "Reason a save failed: the name chosen is that of a folder, not of a file. Completes a sentence after a colon.",
+		Other:       "the name is that of a folder, not of a file",
 	}
-	MsgIllegalReasonNoOwnStone = &goi18n.Message{
-		ID:          "IllegalReasonNoOwnStone",
-		Description: "Why a move is illegal: the square it starts from has no stone of the side to move. Square is that square (b5). Completes a sentence after a colon.",
-		Other:       "there is no stone of the side to move on {{.Square}}",
-	}
-	MsgIllegalReasonOccupied = &goi18n.Message{
-		ID:          "IllegalReasonOccupied",
-		Description: "Why a move is illegal: the square the jump lands on already holds a stone. Square is that square (g3). Completes a sentence after a colon.",
-		Other:       "the landing square {{.Square}} is occupied",
-	}
-	MsgIllegalReasonNoCapture = &goi18n.Message{
-		ID:          "IllegalReasonNoCapture",
-		Description: "Why a move is illegal: the jump does not pass over an opponent's stone onto an empty square at every step. Completes a sentence after a colon.",
-		Other:       "each jump must pass over an opponent's stone onto an empty square",
-	}
-	MsgUnsavedKeptElsewhere = &goi18n.Message{
-		ID:          "UnsavedKeptElsewhere",
-		Description: "One line printed on the terminal when Konane quits (a signal, the window closed) and the game could not be saved in its own folder, but was saved in another file. Folder is Konane's folder, Reason one of the reasons a file could not be written, Path the full path of the file written instead.",
-		Other:       "konane: the game could not be saved in {{.Folder}} ({{.Reason}}); it was saved as {{.Path}} instead.",
-	}
-	MsgUnsavedLost = &goi18n.Message{
-		ID:          "UnsavedLost",
-		Description: "One line printed on the terminal when Konane quits and the game could be saved neither in its own folder nor anywhere else. Folder is Konane's folder, Reason one of the reasons a file could not be written.",
-		Other:       "konane: the game could not be saved in {{.Folder}} ({{.Reason}}), nor anywhere else: its moves are lost.",
-	}
-	MsgUnsavedFoundTitle = &goi18n.Message{
-		ID:          "UnsavedFoundTitle",
-		Description: "Title of the notice at start: the game of an earlier session could not be saved in Konane's folder and was saved in another file.",
-		Other:       "Your game was saved elsewhere",
-	}
-	MsgUnsavedFoundText = &goi18n.Message{
-		ID:          "UnsavedFoundText",
-		Description: "Notice at start: when Konane last quit, it could not save the game in its own folder and saved it in another file. Path is that file's name (its folder is shown on a line of its own, DamagedFileFolder). Open… and Game are the menu item and its menu, as the menu names them.",
-		Other:       "When Konane last quit, it could not save your game in its own folder, so it saved it as {{.Path}}. To play on, open it with Open… in the Game menu.",
+	MsgSaveFailReasonNoFolder = &goi18n.Message{
+		ID:          "SaveFailReasonNoFolder",
+		Description: "Reason a save failed: the folder of the name chosen does not exist. Completes a sentence after a colon.",
+		Other:       "the folder does not exist",
 	}
 )

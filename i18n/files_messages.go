@@ -2,8 +2,10 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// Messages of saved games, the autosave and the statistics (package ui:
-// dialogs_file.go, recent.go, persist.go, dialogs_stats.go).
+// Saved games and the files Konane keeps (package ui: the open and save
+// dialogs, recent files, the autosave; package store).
+
+// Places of the open and save dialogs.
 var (
 	MsgPlaceHome = &goi18n.Message{
 		ID:          "PlaceHome",
@@ -55,20 +57,24 @@ var (
 		Description: "Sidebar entry of the open and save dialogs: the app's own storage folder.",
 		Other:       "App Files",
 	}
-	MsgDialogReplayFileTitle = &goi18n.Message{
-		ID:          "DialogReplayFileTitle",
-		Description: "Title of the dialog in which a saved game is chosen for the replay window (no ellipsis: it is a title).",
-		Other:       "Replay a saved game",
+)
+
+// Opening, saving and replacing a game.
+var (
+	MsgDiscardTitle = &goi18n.Message{
+		ID:          "DiscardTitle",
+		Description: "Title of the question asked before an unfinished game is replaced by a new game or an opened file.",
+		Other:       "Unfinished game",
 	}
-	MsgMenuStatisticsDialog = &goi18n.Message{
-		ID:          "MenuStatisticsDialog",
-		Description: "Game menu item; opens the statistics dialog: games won by colour and results against each computer level.",
-		Other:       "Statistics…",
+	MsgDiscardForOpen = &goi18n.Message{
+		ID:          "DiscardForOpen",
+		Description: "Question before an opened file replaces the unfinished game on the board; {{.Name}} is the file's name; buttons Yes and No.",
+		Other:       "Discard the unfinished game and open {{.Name}}?",
 	}
-	MsgErrFileTooLarge = &goi18n.Message{
-		ID:          "ErrFileTooLarge",
-		Description: "Reason: the file is far larger than any saved game can be. Completes a sentence after a colon.",
-		Other:       "the file is too large to be a saved game",
+	MsgDiscardForNew = &goi18n.Message{
+		ID:          "DiscardForNew",
+		Description: "Question before a new game replaces the unfinished game on the board; buttons Yes and No.",
+		Other:       "Discard the unfinished game and start a new one?",
 	}
 	MsgOverwriteTitle = &goi18n.Message{
 		ID:          "OverwriteTitle",
@@ -85,6 +91,10 @@ var (
 		Description: "Error dialog: a file chosen from Recent files no longer exists and was taken off the list. Name is the file name.",
 		Other:       "The file {{.Name}} no longer exists; it has been removed from the recent files.",
 	}
+)
+
+// The autosave and the files Konane keeps.
+var (
 	MsgAutosaveCorruptTitle = &goi18n.Message{
 		ID:          "AutosaveCorruptTitle",
 		Description: "Title of the dialog shown at start when the game of the last session could not be resumed.",
@@ -100,50 +110,29 @@ var (
 		Description: "Shown at start: the automatically saved game could not be read and was kept under another name. Path is that file's new name (its folder is shown on a line of its own, DamagedFileFolder).",
 		Other:       "The game of your last session could not be read; the file was kept as {{.Path}}. A new game has started.",
 	}
-	MsgStatsVsComputer = &goi18n.Message{
-		ID:          "StatsVsComputer",
-		Description: "Statistics dialog: heading of the person's results against each computer level.",
-		Other:       "Your results against the computer",
+	MsgSaveFailedWarning = &goi18n.Message{
+		ID:          "SaveFailedWarning",
+		Description: "Warning bar that stays above the board while the automatic save fails. Reason is one of the SaveFailReason texts.",
+		Other:       "Your game is not being saved: {{.Reason}}. Konane tries again after every move. Use Save as… to keep it somewhere else.",
 	}
-	MsgStatsNoComputerGames = &goi18n.Message{
-		ID:          "StatsNoComputerGames",
-		Description: "Statistics dialog: no game against the computer has been finished yet.",
-		Other:       "You have not finished a game against the computer yet.",
+	MsgDamagedFileTitle = &goi18n.Message{
+		ID:          "DamagedFileTitle",
+		Description: "Title of the dialog shown at start when a file Konane keeps (statistics, settings) could not be read and was set aside.",
+		Other:       "A damaged file was set aside",
 	}
-	MsgStatsLevel = &goi18n.Message{
-		ID:          "StatsLevel",
-		Description: "Statistics dialog: heading of the column of computer levels.",
-		Other:       "Level",
+	MsgDamagedFilesTitle = &goi18n.Message{
+		ID:          "DamagedFilesTitle",
+		Description: "Title of the one dialog shown at start when several files Konane keeps (saved game, statistics, settings) could not be read and were set aside.",
+		Other:       "Damaged files were set aside",
 	}
-	MsgStatsAsBlack = &goi18n.Message{
-		ID:          "StatsAsBlack",
-		Description: "Statistics dialog: heading of the column of games in which the person played Black.",
-		Other:       "You played Black",
+	MsgDamagedFileFolder = &goi18n.Message{
+		ID:          "DamagedFileFolder",
+		Description: "Line under the notice of a damaged file set aside: the folder it was kept in. Folder is a full folder path.",
+		Other:       "Folder: {{.Folder}}",
 	}
-	MsgStatsAsWhite = &goi18n.Message{
-		ID:          "StatsAsWhite",
-		Description: "Statistics dialog: heading of the column of games in which the person played White.",
-		Other:       "You played White",
-	}
-	MsgStatsRecord = &goi18n.Message{
-		ID:          "StatsRecord",
-		Description: "Statistics dialog cell: the person's games against one level with one colour. Count is the number of games played (plural form chosen by it), Won the games won, Percent their share, e.g. 60%.",
-		One:         "{{.Won}} of {{.Count}} game won ({{.Percent}})",
-		Other:       "{{.Won}} of {{.Count}} games won ({{.Percent}})",
-	}
-	MsgButtonResetStats = &goi18n.Message{
-		ID:          "ButtonResetStats",
-		Description: "Statistics dialog button: asks whether to forget all statistics.",
-		Other:       "Reset…",
-	}
-	MsgStatsResetTitle = &goi18n.Message{
-		ID:          "StatsResetTitle",
-		Description: "Title of the question asked before the statistics are reset.",
-		Other:       "Reset the statistics?",
-	}
-	MsgStatsResetText = &goi18n.Message{
-		ID:          "StatsResetText",
-		Description: "Question before the statistics are reset; buttons Yes and No.",
-		Other:       "All results counted so far will be forgotten. This cannot be undone.",
+	MsgSettingsDamaged = &goi18n.Message{
+		ID:          "SettingsDamaged",
+		Description: "Shown once at start: the settings file (language, recent files, New game choices) could not be read; it was renamed. Path is the new name of the damaged file (its folder is shown on a line of its own, DamagedFileFolder).",
+		Other:       "Your settings (language, recent files, New game choices) could not be read; the file was kept as {{.Path}}. Konane starts with its usual settings.",
 	}
 )

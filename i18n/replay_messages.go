@@ -2,20 +2,13 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// Messages of the replay window (package ui, ui/replay*.go) and of the
-// tutorial offer on the very first start. The replay counter is
-// MsgStatusMoveOf; its speeds are MsgSpeedSlow, MsgSpeedNormal and
-// MsgSpeedFast.
+// The replay window (package ui). Its counter is MsgStatusMoveOf; its speeds
+// are MsgSpeedSlow, MsgSpeedNormal and MsgSpeedFast.
 var (
-	MsgMenuReplay = &goi18n.Message{
-		ID:          "MenuReplay",
-		Description: "Game menu item: opens the replay window, which steps through the current game from its start.",
-		Other:       "Replay",
-	}
-	MsgMenuReplayFile = &goi18n.Message{
-		ID:          "MenuReplayFile",
-		Description: "Game menu item: asks for a saved game (.kgn file) and opens it in the replay window; the game being played stays as it is.",
-		Other:       "Replay a saved game…",
+	MsgDialogReplayFileTitle = &goi18n.Message{
+		ID:          "DialogReplayFileTitle",
+		Description: "Title of the dialog in which a saved game is chosen for the replay window (no ellipsis: it is a title).",
+		Other:       "Replay a saved game",
 	}
 	MsgReplayTitle = &goi18n.Message{
 		ID:          "ReplayTitle",
@@ -51,15 +44,5 @@ var (
 		ID:          "ReplayNoMoves",
 		Description: "Replay window: shown under the counter when the game has no moves yet.",
 		Other:       "No moves have been played yet.",
-	}
-	MsgTutorOfferStart = &goi18n.Message{
-		ID:          "TutorOfferStart",
-		Description: "Button of the first-start question (TutorOffer): opens the tutorial.",
-		Other:       "Open the tutorial",
-	}
-	MsgTutorOfferLater = &goi18n.Message{
-		ID:          "TutorOfferLater",
-		Description: "Button of the first-start question (TutorOffer): closes the question; the tutorial stays in the Help menu.",
-		Other:       "Not now",
 	}
 )

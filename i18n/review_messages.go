@@ -2,19 +2,16 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// Messages of the game review window (package ui/reviewview, ui/review*.go)
-// and of the oracle (View → Show winning moves). A "ply" is one move of one
-// side; the review grades every move.
+// The game review window (packages ui and ui/reviewview) and the oracle
+// (View → Show winning moves). A "ply" is one move of one side; the review
+// grades every move.
+
+// The review.
 var (
 	MsgDialogReviewFileTitle = &goi18n.Message{
 		ID:          "DialogReviewFileTitle",
 		Description: "Title of the dialog in which a saved game is chosen for the review (no ellipsis: it is a title).",
 		Other:       "Review a saved game",
-	}
-	MsgMenuReviewFile = &goi18n.Message{
-		ID:          "MenuReviewFile",
-		Description: "Game menu item: asks for a saved game (.kgn file) and opens its review: every move judged by the computer.",
-		Other:       "Review a saved game…",
 	}
 	MsgButtonReview = &goi18n.Message{
 		ID:          "ButtonReview",
@@ -203,13 +200,8 @@ var (
 	}
 )
 
-// Messages of the oracle: View → Show winning moves.
+// The oracle.
 var (
-	MsgMenuShowWinningMoves = &goi18n.Message{
-		ID:          "MenuShowWinningMoves",
-		Description: "View menu item with a check mark: marks every move on the board as winning or losing when the computer can prove it.",
-		Other:       "Show winning moves",
-	}
 	MsgOracleBlackWins = &goi18n.Message{
 		ID:          "OracleBlackWins",
 		Description: "Status line with Show winning moves on: the computer has proved that Black wins from the position on the board.",

@@ -2,8 +2,11 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// Tutorial steps (package tutorial). Square names (a8, d5, b5-d5) are
-// board coordinates and stay as they are in every language.
+// The tutorial (package tutorial, ui) and its offer on the very first
+// start. Square names (a8, d5, b5-d5) are board coordinates and stay as
+// they are in every language.
+
+// Steps.
 var (
 	MsgTutorBoard = &goi18n.Message{
 		ID:          "TutorBoard",
@@ -160,6 +163,10 @@ var (
 		Description: "Tutorial: last step, before the Play now button.",
 		Other:       "That is all there is to it. Play a game against the computer or a friend and put these ideas to work.",
 	}
+)
+
+// The window.
+var (
 	MsgTutorTitle = &goi18n.Message{
 		ID:          "TutorTitle",
 		Description: "Title of the tutorial window.",
@@ -196,9 +203,23 @@ var (
 		Description: "Tutorial button on the last step: opens the New game dialog.",
 		Other:       "Play now…",
 	}
+)
+
+// The offer on the first start.
+var (
 	MsgTutorOffer = &goi18n.Message{
 		ID:          "TutorOffer",
 		Description: "Question shown on the very first start.",
 		Other:       "New to Kōnane? The tutorial teaches the rules in a few short steps.",
+	}
+	MsgTutorOfferStart = &goi18n.Message{
+		ID:          "TutorOfferStart",
+		Description: "Button of the first-start question (TutorOffer): opens the tutorial.",
+		Other:       "Open the tutorial",
+	}
+	MsgTutorOfferLater = &goi18n.Message{
+		ID:          "TutorOfferLater",
+		Description: "Button of the first-start question (TutorOffer): closes the question; the tutorial stays in the Help menu.",
+		Other:       "Not now",
 	}
 )

@@ -1,0 +1,149 @@
+package i18n
+
+import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+// Reasons a .kgn file cannot be read (package game's errors, with line and
+// column where it has them): its syntax, and a move that breaks the rules.
+
+// Syntax.
+var (
+	MsgErrSyntax = &goi18n.Message{
+		ID:          "ErrSyntax",
+		Description: "Reason: the file contains something that is not game notation.",
+		Other:       "This is not valid game notation.",
+	}
+	MsgErrSyntaxToken = &goi18n.Message{
+		ID:          "ErrSyntaxToken",
+		Description: "Reason: one word of the file is not game notation. Token is that word as it stands in the file, e.g. 1…x9.",
+		Other:       "“{{.Token}}” is not valid game notation.",
+	}
+	MsgErrBadPosition = &goi18n.Message{
+		ID:          "ErrBadPosition",
+		Description: "Reason: the starting position written in the file (KFEN) is invalid.",
+		Other:       "The starting position in the file is not valid.",
+	}
+	MsgErrEncoding = &goi18n.Message{
+		ID:          "ErrEncoding",
+		Description: "Reason: the file is not UTF-8 text.",
+		Other:       "The file is not UTF-8 text.",
+	}
+	MsgErrEmpty = &goi18n.Message{
+		ID:          "ErrEmpty",
+		Description: "Reason: the file is empty.",
+		Other:       "The file is empty.",
+	}
+	MsgErrUnknownRules = &goi18n.Message{
+		ID:          "ErrUnknownRules",
+		Description: "Reason: the file names a rules profile this version does not know. Rules is its name, e.g. konane/2.",
+		Other:       "The file uses the rules “{{.Rules}}”, which this version of Kōnane does not know.",
+	}
+	MsgErrBoardSize = &goi18n.Message{
+		ID:          "ErrBoardSize",
+		Description: "Reason: unsupported board size. Size, Min and Max are numbers of squares per side.",
+		Other:       "A {{.Size}}\u00a0×\u00a0{{.Size}} board is not supported; sizes go from {{.Min}} to {{.Max}}.",
+	}
+	MsgErrResultMismatch = &goi18n.Message{
+		ID:          "ErrResultMismatch",
+		Description: "Reason: the Result tag of a file contradicts its moves.",
+		Other:       "The result written in the file does not match its moves.",
+	}
+	MsgErrMoveNumber = &goi18n.Message{
+		ID:          "ErrMoveNumber",
+		Description: "Reason: a move number in the file does not fit the move after it (wrong number, or Black's number 3. before White's move). Token is the number as written (1…); Want is the number expected there (1. for Black's move, 1... for White's).",
+		Other:       "The move number “{{.Token}}” does not fit here: the next move is numbered “{{.Want}}”.",
+	}
+	MsgErrJumpPath = &goi18n.Message{
+		ID:          "ErrJumpPath",
+		Description: "Reason: a multi-jump is written with its landings, draughts-style (b5-d5-f5). Token is that word; Want is the right form (b5-f5).",
+		Other:       "“{{.Token}}” lists the landings of a multi-jump: write only where it starts and ends, {{.Want}}; the landings between are implied.",
+	}
+	MsgErrStrayBracket = &goi18n.Message{
+		ID:          "ErrStrayBracket",
+		Description: "Reason: a closing bracket } or ) with no opening { or ( before it. Token is that bracket.",
+		Other:       "“{{.Token}}” closes a bracket that was never opened.",
+	}
+	MsgErrTruncated = &goi18n.Message{
+		ID:          "ErrTruncated",
+		Description: "Reason: the saved game file ends in the middle of a [Tag \"value\"] line, as a file that was cut short (an interrupted copy or download) does. The line and column of the end of the file come before.",
+		Other:       "The file ends in the middle of a tag: it looks cut short.",
+	}
+	MsgErrUnclosedComment = &goi18n.Message{
+		ID:          "ErrUnclosedComment",
+		Description: "Reason: a comment opened with { runs to the end of the file without its closing }. The line and column of the { come before.",
+		Other:       "The comment that starts here with “{” is never closed with “}”.",
+	}
+	MsgErrTagAfterMoves = &goi18n.Message{
+		ID:          "ErrTagAfterMoves",
+		Description: "Reason: a tag such as [Event \"…\"] stands after a comment or a move. Token is the tag as written.",
+		Other:       "The tag “{{.Token}}” comes after a comment or a move: tags belong at the top of the file, before everything else.",
+	}
+	MsgErrResultNotLast = &goi18n.Message{
+		ID:          "ErrResultNotLast",
+		Description: "Reason: the result (*, 1-0 or 0-1) stands in the middle of the moves. Token is the result as written.",
+		Other:       "The result “{{.Token}}” ends the game, yet more text follows it: the result comes last.",
+	}
+	MsgErrBadGlyph = &goi18n.Message{
+		ID:          "ErrBadGlyph",
+		Description: "Reason: an annotation glyph $N with N outside 0–255, or a $ alone. Token is the word as written.",
+		Other:       "“{{.Token}}” is not an annotation glyph: those go from $0 to $255.",
+	}
+	MsgErrVariation = &goi18n.Message{
+		ID:          "ErrVariation",
+		Description: "Reason: the file has variations in parentheses ( … ), which Konane does not read.",
+		Other:       "Variations in parentheses ( … ) are not supported: remove them and open the file again.",
+	}
+)
+
+// A move that breaks the rules (game.IllegalMoveError).
+var (
+	MsgErrIllegalMove = &goi18n.Message{
+		ID:          "ErrIllegalMove",
+		Description: "Reason or status: a move breaks the rules. Move is in game notation, e.g. d3-d7.",
+		Other:       "{{.Move}} is not a legal move.",
+	}
+	MsgErrIllegalMoveBecause = &goi18n.Message{
+		ID:          "ErrIllegalMoveBecause",
+		Description: "Reason a saved game cannot be read: one of its moves breaks the rules. Move is the move in game notation (g5-g3); Reason is one of the IllegalReason texts.",
+		Other:       "{{.Move}} is not a legal move: {{.Reason}}.",
+	}
+	MsgIllegalReasonOffBoard = &goi18n.Message{
+		ID:          "IllegalReasonOffBoard",
+		Description: "Why a move is illegal: one of its squares is off the board of this size. Completes a sentence after a colon.",
+		Other:       "a square of the move lies off the board",
+	}
+	MsgIllegalReasonMustRemove = &goi18n.Message{
+		ID:          "IllegalReasonMustRemove",
+		Description: "Why a move is illegal: it is a jump, but the game opens with each side removing one stone. Completes a sentence after a colon.",
+		Other:       "a stone must be removed first",
+	}
+	MsgIllegalReasonBlackRemoval = &goi18n.Message{
+		ID:          "IllegalReasonBlackRemoval",
+		Description: "Why a move is illegal: Black's first removal must take a black stone from a corner or from the centre. Completes a sentence after a colon.",
+		Other:       "Black first removes one of its stones from a corner or the centre",
+	}
+	MsgIllegalReasonWhiteRemoval = &goi18n.Message{
+		ID:          "IllegalReasonWhiteRemoval",
+		Description: "Why a move is illegal: White's removal must take a white stone next to the square Black emptied. Completes a sentence after a colon.",
+		Other:       "White then removes one of its stones next to the empty square",
+	}
+	MsgIllegalReasonRemovalsOver = &goi18n.Message{
+		ID:          "IllegalReasonRemovalsOver",
+		Description: "Why a move is illegal: it removes a stone, but both removals are done and every move now is a jump. Completes a sentence after a colon.",
+		Other:       "the removals are over, now a stone must jump",
+	}
+	MsgIllegalReasonNoOwnStone = &goi18n.Message{
+		ID:          "IllegalReasonNoOwnStone",
+		Description: "Why a move is illegal: the square it starts from has no stone of the side to move. Square is that square (b5). Completes a sentence after a colon.",
+		Other:       "there is no stone of the side to move on {{.Square}}",
+	}
+	MsgIllegalReasonOccupied = &goi18n.Message{
+		ID:          "IllegalReasonOccupied",
+		Description: "Why a move is illegal: the square the jump lands on already holds a stone. Square is that square (g3). Completes a sentence after a colon.",
+		Other:       "the landing square {{.Square}} is occupied",
+	}
+	MsgIllegalReasonNoCapture = &goi18n.Message{
+		ID:          "IllegalReasonNoCapture",
+		Description: "Why a move is illegal: the jump does not pass over an opponent's stone onto an empty square at every step. Completes a sentence after a colon.",
+		Other:       "each jump must pass over an opponent's stone onto an empty square",
+	}
+)
