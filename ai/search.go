@@ -84,7 +84,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.p = p
 	s.noiseKey = key
 	s.period = pollPeriod(pos.Size())
-	s.nodes, s.nextPoll, s.polls = 0, s.period, 0
+	s.nodes, s.nextPoll, s.polls = 0, nextPoll(0, s.period), 0
 	s.maxNodes = 0
 	s.stopped = false
 	s.killers = [MaxPly + 1][2]game.Move{}
@@ -105,6 +105,12 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 
 func (s *searcher) poll() {
 	s.polls++
+	if coldPoll(s.nodes, s.period) {
+		if closed(s.done) {
+			s.stopped = true
+		}
+		return
+	}
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes || !time.Now().Before(s.deadline) {
 		s.stopped = true
 		return
@@ -258,7 +264,7 @@ func (s *searcher) leafParent(ply, alpha, beta int) int {
 	for i, m := range moves {
 		s.nodes++
 		if s.nodes >= s.nextPoll {
-			s.nextPoll = s.nodes + s.period
+			s.nextPoll = nextPoll(s.nodes, s.period)
 			s.poll()
 			if s.stopped {
 				return 0
@@ -291,7 +297,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	s.nodes++
 	if s.nodes >= s.nextPoll {
-		s.nextPoll = s.nodes + s.period
+		s.nextPoll = nextPoll(s.nodes, s.period)
 		s.poll()
 	}
 	if s.stopped {

@@ -147,7 +147,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	defer func() { <-s.sem }()
 
 	s.period = pollPeriod(pos.Size())
-	s.nodes, s.next, s.stop, s.polls = 0, s.period, false, 0
+	s.nodes, s.next, s.stop, s.polls = 0, nextPoll(0, s.period), false, 0
 	s.max = opts.Nodes
 	s.done = ctx.Done()
 	s.start, s.lastReport = start, start
@@ -221,7 +221,13 @@ func (s *Solver) visit() bool {
 
 func (s *Solver) poll() {
 	s.polls++
-	s.next = s.nodes + s.period
+	s.next = nextPoll(s.nodes, s.period)
+	if coldPoll(s.nodes, s.period) {
+		if closed(s.done) {
+			s.stop = true
+		}
+		return
+	}
 	now := time.Now()
 	if s.max > 0 && s.nodes >= s.max || !s.end.IsZero() && !now.Before(s.end) {
 		s.stop = true
