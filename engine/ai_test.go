@@ -12,14 +12,15 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// runAI feeds script to Run with the real AI and returns the transcript
-// and the diagnostics.
+// runAI feeds script to Run with the real AI, each line once the lines
+// before it are answered, and returns the transcript and the diagnostics.
 func runAI(t *testing.T, script string) (out, diag string) {
 	t.Helper()
-	var o, e strings.Builder
+	o := newAnswers()
+	var e strings.Builder
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if err := Run(ctx, strings.NewReader(script), &o, &e, Options{}); err != nil {
+	if err := Run(ctx, newPacedInput(script, o), o, &e, Options{}); err != nil {
 		t.Fatalf("Run returned %v; stderr:\n%s", err, e.String())
 	}
 	return o.String(), e.String()

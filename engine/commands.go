@@ -239,9 +239,11 @@ func (s *session) perft(ctx context.Context, arg string) (string, error) {
 	return strconv.FormatUint(n, 10), nil
 }
 
-// bulkDepth is the depth below which perft hands the count to game.Perft
-// without checking ctx: a few milliseconds of work at most.
-const bulkDepth = 4
+// bulkDepth is the depth up to which perft hands the count to game.Perft
+// without checking ctx: some thousands of positions, well under a
+// millisecond even on 12×12 (depth 4 there took up to tens of
+// milliseconds, too long a wait for quit).
+const bulkDepth = 2
 
 // perft is game.Perft that stops when ctx ends.
 func perft(ctx context.Context, p *game.Position, depth int) (uint64, error) {

@@ -24,7 +24,14 @@
 //     search however short may prove, and a time of 0 proves nothing);
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit
-//     alone.
+//     alone;
+//   - the commands read while another runs wait for it, in order (GTP's
+//     pipelining); quit or the end of input read then stops it, and the
+//     commands read before them still get their answers, every one that
+//     thinks "? interrupted" at once;
+//   - an over-long line that is a command gets "? line too long" with its
+//     id when the id lies within its first 64 KiB; a line counts as over
+//     long by all its bytes, its comment included.
 //
 // The package imports no GUI code. The rules come from package game; the
 // moves of genmove and the verdicts of solve come from a Player, by default
@@ -48,10 +55,6 @@ import (
 // Options.Name is empty.
 const DefaultName = "Konane"
 
-// maxLine is the longest command line read, in bytes. Longer lines are
-// answered with an error and skipped.
-const maxLine = 64 << 10
-
 // Options configure Run.
 type Options struct {
 	// Name is the answer to name; empty means DefaultName.
@@ -67,46 +70,77 @@ type Options struct {
 	files fileStore // tests replace the file system; nil means the OS
 }
 
+// ErrOutputClosed is returned by Run when nobody reads out any more: its
+// reader has closed the pipe (EPIPE; on Windows, a broken pipe).
+var ErrOutputClosed = errors.New("engine: the output was closed")
+
 // Run reads commands from in and writes the answers to out until quit, the
-// end of in, or the end of ctx. Diagnostics go to errOut. It returns nil
-// after quit or the end of input, ctx.Err() when ctx ends first, or the
-// error that stopped reading in or writing out.
+// end of in, the end of ctx or a closed out. Diagnostics go to errOut. It
+// returns nil after quit or the end of input, ctx.Err() when ctx ends first,
+// ErrOutputClosed when out was closed, or the error that stopped reading in
+// or writing out.
 //
-// Commands that think (genmove, solve, perft) stop when ctx ends; the
-// pending command is then answered "? interrupted". Input is read by a
-// goroutine of its own, so Run may read one line past quit, and a read from
-// in that never returns outlives Run.
+// Input is read by a goroutine of its own, also while a command runs: quit
+// or the end of input read then stops the command (genmove, solve,
+// solve_moves, perft, analyse) within milliseconds, and it is answered
+// "? interrupted". The lines read meanwhile are then run in order, every
+// command that thinks answering "? interrupted" at once, up to quit or the
+// end. The end of ctx stops a command the same way, then Run returns.
+// When out is a pipe on Linux, its reader's going is seen at once, also
+// during a command; elsewhere at the next answer. Run may read one line
+// past quit, and a read from in that never returns outlives Run.
 func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opts Options) error {
-	s := newSession(opts, errOut)
-	w := bufio.NewWriter(out)
 	done := make(chan struct{})
 	defer close(done)
-	lines := readLines(in, done)
+	cmdCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	c := &conversation{
+		s:      newSession(opts, errOut),
+		w:      bufio.NewWriter(out),
+		errOut: errOut,
+		lines:  readLines(in, done),
+		closed: watchOutput(out, done),
+		ctx:    cmdCtx,
+		stop:   stop,
+	}
+	return c.run(ctx)
+}
+
+// conversation is Run's loop: it takes the lines, runs each command while
+// it reads on, and writes the answers.
+type conversation struct {
+	s      *session
+	w      *bufio.Writer
+	errOut io.Writer
+	lines  <-chan line
+	closed <-chan struct{} // closed when out's reader has gone; nil: never known early
+
+	ctx     context.Context    // the commands' context
+	stop    context.CancelFunc // ends ctx: quit or the end of input came during a command
+	ending  bool               // stop was called; nothing more is read
+	pending []line             // lines read while a command ran, in order
+	outGone bool               // out's reader went while a command ran
+}
+
+func (c *conversation) run(ctx context.Context) error {
 	for {
-		if err := ctx.Err(); err != nil {
+		l, err := c.next(ctx)
+		if err != nil {
 			return err
-		}
-		var l line
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case l = <-lines:
 		}
 		if l.err != nil {
 			if errors.Is(l.err, io.EOF) {
 				return nil
 			}
-			fmt.Fprintf(errOut, "engine: reading commands: %v\n", l.err)
+			fmt.Fprintf(c.errOut, "engine: reading commands: %v\n", l.err)
 			return l.err
 		}
-		resp, quit := s.handle(ctx, l)
-		if resp != "" {
-			if _, err := w.WriteString(resp); err != nil {
-				return err
-			}
-			if err := w.Flush(); err != nil {
-				return err
-			}
+		resp, quit := c.execute(l)
+		if c.outGone {
+			return ErrOutputClosed
+		}
+		if err := c.write(resp); err != nil {
+			return err
 		}
 		if err := ctx.Err(); err != nil {
 			return err
@@ -117,64 +151,77 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opt
 	}
 }
 
-// line is one input line, or the error that ended the input (io.EOF at
-// the end). tooLong marks a line longer than maxLine, of which text holds
-// the start.
-type line struct {
-	text    string
-	tooLong bool
-	err     error
+// next returns the next line: the first of those read during the last
+// command, else the next of the input.
+func (c *conversation) next(ctx context.Context) (line, error) {
+	if len(c.pending) > 0 {
+		l := c.pending[0]
+		c.pending = c.pending[1:]
+		return l, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return line{}, err
+	}
+	select {
+	case <-ctx.Done():
+		return line{}, ctx.Err()
+	case <-c.closed:
+		return line{}, ErrOutputClosed
+	case l := <-c.lines:
+		return l, nil
+	}
 }
 
-// readLines sends the lines of in, then one line carrying the error that
-// ended it, until done is closed. A UTF-8 byte-order mark before the first
-// line is dropped, as in saved games (notation.md): a script saved by a
-// Windows editor starts with one.
-func readLines(in io.Reader, done <-chan struct{}) <-chan line {
-	ch := make(chan line)
+// execute runs the command of l on a goroutine of its own and meanwhile
+// keeps reading: quit or the end of the input stops the command (and every
+// later one that thinks), and so does a closed output.
+func (c *conversation) execute(l line) (resp string, quit bool) {
+	ctx, cancel := context.WithCancel(c.ctx)
+	defer cancel()
+	type answer struct {
+		resp string
+		quit bool
+	}
+	result := make(chan answer, 1)
 	go func() {
-		r := bufio.NewReaderSize(in, 4096)
-		for first := true; ; first = false {
-			l := readLine(r)
-			if first {
-				l.text = strings.TrimPrefix(l.text, "\ufeff")
-			}
-			select {
-			case ch <- l:
-			case <-done:
-				return
-			}
-			if l.err != nil {
-				return
-			}
-		}
+		resp, quit := c.s.handle(ctx, l)
+		result <- answer{resp, quit}
 	}()
-	return ch
-}
-
-// readLine reads one line without its "\n". A last line without "\n" is
-// returned as a line; the next call reports io.EOF.
-func readLine(r *bufio.Reader) line {
-	var b []byte
-	tooLong := false
+	closed := c.closed
 	for {
-		chunk, err := r.ReadSlice('\n')
-		if len(b)+len(chunk) > maxLine+1 {
-			tooLong = true
-			chunk = chunk[:max(0, maxLine+1-len(b))]
+		lines := c.lines
+		if c.ending {
+			lines = nil
 		}
-		b = append(b, chunk...)
-		switch {
-		case err == nil:
-			return line{text: strings.TrimSuffix(string(b), "\n"), tooLong: tooLong}
-		case errors.Is(err, bufio.ErrBufferFull):
-			continue
-		case errors.Is(err, io.EOF) && (len(b) > 0 || tooLong):
-			return line{text: string(b), tooLong: tooLong}
-		default:
-			return line{err: err}
+		select {
+		case a := <-result:
+			return a.resp, a.quit
+		case next := <-lines:
+			c.pending = append(c.pending, next)
+			if next.err != nil || next.isQuit() {
+				c.ending = true
+				c.stop()
+			}
+		case <-closed:
+			c.outGone, closed = true, nil
+			cancel()
 		}
 	}
+}
+
+// write sends one framed answer ("" for none).
+func (c *conversation) write(resp string) error {
+	if resp == "" {
+		return nil
+	}
+	_, err := c.w.WriteString(resp)
+	if err == nil {
+		err = c.w.Flush()
+	}
+	if err != nil && isClosedPipe(err) {
+		return ErrOutputClosed
+	}
+	return err
 }
 
 // session is the state of one protocol conversation.
@@ -218,17 +265,16 @@ func mustNewGame(n int) *game.Game {
 	return g
 }
 
-// handle runs one input line and returns its framed answer ("" for blank
-// and comment lines) and whether the engine must stop.
+// errLineTooLong answers a command line longer than maxLine.
+var errLineTooLong = errors.New("line too long")
+
+// handle runs one command line and returns its framed answer and whether
+// the engine must stop.
 func (s *session) handle(ctx context.Context, l line) (resp string, quit bool) {
 	if l.tooLong {
-		return failure("", fmt.Errorf("line longer than %d bytes", maxLine)), false
+		return failure(tooLongID(l.text), errLineTooLong), false
 	}
-	text := preprocess(l.text)
-	if text == "" {
-		return "", false
-	}
-	id, rest := splitID(text)
+	id, rest := splitID(preprocess(l.text))
 	if rest == "" {
 		return failure(id, errors.New("missing command after the id")), false
 	}
@@ -246,25 +292,6 @@ func (s *session) handle(ctx context.Context, l line) (resp string, quit bool) {
 		return failure(id, err), false
 	}
 	return success(id, answer), cmd.name == "quit"
-}
-
-// preprocess applies GTP's rules to a raw line: control characters other
-// than tab are removed, tabs become spaces, a '#' starts a comment that
-// runs to the end of the line, and surrounding spaces are dropped.
-func preprocess(raw string) string {
-	if i := strings.IndexByte(raw, '#'); i >= 0 {
-		raw = raw[:i]
-	}
-	raw = strings.Map(func(r rune) rune {
-		switch {
-		case r == '\t':
-			return ' '
-		case r < 32 || r == 127:
-			return -1
-		}
-		return r
-	}, raw)
-	return strings.TrimSpace(raw)
 }
 
 // splitID separates a leading numeric id from the command.

@@ -19,16 +19,18 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
-// run feeds script to Run with the fake player and returns the transcript.
+// run feeds script to Run with the fake player, each line once the lines
+// before it are answered (pacedInput), and returns the transcript.
 func run(t *testing.T, script string, opts Options) string {
 	t.Helper()
 	if opts.Player == nil {
 		opts.Player = fakePlayer{}
 	}
-	var out, errOut strings.Builder
+	out := newAnswers()
+	var errOut strings.Builder
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := Run(ctx, strings.NewReader(script), &out, &errOut, opts); err != nil {
+	if err := Run(ctx, newPacedInput(script, out), out, &errOut, opts); err != nil {
 		t.Fatalf("Run returned %v; stderr:\n%s", err, errOut.String())
 	}
 	return out.String()
@@ -335,8 +337,11 @@ func TestScriptsGiveTheirGoldenTranscripts(t *testing.T) {
 func TestCancellingTheContextInterruptsPerft(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
+	r, w := io.Pipe()
+	defer w.Close()
+	go w.Write([]byte("perft 40\nresult\n")) // and the input stays open
 	var out strings.Builder
-	err := Run(ctx, strings.NewReader("perft 40\nresult\n"), &out, &strings.Builder{}, Options{Player: fakePlayer{}})
+	err := Run(ctx, r, &out, &strings.Builder{}, Options{Player: fakePlayer{}})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Run returned %v, want context.DeadlineExceeded", err)
 	}
@@ -365,7 +370,7 @@ func TestCancellingTheContextStopsAWaitForInput(t *testing.T) {
 func TestALineTooLongIsRefusedAndSkipped(t *testing.T) {
 	long := "known_command " + strings.Repeat("x", maxLine+10)
 	got := run(t, long+"\nresult\n"+long, Options{})
-	want := transcript("? line longer than 65536 bytes", "= *", "? line longer than 65536 bytes")
+	want := transcript("? line too long", "= *", "? line too long")
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
