@@ -13,15 +13,18 @@ import (
 
 // runEngine speaks the engine text protocol (shared/spec/engine-protocol.md)
 // on standard input and output, for "konane engine", and returns the exit
-// status: 0 after quit or the end of input, 130 when interrupted by SIGINT
-// or SIGTERM, 1 on an I/O error. The version answered is FyneApp.toml's,
-// from appMetadata.
+// status: 0 after quit, the end of input or a closed standard output, 130
+// when interrupted by SIGINT or SIGTERM, 1 on another I/O error. The
+// version answered is FyneApp.toml's, from appMetadata.
 func runEngine() int {
+	// A write to a closed standard output then fails with EPIPE, which
+	// ends the engine with status 0, instead of killing it by SIGPIPE.
+	signal.Ignore(syscall.SIGPIPE)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err := engine.Run(ctx, os.Stdin, os.Stdout, os.Stderr, engine.Options{Version: appMetadata.Version})
 	switch {
-	case err == nil:
+	case err == nil, errors.Is(err, engine.ErrOutputClosed):
 		return 0
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(os.Stderr, "konane engine: interrupted")
