@@ -53,6 +53,11 @@ var (
 		Description: "Review window, after the person pressed Cancel during the analysis.",
 		Other:       "The analysis was cancelled.",
 	}
+	MsgReviewStopped = &goi18n.Message{
+		ID:          "ReviewStopped",
+		Description: "Review window, after the analysis was stopped (Cancel) part way: what was analysed is shown. Done and Total are numbers of positions of the game (the start and the one after each move).",
+		Other:       "The analysis stopped with {{.Done}} of {{.Total}} positions analysed; the moves next to the others have no grade.",
+	}
 	MsgReviewFailed = &goi18n.Message{
 		ID:          "ReviewFailed",
 		Description: "Review window, when the analysis stopped with an error. Reason is a sentence.",

@@ -47,7 +47,9 @@ type posResult struct {
 	inferred bool
 	// looked: the position had its second look (Settings.ProveNodes).
 	looked bool
-	err    error
+	// done: the position was analysed (not cut short by ctx's end).
+	done bool
+	err  error
 }
 
 // worker analyses positions with its own engine and solver, whose tables
@@ -101,9 +103,23 @@ func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, 
 	moves, positions := positionsOf(g)
 	results, err := analyseAll(ctx, positions, moves, s, progress)
 	if err != nil {
-		return nil, err
+		if ctx.Err() == nil || !anyDone(results) {
+			return nil, err
+		}
+		rv := build(positions, moves, results)
+		rv.Stopped = true
+		return rv, err
 	}
 	return build(positions, moves, results), nil
+}
+
+func anyDone(res []posResult) bool {
+	for _, r := range res {
+		if r.done {
+			return true
+		}
+	}
+	return false
 }
 
 // positionsOf returns the moves of g and its positions: the start and the
@@ -132,7 +148,8 @@ func playedFrom(moves []game.Move, i int) game.Move {
 }
 
 // analyseAll analyses positions, last first, then gives the second looks;
-// moves are the moves played between them.
+// moves are the moves played between them. On an error (ctx's end) it
+// returns what it has: the positions analysed are done.
 func analyseAll(ctx context.Context, positions []game.Position, moves []game.Move, s Settings, progress func(done, total int)) ([]posResult, error) {
 	res := make([]posResult, len(positions))
 	workers := make([]*worker, min(s.workers(), len(positions)))
@@ -142,15 +159,17 @@ func analyseAll(ctx context.Context, positions []game.Position, moves []game.Mov
 	}
 	n := 0
 	err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
-		res[i] = w.analyse(ctx, positions[i], playedFrom(moves, i))
-		return res[i].err
+		r := w.analyse(ctx, positions[i], playedFrom(moves, i))
+		r.done = r.err == nil
+		res[i] = r
+		return r.err
 	}, func() {
 		if n++; progress != nil && n < len(positions) {
 			progress(n, len(positions))
 		}
 	})
 	if err != nil {
-		return nil, err
+		return res, err
 	}
 	for s.ProveNodes > 0 {
 		inferWins(positions, res)
@@ -159,11 +178,15 @@ func analyseAll(ctx context.Context, positions []game.Position, moves []game.Mov
 			break
 		}
 		err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
-			res[i] = w.secondLook(ctx, positions[i], res[i])
-			return res[i].err
+			r := w.secondLook(ctx, positions[i], res[i])
+			if r.err != nil {
+				return r.err // the first pass's result stands
+			}
+			res[i] = r
+			return nil
 		}, nil)
 		if err != nil {
-			return nil, err
+			return res, err
 		}
 	}
 	if progress != nil {
@@ -288,6 +311,9 @@ func (f canonicalFrame) line(pv []game.Move) []game.Move {
 // (NoMove for the last position).
 func (w *worker) analyse(ctx context.Context, pos game.Position, next game.Move) posResult {
 	var r posResult
+	if r.err = ctx.Err(); r.err != nil {
+		return r
+	}
 	if !pos.HasMoves() {
 		r.val = Value{Proven: true}
 		return r
@@ -329,7 +355,7 @@ func (w *worker) secondLook(ctx context.Context, pos game.Position, r posResult)
 		return r
 	}
 	win := sr.Winner == pos.SideToMove()
-	p := posResult{val: Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}, best: r.best, pv: r.pv, loss: r.loss, lossKnown: r.lossKnown, looked: true}
+	p := posResult{val: Value{Proven: true, Win: win, Plies: stones(&pos), Bound: true}, best: r.best, pv: r.pv, loss: r.loss, lossKnown: r.lossKnown, looked: true, done: r.done}
 	if win {
 		if b := f.back.Move(sr.PV[0], f.n); r.best != b {
 			p.best, p.pv = b, []game.Move{b}

@@ -182,7 +182,9 @@ func TestAnalyseStopsWithTheContext(t *testing.T) {
 	}
 }
 
-// Cancelling during the review stops it soon, with the context's error.
+// Cancelling during the review stops it soon, with the context's error
+// and what was analysed: the last position (analysed first), the rest
+// missing and not graded; annotated, it writes only what it knows.
 func TestAnalyseCancelledMidway(t *testing.T) {
 	data, err := os.ReadFile("testdata/hard-53.kgn")
 	if err != nil {
@@ -201,11 +203,27 @@ func TestAnalyseCancelledMidway(t *testing.T) {
 			cancel()
 		}
 	})
-	if !errors.Is(err, context.Canceled) || r != nil {
-		t.Fatalf("Analyse cancelled after one position = %v, %v; want no review and context.Canceled", r, err)
-	}
 	if d := time.Since(cancelled); d > 2*time.Second {
 		t.Errorf("Analyse returned %v after the cancel", d)
+	}
+	if !errors.Is(err, context.Canceled) || r == nil || !r.Stopped || len(r.Missing) != g.Ply()+1 {
+		t.Fatalf("Analyse cancelled after one position = %+v, %v; want a stopped review and context.Canceled", r, err)
+	}
+	last := g.Ply()
+	if r.Missing[last] || !r.Missing[0] || !r.Plies[last-1].After.Proven {
+		t.Errorf("missing %v; want the last position (analysed first, proven) kept and the start missing", r.Missing)
+	}
+	for i, p := range r.Plies {
+		if p.Grade != GradeNone && (r.Missing[i] || r.Missing[i+1]) {
+			t.Errorf("ply %d graded %v next to a position not analysed", i, p.Grade)
+		}
+	}
+	r.Annotate(g)
+	if cs := g.Comments(last - 1); len(cs) != 1 || cs[0] != "[%eval #0]" {
+		t.Errorf("last move's comments %q, want [%%eval #0]", cs)
+	}
+	if cs := g.Comments(0); len(cs) != 0 {
+		t.Errorf("first move's comments %q, want none (not analysed)", cs)
 	}
 }
 

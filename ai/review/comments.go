@@ -25,20 +25,28 @@ var command = regexp.MustCompile(`\[%(\w+)\s*([^\]]*)\]\s*`)
 // comment before the first move holds the [%eval ...] of the start. The
 // grade's NAG (?!, ?, ?? or $8 for the only move) replaces any of those
 // four NAGs on the move; other NAGs stay. Earlier [%eval] and [%best]
-// commands are removed, the rest of the comments is kept. r must be a
+// commands are removed, the rest of the comments is kept. A stopped
+// review writes nothing after a move whose position it did not analyse. r must be a
 // review of g's moves.
 func (r *Review) Annotate(g *game.Game) {
 	if len(r.Plies) == 0 {
 		return
 	}
 	start := g.Start()
-	setAnalysis(g, -1, evalText(r.Plies[0].Before, start.SideToMove()))
+	if r.missing(0) {
+		setAnalysis(g, -1, "")
+	} else {
+		setAnalysis(g, -1, evalText(r.Plies[0].Before, start.SideToMove()))
+	}
 	for i, p := range r.Plies {
 		if i >= g.Ply() {
 			break
 		}
 		text := evalText(p.After, p.Mover.Other())
-		if p.Grade != GradeBest && p.Grade != GradeOnly && p.Best != game.NoMove && p.Best != p.Move {
+		if r.missing(i + 1) {
+			text = ""
+		}
+		if p.Grade != GradeNone && p.Grade != GradeBest && p.Grade != GradeOnly && p.Best != game.NoMove && p.Best != p.Move {
 			text += " [%best " + p.Best.String() + "]"
 			if len(p.PV) > 0 && p.PV[0] == p.Best {
 				text += " [%pv " + moveList(p.PV) + "]"
@@ -59,9 +67,12 @@ func (r *Review) Annotate(g *game.Game) {
 }
 
 // setAnalysis replaces the analysis commands of comment i by text, as the
-// first comment.
+// first comment (none when text is empty).
 func setAnalysis(g *game.Game, i int, text string) {
-	cs := []string{text}
+	var cs []string
+	if text != "" {
+		cs = append(cs, text)
+	}
 	for _, c := range g.Comments(i) {
 		if rest := stripAnalysis(c); strings.TrimSpace(rest) != "" {
 			cs = append(cs, rest)

@@ -17,6 +17,15 @@ const (
 // build assembles the review from the analysis of every position.
 func build(positions []game.Position, moves []game.Move, res []posResult) *Review {
 	rv := &Review{Plies: make([]Ply, len(moves))}
+	for i := range res {
+		if !res[i].done {
+			rv.Missing = make([]bool, len(res))
+			break
+		}
+	}
+	for i := range rv.Missing {
+		rv.Missing[i] = !res[i].done
+	}
 	inferWins(positions, res)
 	rv.StartBlackChance = blackChance(res[0].val, positions[0].SideToMove())
 	for i, m := range moves {
@@ -24,6 +33,10 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 			Index: i, Move: m, Mover: positions[i].SideToMove(),
 			Before: res[i].val, After: res[i+1].val,
 			Best: res[i].best, PV: res[i].pv,
+		}
+		if !res[i].done || !res[i+1].done {
+			rv.Plies[i] = p // not judged: a position around it was not analysed
+			continue
 		}
 		judge(&p, res[i].moves, res[i].loss, res[i].lossKnown)
 		switch {
@@ -267,7 +280,9 @@ func (r *Review) finish(positions []game.Position) {
 		case GradeBlunder:
 			s.Blunders++
 		}
-		accs[p.Mover] = append(accs[p.Mover], moveAccuracy(gradedDrop(p)))
+		if p.Grade != GradeNone {
+			accs[p.Mover] = append(accs[p.Mover], moveAccuracy(gradedDrop(p)))
+		}
 	}
 	for c := range r.Summary {
 		r.Summary[c].Accuracy = playerAccuracy(accs[c])

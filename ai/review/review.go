@@ -241,4 +241,13 @@ type Review struct {
 	// LostFromStart tells that the loser's game was proven lost already in
 	// the start position, before any move (FirstLost is then 0 or -1).
 	LostFromStart bool
+	// Stopped tells that the analysis ended (its context did) before every
+	// position was analysed; Missing[i] then tells that position i (0 the
+	// start, i the position after move i) was not, and the plies next to
+	// one have GradeNone and no values. Missing is nil in a full review.
+	Stopped bool
+	Missing []bool
 }
+
+// missing reports whether position i was not analysed.
+func (r *Review) missing(i int) bool { return r.Missing != nil && r.Missing[i] }

@@ -314,6 +314,12 @@ func (v *View) finished(gen uint64, r *review.Review, err error) {
 	v.cancel = nil
 	v.idle()
 	switch {
+	case errors.Is(err, context.Canceled) && r != nil && r.Stopped && len(r.Plies) == v.game.Ply():
+		v.setReview(r)
+		done, total := stoppedCounts(r)
+		v.setStatus(func() string {
+			return i18n.Format(i18n.MsgReviewStopped, i18n.Args{"Done": done, "Total": total})
+		})
 	case errors.Is(err, context.Canceled):
 		v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
 	case err != nil:
@@ -327,13 +333,24 @@ func (v *View) finished(gen uint64, r *review.Review, err error) {
 	}
 }
 
-// Cancel stops the running analysis; the review on show, if any, stays.
+// stoppedCounts returns the positions a stopped review analysed and all.
+func stoppedCounts(r *review.Review) (done, total int) {
+	for _, m := range r.Missing {
+		if !m {
+			done++
+		}
+	}
+	return done, len(r.Missing)
+}
+
+// Cancel stops the running analysis; the review on show, if any, stays
+// until the stopped analysis hands back what it had analysed, which then
+// replaces it with a note that it stopped.
 func (v *View) Cancel() {
 	if !v.Running() {
 		return
 	}
 	v.stop()
-	v.gen++
 	v.idle()
 	v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
 }

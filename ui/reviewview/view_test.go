@@ -237,6 +237,41 @@ func TestTappingTheGraphSelectsThatMove(t *testing.T) {
 	}
 }
 
+// A cancelled analysis that hands back what it had analysed shows it, with
+// a note that it stopped and how far it came, in every language.
+func TestACancelledAnalysisShowsWhatItAnalysed(t *testing.T) {
+	partial := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		progress(1, g.Ply()+1)
+		<-ctx.Done()
+		r := sampleReview(g)
+		r.Stopped = true
+		r.Missing = make([]bool, g.Ply()+1)
+		for i := range g.Ply() - 3 {
+			r.Missing[i] = true
+			r.Plies[i].Grade = review.GradeNone
+		}
+		return r, ctx.Err()
+	}
+	v, q := newTestView(t, partial)
+	v.Start()
+	q.PumpUntil(t, "the first progress", func() bool { return v.bar.Value > 0 })
+	v.Cancel()
+	q.PumpUntil(t, "the stopped review", func() bool { return v.Review() != nil })
+	total := v.game.Ply() + 1
+	for _, lang := range i18n.Languages() {
+		if err := i18n.SetLanguage(lang.Code); err != nil {
+			t.Fatal(err)
+		}
+		want := i18n.Format(i18n.MsgReviewStopped, i18n.Args{"Done": 4, "Total": total})
+		if v.state.Text != want || !strings.Contains(want, "4") {
+			t.Errorf("%s: state %q, want %q", lang.Code, v.state.Text, want)
+		}
+	}
+	if v.Running() || v.analyse.Disabled() {
+		t.Errorf("after the stop: running %v, Analyse disabled %v", v.Running(), v.analyse.Disabled())
+	}
+}
+
 func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
 	stopped := make(chan struct{})
 	slow := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/konane/konane/ai/review"
+)
+
+// TestProvenDistancesAgreeAlongTheGames reviews reviewbench's games with
+// the Quick settings and checks every move whose positions before and
+// after are both proven with their lengths: after a move graded best or
+// only (the fastest win, the longest loss) the game is exactly one ply
+// shorter; a winner's other moves that keep the win never shorten it, a
+// loser's moves never lengthen it; and #0 stands only where the game is over. It reviews two
+// games, all twenty with KONANE_REVIEWBENCH_ALL=1 (as make test does).
+func TestProvenDistancesAgreeAlongTheGames(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("reviews whole 8×8 games: without -short and -race")
+	}
+	games := 2
+	if os.Getenv("KONANE_REVIEWBENCH_ALL") == "1" {
+		games = 20
+	}
+	ctx := context.Background()
+	checked := 0
+	for i := range games {
+		g, err := SelfPlay(ctx, 8, 1+int64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := review.Analyse(ctx, g, review.Quick(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, p := range r.Plies {
+			b, a := p.Before, p.After
+			pos := g.PositionAt(k + 1)
+			if a.Proven && !a.Bound && a.Plies == 0 && pos.HasMoves() {
+				t.Errorf("game %d ply %d (%v): #0 after it, but the game goes on", i+1, k, p.Move)
+			}
+			if !b.Proven || !a.Proven || b.Bound || a.Bound {
+				continue
+			}
+			checked++
+			best := p.Grade == review.GradeBest || p.Grade == review.GradeOnly
+			switch {
+			case best && a.Plies != b.Plies-1:
+				t.Errorf("game %d ply %d (%v, %v): %d → %d plies, want one less", i+1, k, p.Move, p.Grade, b.Plies, a.Plies)
+			case b.Win && a.Win:
+				continue // a thrown win: the lengths are of two winners
+			case b.Win && a.Plies < b.Plies-1:
+				t.Errorf("game %d ply %d (%v): the winner shortened the game, %d → %d plies", i+1, k, p.Move, b.Plies, a.Plies)
+			case !b.Win && a.Plies > b.Plies-1:
+				t.Errorf("game %d ply %d (%v): the loser lengthened the game, %d → %d plies", i+1, k, p.Move, b.Plies, a.Plies)
+			}
+		}
+		g.SetComments(g.Ply()-1, nil)
+		r.Annotate(g)
+		last := g.Comments(g.Ply() - 1)
+		text := string(g.MarshalKGN())
+		if n := strings.Count(text, "[%eval #0]"); n != 1 || len(last) == 0 || !strings.Contains(last[0], "[%eval #0]") {
+			t.Errorf("game %d: %d [%%eval #0], last comment %q; want one, at the end", i+1, n, last)
+		}
+	}
+	if checked == 0 {
+		t.Error("no move between two exact lengths")
+	}
+	t.Logf("%d moves between exact lengths in %d games", checked, games)
+}
