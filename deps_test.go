@@ -78,3 +78,23 @@ func TestDepsWaitsForTheDpkgLockAndInstallsOnlyWhatIsMissing(t *testing.T) {
 		t.Errorf("with everything installed apt-get ran: %q", log)
 	}
 }
+
+// The packages below the window never import Fyne (directly or through
+// another package): the rules, the computer player, the files, the engine
+// protocol, the messages and the app's metadata. Their tests may.
+func TestThePackagesBelowTheWindowDoNotImportFyne(t *testing.T) {
+	pkgs := []string{"./i18n", "./game", "./ai/...", "./store", "./engine", "./internal/appinfo", "./internal/instance"}
+	out, err := exec.Command("go", append([]string{"list", "-deps", "-f", "{{.ImportPath}}"}, pkgs...)...).Output()
+	if err != nil {
+		t.Fatalf("go list -deps: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if len(deps) < len(pkgs) {
+		t.Fatalf("go list -deps listed only %q", deps)
+	}
+	for _, dep := range deps {
+		if dep == "fyne.io" || strings.HasPrefix(dep, "fyne.io/") {
+			t.Errorf("%s is among the dependencies of %v", dep, pkgs)
+		}
+	}
+}

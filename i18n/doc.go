@@ -56,12 +56,10 @@
 //	lang := i18n.Setup(prefs.String(i18n.PreferenceKey))
 //
 // picks the saved choice, else the operating system's language (Unix: the
-// environment, see EnvPreferences; elsewhere Fyne's lang.SystemLocale) if it
-// is one of the five, else English. Nothing is printed for odd locales such
-// as LANG=C.UTF-8; on Unix the internal package localeenv also keeps Fyne's
-// own start-up code from logging an error for them. The language menu lists
-// Languages() by
-// their Name (each in its own language) and on a click does
+// environment, see EnvPreferences; elsewhere the system's API, see
+// SystemPreferences) if it is one of the five, else English. Nothing is
+// printed for odd locales such as LANG=C.UTF-8. The language menu lists
+// Languages() by their Name (each in its own language) and on a click does
 //
 //	if err := i18n.SetLanguage(l.Code); err == nil {
 //		prefs.SetString(i18n.PreferenceKey, l.Code)
@@ -70,6 +68,10 @@
 // SetLanguage calls every function registered with OnChange; the window
 // registers one that sets all its texts again (menus, labels, titles), so
 // the whole window switches at once without a restart.
+//
+// This package does not import Fyne. The texts Fyne draws itself (the file
+// dialog's buttons, the entry menu) follow the language through package
+// ui/internal/fynelang, which the main window starts.
 //
 // Fyne's own dialogs (dialog.ShowConfirm, file dialogs) label their buttons
 // in the system language, not ours: build dialogs with our texts instead

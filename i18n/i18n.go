@@ -10,7 +10,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"fyne.io/fyne/v2"
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -280,22 +279,13 @@ func catalog() *Catalog {
 	return c
 }
 
-// translator returns the current Translator, English (for Konane's texts
-// and Fyne's) until a language is set.
+// translator returns the current Translator, English until a language is
+// set.
 func translator() *Translator {
 	startOnce.Do(func() {
 		current.Store(catalog().Translator(English))
-		useInFyne(English)
 	})
 	return current.Load()
-}
-
-// useInFyne switches the texts Fyne draws itself to l (see applyToFyne),
-// logging through Fyne what fails.
-func useInFyne(l Language) {
-	if err := applyToFyne(l); err != nil {
-		fyne.LogError("Konane's translation of Fyne's texts", err)
-	}
 }
 
 // CatalogError reports the files of package locales that did not parse
@@ -318,9 +308,9 @@ func Current() Language { return translator().lang }
 func CurrentTranslator() *Translator { return translator() }
 
 // SetLanguage switches to the supported language named by code (anything
-// Lookup accepts), Fyne's own texts included (see applyToFyne), and then
-// calls every OnChange listener, in the order they
-// were added, on the calling goroutine. Call it on Fyne's goroutine (from a
+// Lookup accepts) and then calls every OnChange listener, in the order they
+// were added, on the calling goroutine (Fyne's own texts follow through
+// one, package ui/internal/fynelang). Call it on Fyne's goroutine (from a
 // menu action, or inside fyne.Do) so that listeners may touch widgets.
 // An unknown code changes nothing and gives an error; switching to the
 // current language changes nothing and calls no listener.
@@ -339,7 +329,6 @@ func set(l Language) bool {
 	if old.lang == l {
 		return false
 	}
-	useInFyne(l)
 	listenersMu.Lock()
 	fns := make([]func(), len(listeners))
 	for i, ls := range listeners {

@@ -6,8 +6,6 @@ import (
 	"os"
 
 	"golang.org/x/text/language"
-
-	_ "github.com/konane/konane/i18n/internal/localeenv" // quiets Fyne's locale error; see there
 )
 
 // SystemPreferences returns the languages the operating system asks for,

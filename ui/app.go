@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/fynelang"
 	kotheme "github.com/konane/konane/ui/theme"
 )
 
@@ -80,6 +81,7 @@ type Options struct {
 func NewMainWindow(a fyne.App, opts Options) *Window {
 	a.Settings().SetTheme(kotheme.New())
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
+	fynelang.Follow()
 	if opts.Engine == nil {
 		opts.Engine = NewAIEngine()
 	}

@@ -22,7 +22,8 @@
 // alone, so C libraries keep their character set. This package imports only
 // os and strings: by Go's initialization order it is initialized before
 // fyne.io/fyne/v2/lang, whose imports include text/template and
-// golang.org/x/text. Package i18n imports it; nothing else needs to.
+// golang.org/x/text. Package ui/internal/fynelang, which talks to Fyne's
+// lang for the main window, imports it; nothing else needs to.
 package localeenv
 
 import (

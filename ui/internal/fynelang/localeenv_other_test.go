@@ -1,6 +1,6 @@
 //go:build windows || darwin || android || js
 
-package i18n
+package fynelang
 
 // startedWith does nothing where the locale is not read from the
 // environment.

@@ -1,8 +1,12 @@
-package i18n
+package fynelang
 
 import (
+	"bytes"
 	"encoding/json"
+	"io"
 	"io/fs"
+	"log"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +17,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
 )
 
@@ -107,7 +112,7 @@ func TestFyneTranslationsAreCompleteInEveryLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	fyneEnglish := parseFyneSet(t, enPath, data)
-	want := sortedKeys(fyneEnglish)
+	want := slices.Sorted(maps.Keys(fyneEnglish))
 	for _, k := range fyneKeysInCode(t, dir) {
 		if _, ok := fyneEnglish[k]; !ok {
 			t.Errorf("Fyne's code looks up %q, which its English set lacks; add it to the test's expectations", k)
@@ -120,22 +125,22 @@ func TestFyneTranslationsAreCompleteInEveryLanguage(t *testing.T) {
 		}
 	}
 	same := map[string][]string{"de": {"Name", "OK"}, "pl": {"OK"}}
-	for _, l := range Languages() {
+	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
 			if err := applyToFyne(l); err != nil {
 				t.Error(err)
 			}
 			set := ourFyneSet(t, l.Code)
-			if got := sortedKeys(set); !slices.Equal(got, want) {
+			if got := slices.Sorted(maps.Keys(set)); !slices.Equal(got, want) {
 				t.Errorf("keys %v, want Fyne's English keys %v", got, want)
 			}
 			for k, v := range set {
 				switch {
 				case strings.TrimSpace(v) == "":
 					t.Errorf("%q is empty", k)
-				case strings.ContainsRune(v, WordBreak):
+				case strings.ContainsRune(v, i18n.WordBreak):
 					t.Errorf("%q has a U+200B, which Fyne would draw as it is", k)
-				case l != English && v == fyneEnglish[k] && !slices.Contains(same[l.Code], v):
+				case l != i18n.English && v == fyneEnglish[k] && !slices.Contains(same[l.Code], v):
 					t.Errorf("%q is the English text %q", k, v)
 				}
 			}
@@ -169,7 +174,8 @@ func TestFyneLocalesAreTheOnesFyneShips(t *testing.T) {
 // Kazakh and Belarusian; its own Ukrainian) or with English, and checks
 // the texts Fyne draws itself in every language, English included.
 func TestFyneTextsFollowTheChosenLanguage(t *testing.T) {
-	defer func() { _ = SetLanguage("en") }()
+	Follow()
+	defer func() { _ = i18n.SetLanguage("en") }()
 	for _, env := range []string{"sr_RS.UTF-8", "kk_KZ.UTF-8", "be_BY.UTF-8", "uk_UA.UTF-8", "ru_RU.UTF-8", "en_US.UTF-8", "th_TH.UTF-8", "C.UTF-8"} {
 		t.Run(env, func(t *testing.T) {
 			t.Setenv("LANG", env)
@@ -177,7 +183,7 @@ func TestFyneTextsFollowTheChosenLanguage(t *testing.T) {
 			t.Setenv("LC_MESSAGES", "")
 			t.Setenv("LANGUAGE", "")
 			for _, code := range []string{"th", "en", "pl", "ru", "de", "en"} {
-				if err := SetLanguage(code); err != nil {
+				if err := i18n.SetLanguage(code); err != nil {
 					t.Fatal(err)
 				}
 				set := ourFyneSet(t, code)
@@ -192,4 +198,55 @@ func TestFyneTextsFollowTheChosenLanguage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFollowPrintsNothingWhateverTheLocale makes Fyne pick its locale anew
+// under odd environments, as at the start of the program, and checks that
+// neither stdout, stderr nor the log saw a byte.
+func TestFollowPrintsNothingWhateverTheLocale(t *testing.T) {
+	Follow()
+	defer func() { _ = i18n.SetLanguage("en") }()
+	for _, vars := range []map[string]string{
+		{"LANG": "C"},
+		{"LANG": "C.UTF-8"},
+		{"LANG": "POSIX"},
+		{"LANG": ""},
+		{"LANG": "de_AT.UTF-8@euro"},
+		{"LANG": "???"},
+		{"LC_ALL": "C.UTF-8", "LANGUAGE": "th"},
+	} {
+		for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
+			t.Setenv(k, vars[k])
+		}
+		startedWith() // as at the start of the program, before Fyne reads the locale
+		out := captureOutput(t, func() {
+			l := i18n.Setup("")
+			if err := applyToFyne(l); err != nil {
+				t.Error(err)
+			}
+			_ = i18n.SetLanguage("ru")
+		})
+		if out != "" {
+			t.Errorf("with %v, Konane and Fyne printed %q", vars, out)
+		}
+	}
+}
+
+// captureOutput returns what f writes to stdout, stderr and the log.
+func captureOutput(t *testing.T, f func()) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldOut, oldErr := os.Stdout, os.Stderr
+	var logBuf bytes.Buffer
+	log.SetOutput(&logBuf)
+	os.Stdout, os.Stderr = w, w
+	f()
+	os.Stdout, os.Stderr = oldOut, oldErr
+	log.SetOutput(os.Stderr)
+	_ = w.Close()
+	b, _ := io.ReadAll(r)
+	return string(b) + logBuf.String()
 }

@@ -1,4 +1,10 @@
-package i18n
+// Package fynelang makes the texts Fyne draws itself (lang.L and lang.X
+// keys: the file dialog's buttons, "(Parent)", "Show Hidden Files", the
+// entry menu...) follow the language chosen in Konane (package i18n), not
+// the operating system's. It is the only bridge between i18n and Fyne's
+// lang package; on Unix it also brings in package localeenv, which keeps
+// Fyne from logging an error for locales such as C.UTF-8.
+package fynelang
 
 import (
 	"encoding/json"
@@ -10,8 +16,29 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
 )
+
+var followOnce sync.Once
+
+// Follow switches Fyne's texts to i18n's current language now and after
+// every change of language (i18n.OnChange), logging through Fyne what
+// fails. Call it once i18n.Setup has chosen the language, on Fyne's
+// goroutine; later calls do nothing.
+func Follow() {
+	followOnce.Do(func() {
+		use(i18n.Current())
+		i18n.OnChange(func() { use(i18n.Current()) })
+	})
+}
+
+// use switches Fyne's texts to l (see applyToFyne).
+func use(l i18n.Language) {
+	if err := applyToFyne(l); err != nil {
+		fyne.LogError("Konane's translation of Fyne's texts", err)
+	}
+}
 
 // fyneLocales are the locales Fyne 2.7.1 ships translations of its own
 // texts for (fyne.io/fyne/v2/lang/translations/base.*.json), English
@@ -40,7 +67,7 @@ func markFyneLocales() {
 // lacks (Thai): every locale Fyne can pick once we have added ours.
 func fyneTargets() []fyne.Locale {
 	out := slices.Clone(fyneLocales)
-	for _, l := range supported {
+	for _, l := range i18n.Languages() {
 		if loc := fyne.Locale(l.Code); !slices.Contains(out, loc) {
 			out = append(out, loc)
 		}
@@ -51,9 +78,8 @@ func fyneTargets() []fyne.Locale {
 // fyneLocaleInUse returns the locale Fyne draws its texts from now.
 func fyneLocaleInUse() fyne.Locale { return fyne.Locale(lang.X(fyneLocaleKey, "")) }
 
-// applyToFyne makes the texts Fyne draws itself (lang.L and lang.X keys:
-// the file dialog's buttons, "(Parent)", "Show Hidden Files", the entry
-// menu...) come out in l, whatever the operating system's language.
+// applyToFyne makes the texts Fyne draws itself come out in l, whatever the
+// operating system's language.
 //
 // Fyne's lang package has no call to choose a language: it picks one of
 // the locales it has translations for, the closest to the system's
@@ -67,11 +93,11 @@ func fyneLocaleInUse() fyne.Locale { return fyne.Locale(lang.X(fyneLocaleKey, ""
 // changed), so it asks again until the locale in use has l's texts. Each
 // set is complete (TestFyneTranslationsAreCompleteInEveryLanguage), so no
 // key falls back to an earlier language.
-func applyToFyne(l Language) error {
+func applyToFyne(l i18n.Language) error {
 	markOnce.Do(markFyneLocales)
 	data, err := fs.ReadFile(locales.FS, "fyne."+l.Code+".json")
 	if err != nil {
-		return fmt.Errorf("i18n: Fyne's texts in %s: %w", l.Code, err)
+		return fmt.Errorf("fynelang: Fyne's texts in %s: %w", l.Code, err)
 	}
 	var done []fyne.Locale
 	for range len(fyneTargets()) + 1 {
@@ -80,12 +106,12 @@ func applyToFyne(l Language) error {
 			return nil
 		}
 		if loc == "" {
-			return fmt.Errorf("i18n: Fyne uses a locale unknown to Konane")
+			return fmt.Errorf("fynelang: Fyne uses a locale unknown to Konane")
 		}
 		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
-			return fmt.Errorf("i18n: Fyne's texts in %s as %s: %w", l.Code, loc, err)
+			return fmt.Errorf("fynelang: Fyne's texts in %s as %s: %w", l.Code, loc, err)
 		}
 		done = append(done, loc)
 	}
-	return fmt.Errorf("i18n: Fyne keeps changing its locale")
+	return fmt.Errorf("fynelang: Fyne keeps changing its locale")
 }

@@ -1,11 +1,11 @@
 //go:build !windows && !darwin && !android && !js
 
-package i18n
+package fynelang
 
 import (
 	"os"
 
-	"github.com/konane/konane/i18n/internal/localeenv"
+	"github.com/konane/konane/ui/internal/localeenv"
 )
 
 // startedWith rewrites the locale environment as the program's start does

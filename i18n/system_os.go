@@ -3,17 +3,21 @@
 package i18n
 
 import (
-	"fyne.io/fyne/v2/lang"
+	"github.com/jeandeaual/go-locale"
 	"golang.org/x/text/language"
 )
 
 // SystemPreferences returns the languages the operating system asks for,
 // most wanted first. On Windows, macOS, iOS, Android and the web there is no
-// locale environment to read, so this asks Fyne (fyne.io/fyne/v2/lang,
-// which asks the system's own API); only the primary locale is known. The
-// result may be empty.
+// locale environment to read, so this asks the system's own API through
+// github.com/jeandeaual/go-locale (as Fyne's lang.SystemLocale does); only
+// the primary locale is used. The result may be empty.
 func SystemPreferences() []language.Tag {
-	t, err := language.Parse(lang.SystemLocale().String())
+	loc, err := locale.GetLocale()
+	if err != nil {
+		return nil
+	}
+	t, err := language.Parse(loc)
 	if err != nil {
 		return nil
 	}
