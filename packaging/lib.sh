@@ -8,8 +8,7 @@ GO=${GO:-go}
 # as the program's (tools/appinfo, package internal/appinfo). It is built
 # for this machine whatever GOOS and GOARCH say about the target.
 app_field() {
-	env -u GOOS -u GOARCH -u CC -u CGO_ENABLED \
-		"$GO" run -C "$ROOT" ./tools/appinfo "$1"
+	(cd "$ROOT" && env -u GOOS -u GOARCH -u CC -u CGO_ENABLED "$GO" run ./tools/appinfo "$1")
 }
 
 # fyne runs the fyne CLI pinned in tools/fyne.mod (kept apart from go.mod,
