@@ -31,7 +31,7 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	e := NewEngine(EngineOptions{})
+	e := NewSearcher(SearcherOptions{})
 	var nodes uint64
 	var cpu, wall time.Duration
 	b.ResetTimer()
@@ -67,7 +67,7 @@ func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 	mustPlay(b, &p, "f7", "f8", "f5-f7")
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	e := NewEngine(EngineOptions{})
+	e := NewSearcher(SearcherOptions{})
 	var nodes uint64
 	var cpu time.Duration
 	b.ResetTimer()

@@ -1,5 +1,5 @@
 // Package ai plays Kōnane: a game-tree search for the computer player
-// (Search, Engine, Hint), five playing levels shown to the player by name
+// (Search, Searcher, Hint), five playing levels shown to the player by name
 // (Level), and an exact solver that proves the winner of a position with
 // perfect play (Solve, Solver) and, with SolveOptions.Distance, how many
 // plies the game then lasts (the winner hurrying, the loser resisting).
@@ -8,7 +8,7 @@
 //
 // # Search
 //
-// Engine.Search runs a negamax alpha-beta search with iterative deepening,
+// Searcher.Search runs a negamax alpha-beta search with iterative deepening,
 // aspiration windows and principal-variation (null-window) re-search, a
 // transposition table keyed by game.Position.Hash with bounded memory
 // (64 MiB by default), and move ordering by the table move, two killer
@@ -45,7 +45,7 @@
 //
 // # Concurrency
 //
-// An Engine runs one search or solve at a time: a second call waits until
+// A Searcher runs one search or solve at a time: a second call waits until
 // the first returns (or its own context ends). Searches run in the caller's
 // goroutine and share nothing with other Engines, so a UI can run one in a
 // goroutine and read only the returned Result.

@@ -23,7 +23,7 @@ func endgameSmall(pos *game.Position) bool {
 // remaining budget (of time, and of nodes when nodes is not 0). On a proven win it returns the winning line; on a
 // proven loss it searches normally for the rest of the time (to pick a move
 // that makes the win hardest to find) and marks the result proven.
-func (e *Engine) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64) (Result, bool) {
+func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64) (Result, bool) {
 	if e.solver == nil {
 		e.solver = NewSolver(e.tableBytes / 4)
 	}

@@ -14,7 +14,7 @@ import (
 func midgame8(t *testing.T) game.Position {
 	t.Helper()
 	pos := game.MustNewPosition(8)
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	for range 20 {
 		r, err := e.Search(context.Background(), pos, Limits{Level: Medium, Depth: 3, Nodes: 1 << 20, Seed: 5})
 		if err != nil {
@@ -26,19 +26,19 @@ func midgame8(t *testing.T) game.Position {
 }
 
 // A node budget bounds the search's work and, with a fixed seed and
-// cleared tables, fixes its result: the same on a used engine after Clear
-// as on a new one, whatever happened on the engine before.
+// cleared tables, fixes its result: the same on a used searcher after Clear
+// as on a new one, whatever happened on the searcher before.
 func TestANodeBudgetMakesTheSearchReproducible(t *testing.T) {
 	pos := midgame8(t)
 	lim := Limits{Level: Master, Nodes: 200_000, Seed: 1}
-	fresh, err := NewEngine(EngineOptions{TableBytes: 4 << 20}).Search(context.Background(), pos, lim)
+	fresh, err := NewSearcher(SearcherOptions{TableBytes: 4 << 20}).Search(context.Background(), pos, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if fresh.Nodes < lim.Nodes || fresh.Nodes > lim.Nodes+2*pollEvery {
 		t.Errorf("searched %d nodes with a budget of %d", fresh.Nodes, lim.Nodes)
 	}
-	used := NewEngine(EngineOptions{TableBytes: 4 << 20})
+	used := NewSearcher(SearcherOptions{TableBytes: 4 << 20})
 	if _, err := used.Search(context.Background(), game.MustNewPosition(8), Limits{Level: Hard, Nodes: 300_000, Seed: 9}); err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestANodeBudgetMakesTheSearchReproducible(t *testing.T) {
 		t.Fatal(err)
 	}
 	if again.Move != fresh.Move || again.Score != fresh.Score || again.Depth != fresh.Depth || again.Nodes != fresh.Nodes || !slices.Equal(again.PV, fresh.PV) {
-		t.Errorf("after Clear: %v %d depth %d nodes %d pv %v; new engine: %v %d depth %d nodes %d pv %v",
+		t.Errorf("after Clear: %v %d depth %d nodes %d pv %v; new searcher: %v %d depth %d nodes %d pv %v",
 			again.Move, again.Score, again.Depth, again.Nodes, again.PV, fresh.Move, fresh.Score, fresh.Depth, fresh.Nodes, fresh.PV)
 	}
 }

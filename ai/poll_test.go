@@ -22,7 +22,7 @@ func TestTheFirstNodesPollAtEveryNode(t *testing.T) {
 	}
 	checkPolls(t, "solver", s.nodes, s.polls)
 
-	e := NewEngine(EngineOptions{})
+	e := NewSearcher(SearcherOptions{})
 	r, err := e.Search(context.Background(), mustKFEN(t, benchPositions[0]), Limits{Depth: 9, Time: time.Hour, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -35,11 +35,11 @@ const ttMinDepth = 2
 // below; game.Position.IsLegal uses the same bound).
 const maxMoves = 256
 
-// searcher is the state of one alpha-beta search. It lives in an Engine and
+// searcher is the state of one alpha-beta search. It lives in a Searcher and
 // is reused, so a search allocates only its result.
 type searcher struct {
 	tt       *table
-	weights  *Weights // the engine's full evaluation
+	weights  *Weights // the full evaluation
 	w        *Weights // the evaluation of this search
 	ctx      context.Context
 	done     <-chan struct{}

@@ -33,9 +33,9 @@ func TestSearchWithNoMoveReturnsErrNoMove(t *testing.T) {
 	}
 }
 
-// playGame lets the engine play both sides from pos and checks each move
+// playGame lets the searcher play both sides from pos and checks each move
 // against package game; it returns the number of plies.
-func playGame(t *testing.T, e *Engine, pos game.Position, lim Limits) int {
+func playGame(t *testing.T, e *Searcher, pos game.Position, lim Limits) int {
 	t.Helper()
 	for ply := 0; ; ply++ {
 		r, err := e.Search(context.Background(), pos, lim)
@@ -57,7 +57,7 @@ func playGame(t *testing.T, e *Engine, pos game.Position, lim Limits) int {
 func TestEveryLevelPlaysLegalGamesFromTheFullBoard(t *testing.T) {
 	for _, n := range []int{5, 8} {
 		for _, l := range Levels() {
-			e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+			e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 			plies := playGame(t, e, game.MustNewPosition(n), Limits{Level: l, Time: 15 * time.Millisecond, Seed: int64(n)})
 			if plies < 3 {
 				t.Errorf("%d×%d %v: game over after %d plies", n, n, l, plies)
@@ -68,7 +68,7 @@ func TestEveryLevelPlaysLegalGamesFromTheFullBoard(t *testing.T) {
 
 func TestMasterPlaysLegalGamesOnEveryBoardSize(t *testing.T) {
 	for n := game.MinSize; n <= game.MaxSize; n++ {
-		e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+		e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 		if plies := playGame(t, e, game.MustNewPosition(n), Limits{Time: 3 * time.Millisecond, Seed: 5}); plies < 3 {
 			t.Errorf("%d×%d: game over after %d plies", n, n, plies)
 		}
@@ -102,8 +102,8 @@ func TestSameSeedGivesTheSameChoice(t *testing.T) {
 	pos := mustKFEN(t, benchPositions[0])
 	for _, l := range Levels() {
 		lim := Limits{Level: l, Depth: 5, Time: time.Minute, Seed: 42}
-		a, _ := NewEngine(EngineOptions{TableBytes: 1 << 20}).Search(context.Background(), pos, lim)
-		b, _ := NewEngine(EngineOptions{TableBytes: 1 << 20}).Search(context.Background(), pos, lim)
+		a, _ := NewSearcher(SearcherOptions{TableBytes: 1 << 20}).Search(context.Background(), pos, lim)
+		b, _ := NewSearcher(SearcherOptions{TableBytes: 1 << 20}).Search(context.Background(), pos, lim)
 		if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
 			t.Errorf("%v: %v/%d/%d then %v/%d/%d", l, a.Move, a.Score, a.Nodes, b.Move, b.Score, b.Nodes)
 		}
@@ -143,7 +143,7 @@ func TestSearchFindsAProvenWin(t *testing.T) {
 // Proven results of the search must agree with the solver.
 func TestProvenSearchResultsAgreeWithTheSolver(t *testing.T) {
 	s := NewSolver(1 << 20)
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	checked := 0
 	for i, p := range randomPositions(6, 6, 11) {
 		if i%3 != 0 || p.Count(game.Black)+p.Count(game.White) > 22 {
@@ -198,7 +198,7 @@ func TestMasterProvesEndgamesWithTheSolver(t *testing.T) {
 
 func TestCancellingTheContextStopsTheSearch(t *testing.T) {
 	pos := mustKFEN(t, benchPositions[2])
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Result)
 	var err error
@@ -230,7 +230,7 @@ func TestCancellingTheContextStopsTheSearch(t *testing.T) {
 // nodes; with the node rate measured by BenchmarkSearchNodesPerSecond this
 // bounds the stop delay.
 func TestSearchPollsOften(t *testing.T) {
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	pos := mustKFEN(t, benchPositions[0])
 	r, err := e.Search(context.Background(), pos, Limits{Depth: 9, Time: time.Hour, Seed: 1})
 	if err != nil {
@@ -246,7 +246,7 @@ func TestSearchPollsOften(t *testing.T) {
 
 func TestSearchKeepsToItsTimeBudget(t *testing.T) {
 	pos := mustKFEN(t, benchPositions[3])
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	r, err := e.Search(context.Background(), pos, Limits{Level: Master, Time: 100 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -262,7 +262,7 @@ func TestSearchKeepsToItsTimeBudget(t *testing.T) {
 }
 
 func TestAnEngineRunsOneSearchAtATime(t *testing.T) {
-	e := NewEngine(EngineOptions{TableBytes: 1 << 20})
+	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	var wg sync.WaitGroup
 	for i := 0; i < 3; i++ {
 		wg.Add(1)
@@ -318,7 +318,7 @@ func TestTableEntriesRoundTrip(t *testing.T) {
 func TestHintGivesALegalMoveWithinItsSecond(t *testing.T) {
 	pos := mustKFEN(t, benchPositions[1])
 	start := time.Now()
-	m, err := NewEngine(EngineOptions{TableBytes: 1 << 20}).Hint(context.Background(), pos)
+	m, err := NewSearcher(SearcherOptions{TableBytes: 1 << 20}).Hint(context.Background(), pos)
 	if err != nil || !pos.IsLegal(m) {
 		t.Fatalf("got %v, %v", m, err)
 	}

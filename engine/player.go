@@ -32,26 +32,26 @@ type Analyser interface {
 	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
 }
 
-// aiPlayer is the Player of package ai. It keeps one ai.Engine and one
+// aiPlayer is the Player of package ai. It keeps one ai.Searcher and one
 // ai.Solver for the session, so that their tables serve the next moves;
 // each is made on first use (64 MiB of tables each). After every move or
 // proof it writes a line of search information to log.
 type aiPlayer struct {
-	log    io.Writer
-	engine *ai.Engine
-	solver *ai.Solver
+	log      io.Writer
+	searcher *ai.Searcher
+	solver   *ai.Solver
 }
 
 func newAIPlayer(log io.Writer) *aiPlayer { return &aiPlayer{log: log} }
 
 func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
-	if p.engine == nil {
-		p.engine = ai.NewEngine(ai.EngineOptions{})
+	if p.searcher == nil {
+		p.searcher = ai.NewSearcher(ai.SearcherOptions{})
 	}
 	if lim.Nodes > 0 {
-		p.engine.Clear() // the move depends on the position and limits alone
+		p.searcher.Clear() // the move depends on the position and limits alone
 	}
-	r, err := p.engine.Search(ctx, pos, lim)
+	r, err := p.searcher.Search(ctx, pos, lim)
 	if err != nil {
 		return game.NoMove, err
 	}
@@ -132,12 +132,12 @@ func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
 // budget the tables are emptied first and the search seeded, so the answer
 // depends on the position and the budget alone.
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
-	if p.engine == nil {
-		p.engine = ai.NewEngine(ai.EngineOptions{})
+	if p.searcher == nil {
+		p.searcher = ai.NewSearcher(ai.SearcherOptions{})
 	}
 	b := newBudget(lim)
 	if b.nodes > 0 {
-		p.engine.Clear()
+		p.searcher.Clear()
 		p.solverOf().Clear()
 		lim.Seed = 1
 	}
@@ -159,7 +159,7 @@ func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits
 			return ai.Result{}, err
 		}
 	}
-	r, err := p.engine.Search(ctx, pos, b.searchLimits(lim))
+	r, err := p.searcher.Search(ctx, pos, b.searchLimits(lim))
 	if err != nil {
 		return r, err
 	}

@@ -24,10 +24,10 @@ type Engine interface {
 const hintTime = 950 * time.Millisecond
 
 // aiEngine is the Engine of the app: package ai's search.
-type aiEngine struct{ e *ai.Engine }
+type aiEngine struct{ e *ai.Searcher }
 
 // NewAIEngine returns the computer player of package ai.
-func NewAIEngine() Engine { return aiEngine{ai.NewEngine(ai.EngineOptions{})} }
+func NewAIEngine() Engine { return aiEngine{ai.NewSearcher(ai.SearcherOptions{})} }
 
 // Move runs a search at level with the level's own time budget.
 func (a aiEngine) Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error) {

@@ -11,8 +11,8 @@ import (
 
 // Table memory of each worker: the search's and the solver's.
 const (
-	engineTableBytes = 16 << 20
-	solverTableBytes = 32 << 20
+	searcherTableBytes = 16 << 20
+	solverTableBytes   = 32 << 20
 )
 
 // solveStones returns the stone count at or below which Analyse asks the
@@ -52,20 +52,20 @@ type posResult struct {
 	err  error
 }
 
-// worker analyses positions with its own engine and solver, whose tables
+// worker analyses positions with its own searcher and solver, whose tables
 // it empties before each position, so that a position's analysis depends
 // on the position alone.
 type worker struct {
-	s      Settings
-	engine *ai.Engine
-	solver *ai.Solver
+	s        Settings
+	searcher *ai.Searcher
+	solver   *ai.Solver
 }
 
 func newWorker(s Settings) *worker {
 	return &worker{
-		s:      s,
-		engine: ai.NewEngine(ai.EngineOptions{TableBytes: engineTableBytes}),
-		solver: ai.NewSolver(solverTableBytes),
+		s:        s,
+		searcher: ai.NewSearcher(ai.SearcherOptions{TableBytes: searcherTableBytes}),
+		solver:   ai.NewSolver(solverTableBytes),
 	}
 }
 
@@ -74,7 +74,7 @@ func newWorker(s Settings) *worker {
 // each move) are analysed independently, each from empty tables and within
 // budgets counted in nodes, so the review is the same on every machine,
 // whatever its load and s.Workers: s.Workers workers analyse them at
-// once, last positions first, each worker with its own ai.Engine (16 MiB
+// once, last positions first, each worker with its own ai.Searcher (16 MiB
 // of tables) and ai.Solver (32 MiB, and up to some 20 MB for game
 // lengths). Then the positions that a proof on one side of a move and an
 // estimate on the other would leave to be graded by the drop get their
@@ -398,8 +398,8 @@ func (w *worker) limits(depth int) ai.Limits {
 // the evaluation, and the best move and line unless the solver gave them;
 // then the loss of next (when not NoMove) against the best move.
 func (w *worker) search(ctx context.Context, pos game.Position, next game.Move, r *posResult) {
-	w.engine.Clear()
-	sr, err := w.engine.Search(ctx, pos, w.limits(0))
+	w.searcher.Clear()
+	sr, err := w.searcher.Search(ctx, pos, w.limits(0))
 	if err != nil && !errors.Is(err, ai.ErrNoMove) {
 		r.err = err
 		return
@@ -447,8 +447,8 @@ func (w *worker) moveScore(ctx context.Context, pos game.Position, m game.Move, 
 		return ai.WinScore - 1
 	}
 	c, _ := pos.Canonical()
-	w.engine.Clear()
-	r, _ := w.engine.Search(ctx, c, w.limits(depth))
+	w.searcher.Clear()
+	r, _ := w.searcher.Search(ctx, c, w.limits(depth))
 	return -r.Score
 }
 
@@ -490,7 +490,7 @@ func (w *worker) evenScore(ctx context.Context, pos game.Position, sr ai.Result)
 	if leafSide == game.Black {
 		return sr.Score
 	}
-	r, err := w.engine.Search(ctx, pos, w.limits(sr.Depth-1))
+	r, err := w.searcher.Search(ctx, pos, w.limits(sr.Depth-1))
 	if err != nil || r.Depth != sr.Depth-1 || r.Proven {
 		return sr.Score
 	}

@@ -18,7 +18,7 @@ func playedGame(t *testing.T) *game.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := ai.NewEngine(ai.EngineOptions{TableBytes: 1 << 20})
+	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 1 << 20})
 	for !g.Over() {
 		lvl := ai.Easy
 		pos := g.Position()

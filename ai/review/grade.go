@@ -208,7 +208,7 @@ func drop(before, after Value) float64 {
 // the drop from the value before it to the value after it, kept inside the
 // band of its grade (0 for the best or only move; below 0.10 for a good
 // one; 0.10–0.20, 0.20–0.30 and 0.30–1 for an inaccuracy, a mistake and a
-// blunder); the engine's own choice (Best) counts 0. The grade comes from the loss measured inside one search (the
+// blunder); the search's own choice (Best) counts 0. The grade comes from the loss measured inside one search (the
 // move against the best), the band's place from the values around the
 // move; both are in the annotated game, so a reopened review has the same
 // accuracy.
@@ -216,7 +216,7 @@ func gradedDrop(p *Ply) float64 {
 	d := drop(p.Before, p.After)
 	switch {
 	case p.Move == p.Best:
-		return 0 // the engine's own choice loses nothing
+		return 0 // the search's own choice loses nothing
 	}
 	switch p.Grade {
 	case GradeBest, GradeOnly, GradeNone:

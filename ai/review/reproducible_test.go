@@ -96,7 +96,7 @@ func bestGame(t *testing.T, n int, s Settings) *game.Game {
 	return g
 }
 
-// A game made of the engine's own best moves is 100 % accurate for both
+// A game made of the search's own best moves is 100 % accurate for both
 // sides, and no move of it is graded below good.
 func TestAGameOfBestMovesIsFullyAccurate(t *testing.T) {
 	if testing.Short() || raceEnabled {

@@ -1,5 +1,5 @@
 // Package review judges every move of a Kōnane game: for each position
-// the engine's evaluation and best move (a search of package ai within a
+// the search's evaluation and best move (a search of package ai within a
 // per-position budget) and, where the solver proves it within its own
 // budget, the exact value (proven win or loss for the side to move and the
 // number of plies to the end). Every budget is counted in nodes, and each
@@ -36,7 +36,7 @@
 // mean of the arithmetic and the harmonic mean; d there is the drop
 // between the values around the move kept inside the band of its grade
 // (gradedDrop), so that an annotated game gives the same accuracy when
-// it is reopened; the engine's own choice scores 100.
+// it is reopened; the search's own choice scores 100.
 //
 // A Review is written into a game's comments as notation.md ("Analysis in
 // comments") defines ([%eval ...], [%best ...] and [%pv ...] commands,
@@ -70,7 +70,7 @@ type Settings struct {
 	// second look).
 	ProveNodes uint64
 	// Workers is the number of positions analysed at once, each with its
-	// own ai.Engine and ai.Solver; 0 means runtime.NumCPU(). It changes
+	// own ai.Searcher and ai.Solver; 0 means runtime.NumCPU(). It changes
 	// only how long the review takes, never its verdicts.
 	Workers int
 	// Background runs the workers at a lower scheduling priority, so that
@@ -120,7 +120,7 @@ type Grade int
 // The grades, from good to bad. GradeNone means not judged (no analysis).
 const (
 	GradeNone       Grade = iota
-	GradeBest             // the best move: keeps a proven win, makes a proven loss last longest, or the engine's choice
+	GradeBest             // the best move: keeps a proven win, makes a proven loss last longest, or the search's choice
 	GradeOnly             // the only move that keeps a proven win
 	GradeGood             // loses little (less than 10 % of winning chances)
 	GradeInaccuracy       // ?!  loses 10–20 % of winning chances

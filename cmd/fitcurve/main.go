@@ -82,7 +82,7 @@ func Collect(ctx context.Context, cfg Config) ([]Sample, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := ai.NewEngine(ai.EngineOptions{TableBytes: 16 << 20})
+			e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20})
 			for i := range jobs {
 				s, err := playGame(ctx, e, cfg, opens[(i/2)%len(opens)], cfg.Seed+int64(i))
 				if err != nil {
@@ -129,7 +129,7 @@ func openings(n int) ([][2]game.Move, error) {
 // playGame plays one game of Hard against itself from the opening and
 // returns the evaluation of each position before a move (unless proven)
 // with the side to move's result.
-func playGame(ctx context.Context, e *ai.Engine, cfg Config, open [2]game.Move, seed int64) ([]Sample, error) {
+func playGame(ctx context.Context, e *ai.Searcher, cfg Config, open [2]game.Move, seed int64) ([]Sample, error) {
 	e.NewGame()
 	pos := game.MustNewPosition(cfg.Size)
 	pos.Make(open[0])

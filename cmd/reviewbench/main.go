@@ -104,7 +104,7 @@ func SelfPlay(ctx context.Context, size int, seed int64) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := ai.NewEngine(ai.EngineOptions{TableBytes: 16 << 20})
+	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20})
 	for ply := 0; !g.Over(); ply++ {
 		pos := g.Position()
 		lim := ai.Limits{Level: ai.Hard, Depth: 7, Time: time.Hour, Seed: seed}

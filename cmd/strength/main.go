@@ -6,7 +6,7 @@
 // Wilson interval and an Elo estimate. An anchor pair, Random–Beginner,
 // shows how Beginner fares against a player that picks any legal move.
 //
-// Every move an engine returns is checked against package game, and so is
+// Every move a searcher returns is checked against package game, and so is
 // the "no move" answer at the end of each game; a violation makes the
 // command exit with status 1, as does a pair whose stronger level wins
 // fewer than -min of its games.
@@ -41,7 +41,7 @@ func main() {
 	minRate := flag.Float64("min", 0.70, "least win rate of the stronger level of each pair")
 	pairs := flag.String("pairs", "", "only these pairs, e.g. \"Hard-Master\" (default: all adjacent pairs)")
 	solveN := flag.Int("solve", 0, "instead of a tournament, solve the N×N game for every opening and print the table")
-	tableMiB := flag.Int("table", 64, "transposition table size per engine, in MiB")
+	tableMiB := flag.Int("table", 64, "transposition table size per searcher, in MiB")
 	flag.Parse()
 
 	if *solveN > 0 {
@@ -105,7 +105,7 @@ type outcome struct {
 	job
 	strongWon bool
 	plies     int
-	err       error // a rule violation by an engine
+	err       error // a rule violation by a searcher
 	maxOver   [6]time.Duration
 	worst     string // the move that overran its budget most
 	worstOver time.Duration
@@ -180,9 +180,9 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			engines := map[ai.Level]*ai.Engine{}
+			searchers := map[ai.Level]*ai.Searcher{}
 			for j := range in {
-				out <- play(cfg, j, engines)
+				out <- play(cfg, j, searchers)
 			}
 		}()
 	}
@@ -265,14 +265,14 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	return ok && len(violations) == 0, nil
 }
 
-// play runs one game and checks every answer of the engines.
-func play(cfg config, j job, engines map[ai.Level]*ai.Engine) outcome {
+// play runs one game and checks every answer of the searchers.
+func play(cfg config, j job, searchers map[ai.Level]*ai.Searcher) outcome {
 	o := outcome{job: j}
-	eng := func(l ai.Level) *ai.Engine {
-		e := engines[l]
+	eng := func(l ai.Level) *ai.Searcher {
+		e := searchers[l]
 		if e == nil {
-			e = ai.NewEngine(ai.EngineOptions{TableBytes: cfg.tableBytes})
-			engines[l] = e
+			e = ai.NewSearcher(ai.SearcherOptions{TableBytes: cfg.tableBytes})
+			searchers[l] = e
 		}
 		return e
 	}

@@ -49,7 +49,7 @@ func TestEloDifference(t *testing.T) {
 func TestPlayOneGame(t *testing.T) {
 	cfg := config{moveTime: 5 * time.Millisecond, size: 6, tableBytes: 1 << 20}
 	opens, _ := openings(6)
-	o := play(cfg, job{weak: randomPlayer, strong: ai.Easy, open: opens[0], strongBlack: true, seed: 3}, map[ai.Level]*ai.Engine{})
+	o := play(cfg, job{weak: randomPlayer, strong: ai.Easy, open: opens[0], strongBlack: true, seed: 3}, map[ai.Level]*ai.Searcher{})
 	if o.err != nil || o.plies == 0 || o.moves == 0 {
 		t.Fatalf("outcome %+v", o)
 	}

@@ -178,8 +178,8 @@ func (t *tuner) match(a, b ai.Weights, n int, seed uint64) (float64, int) {
 // side having Black once, and returns a's score (0, 1 or 2).
 func (t *tuner) pair(a, b ai.Weights, seed uint64) float64 {
 	open := randomOpening(t.size, seed)
-	ea := ai.NewEngine(ai.EngineOptions{TableBytes: 8 << 20, Weights: &a})
-	eb := ai.NewEngine(ai.EngineOptions{TableBytes: 8 << 20, Weights: &b})
+	ea := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &a})
+	eb := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &b})
 	score := 0.0
 	if t.game(open, ea, eb, int64(seed)) == game.Black {
 		score++
@@ -211,7 +211,7 @@ func randomOpening(n int, seed uint64) game.Position {
 // game plays black against white at the tuner's depth and returns the
 // winner. The Hard level is used for its small evaluation noise (which
 // varies the games) and its lack of time-dependent endgame solving.
-func (t *tuner) game(p game.Position, black, white *ai.Engine, seed int64) game.Color {
+func (t *tuner) game(p game.Position, black, white *ai.Searcher, seed int64) game.Color {
 	for {
 		e := black
 		if p.SideToMove() == game.White {

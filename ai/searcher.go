@@ -29,8 +29,8 @@ const (
 	MaxPly   = 150
 )
 
-// DefaultTableBytes is the memory of an Engine's tables unless
-// EngineOptions says otherwise.
+// DefaultTableBytes is the memory of a Searcher's tables unless
+// SearcherOptions says otherwise.
 const DefaultTableBytes = 64 << 20
 
 // HintTime is the think time of Hint.
@@ -45,8 +45,8 @@ type Limits struct {
 	// Nodes, when not 0, is the budget in nodes searched (the solver's
 	// nodes included): the search stops at the first poll (every 1024
 	// nodes on boards up to 8×8, 32 above) at or after Nodes nodes. With a
-	// node budget, a fixed Seed and an engine whose tables were cleared
-	// (Engine.Clear), the result depends only on the position and the
+	// node budget, a fixed Seed and a searcher whose tables were cleared
+	// (Searcher.Clear), the result depends only on the position and the
 	// limits, whatever the machine and its load, unless Time or ctx ends
 	// the search first.
 	Nodes uint64
@@ -57,7 +57,7 @@ type Limits struct {
 	Level Level
 	// Seed makes the choice reproducible: the same seed, position, level and
 	// Depth (with a Time large enough to reach it) give the same move. Seed 0
-	// uses the Engine's own random seed, drawn anew by NewEngine and
+	// uses the Searcher's own random seed, drawn anew by NewSearcher and
 	// NewGame, so that games differ.
 	Seed int64
 }
@@ -86,8 +86,8 @@ func (r Result) WinPlies() (plies int, win bool, ok bool) {
 	return WinScore + r.Score, false, true
 }
 
-// EngineOptions configure NewEngine.
-type EngineOptions struct {
+// SearcherOptions configure NewSearcher.
+type SearcherOptions struct {
 	// TableBytes is the memory for the transposition tables (the search's
 	// and the endgame solver's together). 0 means DefaultTableBytes.
 	TableBytes int
@@ -96,28 +96,28 @@ type EngineOptions struct {
 	Weights *Weights
 }
 
-// Engine holds the transposition table, history and killer moves so that
+// Searcher holds the transposition table, history and killer moves so that
 // they can be reused across the moves of a game. It runs one search at a
-// time: concurrent calls wait for each other. The zero Engine is not
-// usable; call NewEngine.
-type Engine struct {
+// time: concurrent calls wait for each other. The zero Searcher is not
+// usable; call NewSearcher.
+type Searcher struct {
 	sem        chan struct{}
 	tableBytes int
 	tt         *table
 	solver     *Solver // lazily made, for the endgame
 	s          *searcher
-	seedKey    uint64 // noise key of this engine when Limits.Seed is 0
+	seedKey    uint64 // noise key of this searcher when Limits.Seed is 0
 	size       int    // board size of the last search
 }
 
-// NewEngine returns an Engine with tables of opts.TableBytes (64 MiB by
+// NewSearcher returns a Searcher with tables of opts.TableBytes (64 MiB by
 // default). Memory is allocated now, once.
-func NewEngine(opts EngineOptions) *Engine {
+func NewSearcher(opts SearcherOptions) *Searcher {
 	b := opts.TableBytes
 	if b <= 0 {
 		b = DefaultTableBytes
 	}
-	e := &Engine{
+	e := &Searcher{
 		sem:        make(chan struct{}, 1),
 		tableBytes: b,
 		tt:         newTable(b * 3 / 4),
@@ -131,7 +131,7 @@ func NewEngine(opts EngineOptions) *Engine {
 	return e
 }
 
-func (e *Engine) lock(ctx context.Context) error {
+func (e *Searcher) lock(ctx context.Context) error {
 	select {
 	case e.sem <- struct{}{}:
 		return nil
@@ -140,13 +140,13 @@ func (e *Engine) lock(ctx context.Context) error {
 	}
 }
 
-func (e *Engine) unlock() { <-e.sem }
+func (e *Searcher) unlock() { <-e.sem }
 
-// NewGame forgets what the engine learnt (transposition table, history,
+// NewGame forgets what the searcher learnt (transposition table, history,
 // killers) and draws a new seed for searches with Limits.Seed 0, so that the
 // next game differs from the last. It waits for a running search and takes
 // a few milliseconds (it clears the tables).
-func (e *Engine) NewGame() {
+func (e *Searcher) NewGame() {
 	e.sem <- struct{}{}
 	defer e.unlock()
 	e.seedKey = rand.Uint64() | 1
@@ -157,11 +157,11 @@ func (e *Engine) NewGame() {
 	}
 }
 
-// Clear forgets what the engine learnt (transposition tables, history,
+// Clear forgets what the searcher learnt (transposition tables, history,
 // killers, the endgame solver's table) but keeps its seed: after it, a
 // search with a node budget (Limits.Nodes) and a fixed Seed gives the same
-// result as on a new engine. It waits for a running search.
-func (e *Engine) Clear() {
+// result as on a new searcher. It waits for a running search.
+func (e *Searcher) Clear() {
 	e.sem <- struct{}{}
 	defer e.unlock()
 	e.tt.clear()
@@ -179,7 +179,7 @@ func (e *Engine) Clear() {
 // done when Search is called, it may instead return game.NoMove at once
 // with ctx.Err()); when the time budget runs out it returns its best move
 // with a nil error.
-func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
+func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
 	start := time.Now()
 	if err := e.lock(ctx); err != nil {
 		return Result{}, err
@@ -192,29 +192,29 @@ func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits) (Res
 
 // Hint returns the best move Master finds for the side to move within
 // HintTime (1 s). It returns ErrNoMove when there is none.
-func (e *Engine) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
+func (e *Searcher) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
 	r, err := e.Search(ctx, pos, Limits{Level: Master, Time: HintTime})
 	return r.Move, err
 }
 
-var enginePool = sync.Pool{New: func() any { return NewEngine(EngineOptions{}) }}
+var searcherPool = sync.Pool{New: func() any { return NewSearcher(SearcherOptions{}) }}
 
-// Search runs Engine.Search on an engine taken from a package pool, for
-// callers that do not keep an Engine across moves.
+// Search runs Searcher.Search on a searcher taken from a package pool, for
+// callers that do not keep a Searcher across moves.
 func Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
-	e := enginePool.Get().(*Engine)
-	defer enginePool.Put(e)
+	e := searcherPool.Get().(*Searcher)
+	defer searcherPool.Put(e)
 	return e.Search(ctx, pos, lim)
 }
 
-// Hint runs Engine.Hint on an engine taken from a package pool.
+// Hint runs Searcher.Hint on a searcher taken from a package pool.
 func Hint(ctx context.Context, pos game.Position) (game.Move, error) {
-	e := enginePool.Get().(*Engine)
-	defer enginePool.Put(e)
+	e := searcherPool.Get().(*Searcher)
+	defer searcherPool.Put(e)
 	return e.Hint(ctx, pos)
 }
 
-func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, start time.Time) (Result, error) {
+func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, start time.Time) (Result, error) {
 	var buf [256]game.Move
 	moves := pos.LegalMoves(buf[:0])
 	if len(moves) == 0 {
@@ -248,7 +248,7 @@ func (e *Engine) search(ctx context.Context, pos game.Position, lim Limits, star
 	if n := pos.Size(); n != e.size {
 		// Keys do not tell board sizes apart: the same stones on a 6×6 and
 		// an 8×8 board hash alike. Forget everything on a change of size
-		// (a new engine's tables are empty already).
+		// (a new searcher's tables are empty already).
 		if e.size != 0 {
 			e.tt.clear()
 			if e.solver != nil {
