@@ -23,8 +23,10 @@ func TestDamagedStatisticsAreSetAsideNotZeroed(t *testing.T) {
 	if !errors.As(err, &ce) || !errors.Is(err, ErrDamaged) || s.Games() != 0 {
 		t.Fatalf("LoadStats = %+v, %v; want empty stats and a CorruptError", s, err)
 	}
-	if !regexp.MustCompile(`/stats-corrupt-\d{8}-\d{6}\.json$`).MatchString(ce.Aside) {
-		t.Errorf("set aside as %s, want stats-corrupt-TIME.json", ce.Aside)
+	// The folder is compared as a folder (os.SameFile), the name in it as
+	// a name: on Windows the separator is a backslash.
+	if !sameFolder(filepath.Dir(ce.Aside), dir) || !regexp.MustCompile(`^stats-corrupt-\d{8}-\d{6}\.json$`).MatchString(filepath.Base(ce.Aside)) {
+		t.Errorf("set aside as %s, want %s", ce.Aside, filepath.Join(dir, "stats-corrupt-TIME.json"))
 	}
 	if kept, err := os.ReadFile(ce.Aside); err != nil || string(kept) != string(bad) {
 		t.Fatalf("the damaged file was not kept as it was: %q %v", kept, err)
@@ -83,4 +85,12 @@ func TestCheckJSONFileSetsAsideWhatCannotBeRead(t *testing.T) {
 			t.Errorf("%q still in place", bad)
 		}
 	}
+}
+
+// sameFolder reports whether the paths a and b name the same existing
+// folder.
+func sameFolder(a, b string) bool {
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }
