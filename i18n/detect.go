@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -88,6 +89,24 @@ func EnvPreferences(getenv func(key string) string) []language.Tag {
 	}
 	t, _ := parsePOSIXLocale(locale)
 	return append(tags, t)
+}
+
+// WindowsPreferences returns the languages Windows asks for, most wanted
+// first, from the user's display languages (display, BCP 47 names such as
+// "en-US", most wanted first) and then the user's locale (the regional
+// format, "de-AT"): a person who reads Windows in English but writes dates
+// the Thai way gets English. Names that are not language tags, and
+// repeats, are skipped.
+func WindowsPreferences(display []string, locale string) []language.Tag {
+	var tags []language.Tag
+	for _, name := range append(display, locale) {
+		t, err := language.Parse(strings.TrimSpace(name))
+		if err != nil || t == language.Und || slices.Contains(tags, t) {
+			continue
+		}
+		tags = append(tags, t)
+	}
+	return tags
 }
 
 // parsePOSIXLocale turns "de_AT.UTF-8@euro" into de-AT. It reports false

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -173,24 +174,45 @@ func TestLanguagesAreNamedInThemselves(t *testing.T) {
 	}
 }
 
-// TestSetupFollowsTheLocaleUnlessAChoiceWasSaved: Setup takes the
-// environment's language where it is one of the five and English under C;
-// a saved choice wins. (That nothing is printed under odd locales, Fyne's
-// included, is checked in ui/internal/fynelang.)
-func TestSetupFollowsTheLocaleUnlessAChoiceWasSaved(t *testing.T) {
+// Setup takes the system's preferred languages (SystemPreferences: the
+// locale environment on Unix, the display languages on Windows) unless a
+// choice was saved.
+func TestSetupFollowsTheSystemUnlessAChoiceWasSaved(t *testing.T) {
 	defer func() { _ = SetLanguage("en") }()
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Setenv("LANGUAGE", "")
-	t.Setenv("LANG", "de_AT.UTF-8")
-	if got := Setup(""); got != German {
-		t.Errorf("Setup with LANG=de_AT.UTF-8 chose %s", got)
-	}
-	t.Setenv("LANG", "C.UTF-8")
-	if got := Setup(""); got != English {
-		t.Errorf("Setup with LANG=C.UTF-8 chose %s", got)
+	if got, want := Setup(""), Choose("", SystemPreferences()); got != want {
+		t.Errorf("Setup(\"\") chose %s, the system's preferences %v give %s", got, SystemPreferences(), want)
 	}
 	if got := Setup("pl"); got != Polish {
 		t.Errorf("Setup(\"pl\") chose %s", got)
+	}
+}
+
+func TestWindowsPreferencesPutTheDisplayLanguagesFirst(t *testing.T) {
+	tests := []struct {
+		name    string
+		display []string
+		locale  string
+		want    []string
+		chosen  Language
+	}{
+		{"English display, Thai formats: English", []string{"en-US"}, "th-TH", []string{"en-US", "th-TH"}, English},
+		{"a display language Konane lacks, then one it has", []string{"uk-UA", "ru-RU"}, "uk-UA", []string{"uk-UA", "ru-RU"}, Russian},
+		{"no display language known: the locale", nil, "de-AT", []string{"de-AT"}, German},
+		{"nothing usable: English", []string{"", "x_y!"}, "", nil, English},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := WindowsPreferences(tt.display, tt.locale)
+			var names []string
+			for _, tag := range got {
+				names = append(names, tag.String())
+			}
+			if !slices.Equal(names, tt.want) {
+				t.Errorf("WindowsPreferences(%q, %q) = %v, want %v", tt.display, tt.locale, names, tt.want)
+			}
+			if l := Choose("", got); l != tt.chosen {
+				t.Errorf("chose %s, want %s", l, tt.chosen)
+			}
+		})
 	}
 }

@@ -1,4 +1,4 @@
-//go:build windows || darwin || android || js
+//go:build darwin || android || js
 
 package i18n
 
@@ -8,7 +8,7 @@ import (
 )
 
 // SystemPreferences returns the languages the operating system asks for,
-// most wanted first. On Windows, macOS, iOS, Android and the web there is no
+// most wanted first. On macOS, iOS, Android and the web there is no
 // locale environment to read, so this asks the system's own API through
 // github.com/jeandeaual/go-locale (as Fyne's lang.SystemLocale does); only
 // the primary locale is used. The result may be empty.
