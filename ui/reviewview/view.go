@@ -482,7 +482,8 @@ func (v *View) showVerdict(k int) {
 		v.detail.SetText(v.startText())
 		v.line.SetText("")
 		return
-	case !ok:
+	case !ok || v.rev.Stopped && p.Grade == review.GradeNone:
+		// Not analysed yet, or a stopped review did not reach it.
 		v.setGrade(MoveText(v.game, k-1, review.GradeNone), nil)
 		v.detail.SetText(i18n.T(i18n.MsgReviewNotYet))
 		v.line.SetText("")
@@ -539,6 +540,9 @@ func (v *View) startText() string {
 	}
 	if len(v.rev.Plies) == 0 {
 		return i18n.Format(i18n.MsgReviewChances, i18n.Args{"Percent": i18n.Percent(v.rev.StartBlackChance)})
+	}
+	if v.rev.Missing != nil && v.rev.Missing[0] {
+		return i18n.T(i18n.MsgReviewNotYet) // a stopped review did not reach it
 	}
 	p := v.rev.Plies[0]
 	text := valueText(p.Before, p.Mover, v.rev.StartBlackChance)

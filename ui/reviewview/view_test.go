@@ -270,6 +270,12 @@ func TestACancelledAnalysisShowsWhatItAnalysed(t *testing.T) {
 	if v.Running() || v.analyse.Disabled() {
 		t.Errorf("after the stop: running %v, Analyse disabled %v", v.Running(), v.analyse.Disabled())
 	}
+	for k, want := range map[int]bool{0: true, 1: true, v.game.Ply(): false} {
+		v.Select(k)
+		if got := v.detail.Text == i18n.T(i18n.MsgReviewNotYet); got != want {
+			t.Errorf("ply %d of the stopped review: detail %q; want 'not analysed' %v", k, v.detail.Text, want)
+		}
+	}
 }
 
 func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
