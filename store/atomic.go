@@ -10,43 +10,60 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // WriteFileAtomic writes data to path so that a crash or power loss at any
 // moment leaves either the old complete file or the new complete one: it
 // writes a temporary file in the same folder, flushes it to disk, renames it
-// over path and flushes the folder. perm applies to a new file.
+// over path and flushes the folder, as editors that save atomically do. A
+// path that is a symbolic link stays one: the file it leads to is the one
+// replaced, its temporary file beside it. An existing file keeps its
+// permission bits and, where the system has them and allows it, its owner
+// and group; perm applies to a new file.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return WriteFileAtomicFS(OS, path, data, perm)
 }
 
 // WriteFileAtomicFS is WriteFileAtomic through the file layer fs (nil: OS).
-// Whatever step fails (create, write, flush, rename, folder flush), the
-// error names path and wraps the system's error (errors.Is finds
+// Whatever step fails (create, write, flush, chmod, rename, folder flush),
+// the error names path and wraps the system's error (errors.Is finds
 // syscall.ENOSPC, EROFS, EACCES, EIO …), and the temporary file is removed.
 // Until the rename the old file is untouched; a failure of the folder flush
 // after it leaves the new complete file in place but is still reported,
-// since the save may not survive a power loss.
+// since the save may not survive a power loss. A chown that the system
+// refuses (a user who may not give the file to its owner or group) is no
+// failure: the file then belongs to the user who saved it.
 //
 // Before anything is written, a path that names a folder (an existing
 // folder, or a name ending in a path separator) gives ErrIsFolder and a
 // path whose folder does not exist gives ErrNoFolder (also
 // fs.ErrNotExist): the temporary file is only ever made in the target's
-// own folder.
+// own folder. A loop of links gives an error that wraps syscall.ELOOP.
 func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
 	fs = orOS(fs)
 	if err := checkTarget(path); err != nil {
 		return err
 	}
-	dir := filepath.Dir(path)
-	tmp, err := fs.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	target, err := followLinks(path)
 	if err != nil {
-		// Name the folder, not the temporary file nobody asked for.
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
 		return fmt.Errorf("store: cannot write %s: %w", path, err)
+	}
+	if target != path {
+		if err := checkTarget(target); err != nil {
+			return err
+		}
+	}
+	old, err := os.Stat(target)
+	if err != nil {
+		old = nil // a new file (other failures are the write's to report)
+	} else {
+		perm = old.Mode().Perm()
+	}
+	dir := filepath.Dir(target)
+	tmp, err := fs.CreateTemp(dir, "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("store: cannot write %s: %w", path, withoutPath(err))
 	}
 	name := tmp.Name()
 	ok := false
@@ -65,15 +82,18 @@ func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error 
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("store: closing %s: %w", path, err)
 	}
+	if old != nil {
+		keepOwner(fs, name, old) // before the chmod: a chown may clear set-id bits
+	}
 	if err := fs.Chmod(name, perm); err != nil {
-		return fmt.Errorf("store: %w", err)
+		return fmt.Errorf("store: cannot set the permissions of %s: %w", path, withoutPath(err))
 	}
 	if beforeRename != nil {
 		if err := beforeRename(name); err != nil {
 			return err
 		}
 	}
-	if err := fs.Rename(name, path); err != nil {
+	if err := fs.Rename(name, target); err != nil {
 		return fmt.Errorf("store: replacing %s: %w", path, err)
 	}
 	ok = true
@@ -81,6 +101,64 @@ func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error 
 		return fmt.Errorf("store: flushing the folder of %s: %w", path, err)
 	}
 	return nil
+}
+
+// withoutPath unwraps a *os.PathError: the error then names the file asked
+// for, not the temporary file nobody asked for.
+func withoutPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// maxLinks bounds the symbolic links followed from one path, as Linux does.
+const maxLinks = 40
+
+// followLinks returns the file that path leads to through symbolic links
+// (path itself when it is none, or does not exist): a link to a file that
+// does not exist yet leads to that file, as in editors, which create it. A
+// relative link is relative to the link's real folder.
+func followLinks(path string) (string, error) {
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			// Resolved first, so that ".." in dest climbs from the real folder.
+			dir, err := filepath.EvalSymlinks(filepath.Dir(path))
+			if err != nil {
+				return "", err
+			}
+			dest = filepath.Join(dir, dest)
+		}
+		path = dest
+	}
+	return "", &os.PathError{Op: "open", Path: path, Err: syscall.ELOOP}
+}
+
+// keepOwner gives the temporary file tmp the owner and group of old where
+// the system has them, or at least the group (which a member of it may
+// set); a refusal leaves tmp its saver's.
+func keepOwner(fs FS, tmp string, old os.FileInfo) {
+	uid, gid, ok := owner(old)
+	if !ok {
+		return
+	}
+	if fi, err := os.Stat(tmp); err == nil {
+		if u, g, _ := owner(fi); u == uid && g == gid {
+			return
+		}
+	}
+	if fs.Chown(tmp, uid, gid) != nil {
+		_ = fs.Chown(tmp, -1, gid)
+	}
 }
 
 // ErrIsFolder is wrapped by the error of a save whose name is that of a

@@ -9,15 +9,18 @@ import (
 
 // FS is the file-system layer under every file the store writes: the steps
 // of an atomic save (create a temporary file, write, flush, rename, flush
-// the folder) and the few other calls the store makes. OS is the real one;
+// the folder, and the owner and permissions the old file had) and the few
+// other calls the store makes. OS is the real one;
 // tests put a layer that fails at a chosen step in its place.
 type FS interface {
 	// CreateTemp creates a new file in dir as os.CreateTemp does.
 	CreateTemp(dir, pattern string) (File, error)
-	// Rename, Remove, Chmod and MkdirAll act as their os namesakes.
+	// Rename, Remove, Chmod, Chown and MkdirAll act as their os
+	// namesakes.
 	Rename(oldpath, newpath string) error
 	Remove(name string) error
 	Chmod(name string, mode os.FileMode) error
+	Chown(name string, uid, gid int) error
 	MkdirAll(dir string, perm os.FileMode) error
 	// SyncDir flushes the entries of folder dir to disk.
 	SyncDir(dir string) error
@@ -40,6 +43,7 @@ func (osFS) CreateTemp(dir, pattern string) (File, error) { return os.CreateTemp
 func (osFS) Rename(o, n string) error                     { return os.Rename(o, n) }
 func (osFS) Remove(name string) error                     { return os.Remove(name) }
 func (osFS) Chmod(name string, m os.FileMode) error       { return os.Chmod(name, m) }
+func (osFS) Chown(name string, uid, gid int) error        { return os.Chown(name, uid, gid) }
 func (osFS) MkdirAll(dir string, m os.FileMode) error     { return os.MkdirAll(dir, m) }
 
 // SyncDir flushes a folder where the system allows it. Windows cannot open

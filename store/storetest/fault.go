@@ -20,16 +20,21 @@ const (
 	Create  Step = iota // creating the temporary file
 	Write               // writing the data into it
 	Fsync               // flushing it to disk
+	Chown               // giving it the old file's owner (only when that differs)
+	Chmod               // giving it the old file's permissions (or the new file's)
 	Rename              // renaming it over the target
 	DirSync             // flushing the folder
 )
 
-// Steps lists every step, for loops over them.
-var Steps = []Step{Create, Write, Fsync, Rename, DirSync}
+// Steps lists every step whose failure fails the save, for loops over
+// them: all but Chown, which a save survives (the file then keeps its
+// saver's owner).
+var Steps = []Step{Create, Write, Fsync, Chmod, Rename, DirSync}
 
-// String names the step ("create", "write", "fsync", "rename", "dir fsync").
+// String names the step ("create", "write", "fsync", "chown", "chmod",
+// "rename", "dir fsync").
 func (s Step) String() string {
-	return [...]string{"create", "write", "fsync", "rename", "dir fsync"}[s]
+	return [...]string{"create", "write", "fsync", "chown", "chmod", "rename", "dir fsync"}[s]
 }
 
 // Errnos are the failures of a full, read-only, forbidden or broken disk.
@@ -104,9 +109,24 @@ func (f *FaultFS) Rename(o, n string) error {
 	return store.OS.Rename(o, n)
 }
 
-// Remove, Chmod and MkdirAll implement store.FS; they never fail on purpose.
+// Chown implements store.FS.
+func (f *FaultFS) Chown(name string, uid, gid int) error {
+	if err := f.failing(Chown, name); err != nil {
+		return &os.PathError{Op: "chown", Path: name, Err: err}
+	}
+	return store.OS.Chown(name, uid, gid)
+}
+
+// Chmod implements store.FS.
+func (f *FaultFS) Chmod(name string, m os.FileMode) error {
+	if err := f.failing(Chmod, name); err != nil {
+		return &os.PathError{Op: "chmod", Path: name, Err: err}
+	}
+	return store.OS.Chmod(name, m)
+}
+
+// Remove and MkdirAll implement store.FS; they never fail on purpose.
 func (f *FaultFS) Remove(name string) error                 { return store.OS.Remove(name) }
-func (f *FaultFS) Chmod(name string, m os.FileMode) error   { return store.OS.Chmod(name, m) }
 func (f *FaultFS) MkdirAll(dir string, m os.FileMode) error { return store.OS.MkdirAll(dir, m) }
 
 // SyncDir implements store.FS.
