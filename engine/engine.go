@@ -265,6 +265,10 @@ func mustNewGame(n int) *game.Game {
 	return g
 }
 
+// errInterrupted answers a command stopped by quit, the end of input, a
+// closed output or the end of Run's context.
+var errInterrupted = errors.New("interrupted")
+
 // errLineTooLong answers a command line longer than maxLine.
 var errLineTooLong = errors.New("line too long")
 
@@ -286,8 +290,8 @@ func (s *session) handle(ctx context.Context, l line) (resp string, quit bool) {
 	}
 	answer, err := cmd.run(s, ctx, arg)
 	if err != nil {
-		if ctx.Err() != nil {
-			err = errors.New("interrupted")
+		if ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+			err = errInterrupted // not a command's own error, such as an illegal move
 		}
 		return failure(id, err), false
 	}

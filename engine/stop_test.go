@@ -97,10 +97,10 @@ func TestQuitOrTheEndOfInputStopsEveryLongCommand(t *testing.T) {
 
 // The commands read while one runs are answered in order after it; once a
 // quit has come, every one that thinks answers "? interrupted" at once, and
-// the lines after quit are not run.
+// the lines after quit are not run; a command's own error stays its own.
 func TestCommandsReadDuringALongOneAreAnsweredInOrder(t *testing.T) {
 	lr := startLong(t, "solve", nil, newAnswers())
-	go io.WriteString(lr.in, "7 name\n8 perft 30\n9 quit # bye\nname\n")
+	go io.WriteString(lr.in, "7 name\n8 perft 30\n9 play zz\n10 perft x\n11 quit # bye\nname\n")
 	select {
 	case err := <-lr.done:
 		if err != nil {
@@ -109,7 +109,9 @@ func TestCommandsReadDuringALongOneAreAnsweredInOrder(t *testing.T) {
 	case <-time.After(stopBound):
 		t.Fatal("the engine did not stop at the quit")
 	}
-	want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted", "=9")
+	want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted",
+		`?9 illegal move: "zz" is not a square: its file must be a letter a to l`,
+		`?10 syntax error: depth "x" is not an integer`, "=11")
 	if got := lr.out.String(); got != want {
 		t.Errorf("transcript %q, want %q", got, want)
 	}
