@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/fynelang"
 	kotheme "github.com/konane/konane/ui/theme"
@@ -22,7 +23,7 @@ import (
 // Options configure the main window.
 type Options struct {
 	// Engine is the computer player; nil means package ai's search.
-	Engine Engine
+	Engine play.Engine
 	// Demo names a built-in game to show instead of a new one ("midgame",
 	// "finished"); tools/screenshots.sh uses it.
 	Demo string
@@ -65,7 +66,7 @@ type Options struct {
 	// the OS. Fault-injection tests replace it.
 	fs store.FS
 	// fallbackDirs are the folders of a game the save on the way out could
-	// not write into the storage folder (unsaved.go); nil means the home
+	// not write into the storage folder (play.Persistence.FallbackDirs); nil means the home
 	// and the temporary folder for the app's own storage, none for a
 	// StorageDir of a test. stderr, nil for os.Stderr, gets the line that
 	// says where it went.
@@ -83,12 +84,12 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
 	fynelang.Follow()
 	if opts.Engine == nil {
-		opts.Engine = NewAIEngine()
+		opts.Engine = play.NewAIEngine()
 	}
 	if opts.do == nil {
 		opts.do = fyne.Do
 	}
-	w := newWindow(a, NewController(opts.Engine, opts.do))
+	w := newWindow(a, play.NewController(opts.Engine, opts.do))
 	w.trace = opts.Trace
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {
@@ -96,27 +97,23 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	}
 	w.starting = true // notices wait for the window (showStartNotices)
 	dir := storageDir(a, opts)
-	p := newPersistence(dir, opts.fs, opts.Trace)
-	p.fallbackDirs, p.stderr = opts.fallbackDirs, stderrOr(opts.stderr)
-	if p.fallbackDirs == nil && opts.StorageDir == "" {
-		p.fallbackDirs = defaultFallbackDirs()
-	}
+	p := w.newPersistence(dir, opts)
 	if opts.Language != "" {
 		w.setLanguage(opts.Language)
 	}
-	p.logf("language %s", i18n.Current().Code)
+	p.Logf("language %s", i18n.Current().Code)
 	if err := instance.Hold(dir); errors.Is(err, instance.ErrLocked) {
-		p.logf("another copy holds the storage folder: %v", err)
+		p.Logf("another copy holds the storage folder: %v", err)
 		w.startWithoutPersistence()
 	} else {
 		if err != nil {
-			p.logf("no single-instance lock: %v", err)
+			p.Logf("no single-instance lock: %v", err)
 		}
 		w.startPersistence(p)
-		w.tellUnsaved(a.Preferences(), p.fallbackDirs)
+		w.tellUnsaved(a.Preferences(), p.FallbackDirs)
 		if instance.Works {
 			if err := w.listenForFiles(dir, opts.do); err != nil {
-				p.logf("files from other copies cannot be taken: %v", err)
+				p.Logf("files from other copies cannot be taken: %v", err)
 			}
 		}
 	}
@@ -160,7 +157,7 @@ func Run(a fyne.App, opts Options) {
 	// The loop has ended (a signal may have stopped it before any hook
 	// ran): save now, or wait for the signal handler's save to finish.
 	if w.persist != nil {
-		_ = w.persist.saveOnExit(true)
+		_ = w.persist.SaveOnExit(true)
 	}
 	w.stopHandoff()
 }
@@ -183,11 +180,11 @@ func handedOff(a fyne.App, opts Options) bool {
 // computer (Black the person, level Easy) and, when it is finished, the
 // end-of-game dialog. It reports false for an unknown name.
 func (w *Window) startDemo(name string) bool {
-	g, ok := demoGame(name)
+	g, ok := play.DemoGame(name)
 	if !ok {
 		return w.startReplayDemo(name) || w.startReviewDemo(name)
 	}
-	w.ctl.setup = DefaultSetup()
+	w.ctl.SetSetup(play.DefaultSetup())
 	w.ctl.Load(g)
 	if g.Over() {
 		w.gameOver(g.Result())

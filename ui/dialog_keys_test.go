@@ -1,18 +1,18 @@
 package ui
 
 import (
-	"time"
-
-	"fyne.io/fyne/v2/test"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -129,7 +129,7 @@ func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {
 func TestReturnDiscardsTheUnfinishedGameAndEscapeKeepsIt(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 
 	w.newGame()
 	pressKey(t, w.win, fyne.KeyReturn) // Start
@@ -153,7 +153,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 	last := twoPlayerSetup()
 	last.Size = 6
 	w, _ := newTestWindow(t, last, &fakeEngine{hold: make(chan struct{})})
-	running := Setup{Mode: VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 10, Speed: Normal}
+	running := play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 10, Speed: play.Normal}
 	w.startGame(running)
 
 	w.newGame()
@@ -167,7 +167,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 	}
 	pressKey(t, w.win, fyne.KeyEscape)
 
-	watch := Setup{Mode: WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 5, Speed: Fast}
+	watch := play.Setup{Mode: play.WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 5, Speed: play.Fast}
 	w.startGame(watch)
 	w.newGame()
 	if got := w.newGameForm.setup(); got != watch {
@@ -218,21 +218,21 @@ func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "d5")
 	tapSquare(t, w, "e5")
-	q.PumpUntil(t, "both removals are shown", func() bool { return !w.ctl.moving && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "both removals are shown", func() bool { return !w.ctl.Moving() && w.ctl.Game().Ply() == 2 })
 	slowAnimations(t)
 	tapSquare(t, w, "b5")
 	tapSquare(t, w, "d5") // b5-d5 starts sliding
-	if !w.ctl.moving {
+	if !w.ctl.Moving() {
 		t.Fatal("the jump is not sliding; the test cannot press Undo during the slide")
 	}
 	if w.toolbar.undo.Disabled() {
 		t.Error("the Undo button is disabled during the slide")
 	}
 	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
-	if w.ctl.moving || playedMoves(w) != "d5 e5" {
-		t.Fatalf("after Ctrl+Z during the slide: moving %v, moves %q; want the slide ended and b5-d5 taken back", w.ctl.moving, playedMoves(w))
+	if w.ctl.Moving() || playedMoves(w) != "d5 e5" {
+		t.Fatalf("after Ctrl+Z during the slide: moving %v, moves %q; want the slide ended and b5-d5 taken back", w.ctl.Moving(), playedMoves(w))
 	}
-	if got, want := w.board.Shown(), w.ctl.game.Position(); got != want {
+	if got, want := w.board.Shown(), w.ctl.Game().Position(); got != want {
 		t.Errorf("the board shows %v, want the position before the jump %v", got, want)
 	}
 	if !w.board.Interactive() {
@@ -242,22 +242,22 @@ func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
 	tapSquare(t, w, "b5")
 	tapSquare(t, w, "d5")
 	test.Tap(w.toolbar.undo.Button) // the button, during the slide
-	if w.ctl.moving || playedMoves(w) != "d5 e5" {
-		t.Fatalf("after the Undo button during the slide: moving %v, moves %q", w.ctl.moving, playedMoves(w))
+	if w.ctl.Moving() || playedMoves(w) != "d5 e5" {
+		t.Fatalf("after the Undo button during the slide: moving %v, moves %q", w.ctl.Moving(), playedMoves(w))
 	}
 }
 
 func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
-	w, q := newTestWindow(t, DefaultSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, play.DefaultSetup(), &fakeEngine{})
 	slowAnimations(t)
 	tapSquare(t, w, "d5")
 	w.finishAnimation() // the person's removal; the computer's reply will slide
-	q.PumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.game.Ply() == 2 && w.ctl.moving })
+	q.PumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.Game().Ply() == 2 && w.ctl.Moving() })
 	w.undo()
 	q.PumpFor(20 * time.Millisecond)
-	if w.ctl.moving || w.ctl.Thinking() || w.ctl.game.Ply() != 0 {
+	if w.ctl.Moving() || w.ctl.Thinking() || w.ctl.Game().Ply() != 0 {
 		t.Fatalf("after Undo during the reply's slide: ply %d, moving %v, thinking %v; want the start, the person to move",
-			w.ctl.game.Ply(), w.ctl.moving, w.ctl.Thinking())
+			w.ctl.Game().Ply(), w.ctl.Moving(), w.ctl.Thinking())
 	}
 }
 
@@ -268,8 +268,8 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	w.win.Canvas().Focus(f.size) // as a click on the list does
 	f.size.SetSelectedIndex(0)
 	pressKey(t, w.win, fyne.KeyReturn)
-	if dialogsOnShow(w) != 0 || w.ctl.game.Size() != game.MinSize {
-		t.Fatalf("Return after a choice: %d dialogs, board %d; want the game started on %d×%d", dialogsOnShow(w), w.ctl.game.Size(), game.MinSize, game.MinSize)
+	if dialogsOnShow(w) != 0 || w.ctl.Game().Size() != game.MinSize {
+		t.Fatalf("Return after a choice: %d dialogs, board %d; want the game started on %d×%d", dialogsOnShow(w), w.ctl.Game().Size(), game.MinSize, game.MinSize)
 	}
 	w.newGame()
 	w.win.Canvas().Focus(w.newGameForm.level)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // dialogTextWidth is the width at which dialog texts wrap.
@@ -53,7 +54,7 @@ func (w *Window) afterDiscard(question string, replace, keep func()) *dialog.Con
 
 // startGame closes the end-of-game dialog and starts a game with s; the
 // next Save asks for a file name.
-func (w *Window) startGame(s Setup) {
+func (w *Window) startGame(s play.Setup) {
 	w.hideGameOver()
 	w.file = nil
 	w.ctl.NewGame(s)
@@ -101,8 +102,8 @@ func (w *Window) gameOver(r game.Result) {
 }
 
 // gameOverText names the winner and the reason the game ended.
-func gameOverText(s Setup, winner game.Color) string {
-	if s.Mode == VsComputer {
+func gameOverText(s play.Setup, winner game.Color) string {
+	if s.Mode == play.VsComputer {
 		if winner == s.Human {
 			return i18n.T(i18n.MsgGameOverYouWin)
 		}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 )
@@ -282,7 +283,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		g = w.ctl.Game()
 		then, w.afterSave = w.afterSave, nil
 	}
-	data := fileKGN(g)
+	data := play.FileKGN(g)
 	var err error
 	if u.Scheme() == "file" {
 		err = store.WriteFileAtomic(u.Path(), data, 0o644)

@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // newGameForm is the content of the New game dialog: who plays, the
@@ -24,13 +25,13 @@ type newGameForm struct {
 
 // Choices of the dialog, in the order of their option lists.
 var (
-	formModes   = []Mode{VsComputer, TwoPlayers, WatchGame}
+	formModes   = []play.Mode{play.VsComputer, play.TwoPlayers, play.WatchGame}
 	formColours = []game.Color{game.Black, game.White}
-	formSpeeds  = []Speed{Slow, Normal, Fast}
+	formSpeeds  = []play.Speed{play.Slow, play.Normal, play.Fast}
 )
 
 // newGameFormFor returns the form with the choices of s selected.
-func newGameFormFor(s Setup) *newGameForm {
+func newGameFormFor(s play.Setup) *newGameForm {
 	f := &newGameForm{
 		modes:   texts(i18n.MsgModeVsComputer, i18n.MsgModeTwoPlayers, i18n.MsgModeComputerVsComputer),
 		colours: texts(i18n.MsgColorBlack, i18n.MsgColorWhite),
@@ -88,7 +89,7 @@ func (f *newGameForm) build() *widget.Form {
 }
 
 // show shows the choices of s.
-func (f *newGameForm) show(s Setup) {
+func (f *newGameForm) show(s play.Setup) {
 	f.colour.SetSelected(f.colours[slices.Index(formColours, s.Human)])
 	f.speed.SetSelected(f.speeds[slices.Index(formSpeeds, s.Speed)])
 	f.level.SetSelectedIndex(int(s.Level - ai.Beginner))
@@ -100,11 +101,11 @@ func (f *newGameForm) show(s Setup) {
 // modeChanged enables the choices that matter for the chosen mode.
 func (f *newGameForm) modeChanged() {
 	m := f.chosenMode()
-	enable(f.colour, m == VsComputer)
-	enable(f.whiteLevel, m == WatchGame)
-	enable(f.speed, m == WatchGame)
-	enable(f.level, m != TwoPlayers)
-	if m == WatchGame {
+	enable(f.colour, m == play.VsComputer)
+	enable(f.whiteLevel, m == play.WatchGame)
+	enable(f.speed, m == play.WatchGame)
+	enable(f.level, m != play.TwoPlayers)
+	if m == play.WatchGame {
 		f.levelItem.Text = i18n.T(i18n.MsgNewGameBlackLevel)
 	} else {
 		f.levelItem.Text = i18n.T(i18n.MsgNewGameLevel)
@@ -112,22 +113,22 @@ func (f *newGameForm) modeChanged() {
 	f.form.Refresh()
 }
 
-func (f *newGameForm) chosenMode() Mode {
+func (f *newGameForm) chosenMode() play.Mode {
 	if i := slices.Index(f.modes, f.mode.Selected); i >= 0 {
 		return formModes[i]
 	}
-	return VsComputer
+	return play.VsComputer
 }
 
 // setup returns the choices of the form.
-func (f *newGameForm) setup() Setup {
-	s := Setup{
+func (f *newGameForm) setup() play.Setup {
+	s := play.Setup{
 		Mode:       f.chosenMode(),
 		Human:      game.Black,
 		Level:      ai.Beginner + ai.Level(f.level.SelectedIndex()),
 		WhiteLevel: ai.Beginner + ai.Level(f.whiteLevel.SelectedIndex()),
 		Size:       game.MinSize + f.size.SelectedIndex(),
-		Speed:      Normal,
+		Speed:      play.Normal,
 	}
 	if i := slices.Index(f.colours, f.colour.Selected); i >= 0 {
 		s.Human = formColours[i]
@@ -135,7 +136,7 @@ func (f *newGameForm) setup() Setup {
 	if i := slices.Index(f.speeds, f.speed.Selected); i >= 0 {
 		s.Speed = formSpeeds[i]
 	}
-	return s.valid()
+	return s.Valid()
 }
 
 // disableable is a widget that can be switched off.
@@ -183,15 +184,15 @@ func sizeNames() []string {
 // size, the speed of a watched game); the choices that do not apply to
 // the running game's mode (the colour in a two-player game, White's level
 // against the computer) keep the dialog's last values.
-func (w *Window) newGameChoices() Setup {
+func (w *Window) newGameChoices() play.Setup {
 	s := loadSetup(w.app.Preferences())
 	run := w.ctl.Setup()
 	s.Mode, s.Size = run.Mode, run.Size
 	switch run.Mode {
-	case VsComputer:
+	case play.VsComputer:
 		s.Human, s.Level = run.Human, run.Level
-	case WatchGame:
+	case play.WatchGame:
 		s.Level, s.WhiteLevel, s.Speed = run.Level, run.WhiteLevel, run.Speed
 	}
-	return s.valid()
+	return s.Valid()
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -62,7 +60,7 @@ func statsText(s store.Stats) statsLines {
 func (w *Window) showStats() {
 	var stats store.Stats
 	if w.persist != nil {
-		stats = w.persist.loadStats()
+		stats = w.persist.LoadStats()
 	}
 	lines := statsText(stats)
 	content := container.NewVBox(
@@ -104,8 +102,8 @@ func (w *Window) resetStats() {
 	if w.persist == nil {
 		return
 	}
-	if err := store.SaveStatsFS(w.persist.fs, w.persist.dir, store.Stats{}); err != nil {
-		w.showError(saveErrorText(storage.NewFileURI(filepath.Join(w.persist.dir, store.StatsName)), err))
+	if err := w.persist.ResetStats(); err != nil {
+		w.showError(saveErrorText(storage.NewFileURI(w.persist.StatsPath()), err))
 	}
 }
 

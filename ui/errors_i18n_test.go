@@ -155,7 +155,7 @@ func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 			w, fs := windowOnFaultyDisk(t, l.Code)
 			for _, errno := range errnos {
 				fs.Fail(storetest.Create, errno)
-				w.persist.save(w.ctl)
+				w.persist.Save(w.ctl)
 				if !w.saveWarning.visible() {
 					t.Fatalf("%v: no warning", errno)
 				}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,20 +14,22 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/syncbuf"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // newStoredWindow is newTestWindow with the autosave and the statistics in
 // the folder dir, and a trace of the saves in trace (may be nil).
-func newStoredWindow(t *testing.T, dir string, s Setup, engine Engine, trace *syncbuf.Buffer) (*Window, uiQueue) {
+func newStoredWindow(t *testing.T, dir string, s play.Setup, engine play.Engine, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
 	return newStoredWindowFS(t, dir, s, engine, trace, nil)
 }
 
 // newStoredWindowFS is newStoredWindow with the files written through fs
 // (nil: the operating system's), and the i18n language set to English.
-func newStoredWindowFS(t *testing.T, dir string, s Setup, engine Engine, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
+func newStoredWindowFS(t *testing.T, dir string, s play.Setup, engine play.Engine, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
 	t.Helper()
 	_ = i18n.SetLanguage("en")
 	opts := Options{Engine: engine, StorageDir: dir, fs: fs}
@@ -94,7 +95,7 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	target := filepath.Join(dir, "game.kgn")
 	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
@@ -198,7 +199,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	saved := filepath.Join(t.TempDir(), "mine.kgn")
 	w.writeTo(storage.NewFileURI(saved))
 	before, _ := os.ReadFile(saved)
@@ -348,7 +349,7 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	existing := filepath.Join(dir, "game.kgn")
 	os.WriteFile(existing, []byte("old"), 0o644)
 	w.file = storage.NewFileURI(filepath.Join(dir, "other.kgn")) // the dialog opens in dir

@@ -23,6 +23,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -43,7 +44,7 @@ func newGoldenWindow(t *testing.T, code string) *Window {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	w.setLanguage(code)
-	g, ok := demoGame("midgame")
+	g, ok := play.DemoGame("midgame")
 	if !ok {
 		t.Fatal("no midgame demo")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // Columns of the move table: the pair number, Black's move, White's move.
@@ -23,7 +24,7 @@ const (
 // notation. Clicking a move shows the position after it, read-only, until
 // "Back to game"; the arrow buttons step through the game.
 type historyPanel struct {
-	ctl        *Controller
+	ctl        *play.Controller
 	table      *widget.Table
 	prev, next *widget.Button
 	back       *widget.Button
@@ -36,7 +37,7 @@ type historyPanel struct {
 	widths     [3]float32  // the columns' widths as last set
 }
 
-func newHistoryPanel(ctl *Controller) *historyPanel {
+func newHistoryPanel(ctl *play.Controller) *historyPanel {
 	h := &historyPanel{ctl: ctl}
 	h.table = widget.NewTable(h.size, h.createCell, h.updateCell)
 	h.table.ShowHeaderRow = true
@@ -147,7 +148,7 @@ func (h *historyPanel) selected(id widget.TableCellID) {
 func (h *historyPanel) stepBack() {
 	ply, ok := h.ctl.ViewedPly()
 	if !ok {
-		ply = h.ctl.game.Ply()
+		ply = h.ctl.Game().Ply()
 	}
 	h.ctl.ShowPly(max(ply-1, 0))
 }
@@ -161,7 +162,7 @@ func (h *historyPanel) stepForward() {
 // refresh shows the moves of the live game and selects the cell of the
 // position on show.
 func (h *historyPanel) refresh() {
-	g := h.ctl.game
+	g := h.ctl.Game()
 	grew := g.Ply() > len(h.moves)
 	h.moves = g.Moves()
 	h.labels = make([]string, len(h.moves))
@@ -169,7 +170,7 @@ func (h *historyPanel) refresh() {
 		h.labels[i] = g.AnnotatedMove(i)
 	}
 	h.offset = 0
-	if h.ctl.firstToMove() == game.White {
+	if h.ctl.FirstToMove() == game.White {
 		h.offset = 1
 	}
 	h.table.Refresh()
@@ -198,7 +199,7 @@ func (h *historyPanel) cellOf(i int) widget.TableCellID {
 // showButtons enables the step buttons and shows "Back to game" only while
 // a past position is on show.
 func (h *historyPanel) showButtons(ply int, viewing bool) {
-	setEnabled(h.prev, h.ctl.game.Ply() > 0 && (!viewing || ply > 0))
+	setEnabled(h.prev, h.ctl.Game().Ply() > 0 && (!viewing || ply > 0))
 	setEnabled(h.next, viewing)
 	if viewing {
 		h.back.Show()

@@ -83,11 +83,11 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 				if w.lastConfirm != nil {
 					w.lastConfirm.Confirm()
 				}
-				want := g.AnnotatedMove(w.ctl.game.Ply() - 1)
+				want := g.AnnotatedMove(w.ctl.Game().Ply() - 1)
 				cells := visibleMoveCells(w)
 				if !slicesContain(cells, want) {
 					t.Errorf("after %d plies the visible cells are %q, want the last move %q among them",
-						w.ctl.game.Ply(), cells, want)
+						w.ctl.Game().Ply(), cells, want)
 				}
 				w.lastConfirm = nil
 				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})

@@ -41,7 +41,7 @@ func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
 	if playedMoves(w) != "d5" {
 		t.Fatalf("moves %q", playedMoves(w))
 	}
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	w.win.Close()
 	if data, _ := os.ReadFile(autosave); string(data) != string(before) {
 		t.Errorf("the other copy's autosave became %q", data)

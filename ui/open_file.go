@@ -48,12 +48,12 @@ func (w *Window) openLocal(u fyne.URI, path string) {
 // window has closed meanwhile. w.reading counts the reads under way.
 func (w *Window) readGame(path string, done func(data []byte, err error)) {
 	w.reading++
-	do := w.ctl.do
+	do := w.ctl.Do
 	go func() {
 		data, err := readGameFile(path)
 		do(func() {
 			w.reading--
-			if !w.ctl.closed {
+			if !w.ctl.Closed() {
 				done(data, err)
 			}
 		})

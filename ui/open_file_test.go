@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 )
 
@@ -151,7 +152,7 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 	w, q, trace := startWithFile(t, dir, "en", "")
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 
 	good := writeGame(t, "sent.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
 	if err := instance.Send(dir, good); err != nil {
@@ -196,7 +197,7 @@ func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 		t.Fatalf("the question does not name the file: %q", overlayTexts(w))
 	}
 	open(file("garbage.kgn"), "\x00\x01 not a game")
-	if !w.ctl.paused {
+	if !w.ctl.Paused() {
 		t.Error("a file that did not parse resumed the computer while a question was open")
 	}
 	open(file("last.kgn"), "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
@@ -219,7 +220,7 @@ func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 // resumed game does; a file without them (another program's) keeps the
 // players on screen.
 func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
-	s := DefaultSetup()
+	s := play.DefaultSetup()
 	s.Level = ai.Hard
 	w, _ := newTestWindow(t, s, &fakeEngine{})
 	dir := t.TempDir()
@@ -234,11 +235,11 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 		}
 	}
 	open("two.kgn", "[Size \"6\"]\n[Mode \"two-players\"]\n\n1. c4 d4 *\n")
-	if got := w.ctl.Setup(); got.Mode != TwoPlayers || got.Size != 6 {
+	if got := w.ctl.Setup(); got.Mode != play.TwoPlayers || got.Size != 6 {
 		t.Errorf("two.kgn: setup %+v, want two players on 6×6", got)
 	}
 	open("white.kgn", "[Size \"8\"]\n[Mode \"vs-computer\"]\n[Human \"White\"]\n[BlackLevel \"Master\"]\n\n1. d5 *\n")
-	if got := w.ctl.Setup(); got.Mode != VsComputer || got.Human != game.White || got.Level != ai.Master {
+	if got := w.ctl.Setup(); got.Mode != play.VsComputer || got.Human != game.White || got.Level != ai.Master {
 		t.Errorf("white.kgn: setup %+v, want the person White against Master", got)
 	}
 	before := w.ctl.Setup()
@@ -247,3 +248,95 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 		t.Errorf("a file without setup tags changed the setup from %+v to %+v", before, got)
 	}
 }
+
+func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+
+	// Nothing to lose: no question.
+	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || w.lastConfirm != nil {
+		t.Fatal("asked before replacing a game without moves")
+	}
+	if playedMoves(w) != "a6 b6" {
+		t.Fatalf("opened game = %q", playedMoves(w))
+	}
+	w.startGame(twoPlayerSetup())
+	tapSquare(t, w, "d5")
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
+
+	w.ctl.Pause() // as Open and Recent files do
+	w.load(&memReader{Reader: strings.NewReader(validKGN)})
+	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open test.kgn?") {
+		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+	}
+	if playedMoves(w) != "d5" {
+		t.Fatalf("the game was replaced before the answer: %q", playedMoves(w))
+	}
+	w.lastConfirm.Dismiss()
+	if playedMoves(w) != "d5" || w.file != nil {
+		t.Fatalf("No replaced the game by %q (file %v)", playedMoves(w), w.file)
+	}
+	if w.ctl.Paused() {
+		t.Error("No left the computer paused")
+	}
+	w.lastConfirm = nil
+	clearOverlays(w)
+	w.load(&memReader{Reader: strings.NewReader(validKGN)})
+	w.lastConfirm.Confirm()
+	if playedMoves(w) != "a6 b6" || w.file == nil {
+		t.Errorf("Yes gave %q (file %v)", playedMoves(w), w.file)
+	}
+}
+
+func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	tests := []struct {
+		name, file, want string
+	}{
+		{"an illegal move", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 c5\n", "line 3, column 19: c5 is not a legal move: the removals are over, now a stone must jump."},
+		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”"},
+		{"a board too large", "[Size \"20\"]\n\n*\n", "A 20×20 board is not supported; sizes go from 4 to 12."},
+		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
+		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := game.ParseKGN([]byte(tt.file))
+			if err == nil {
+				t.Fatal("ParseKGN accepted the file")
+			}
+			if got := kgnErrorText("game.kgn", err, []byte(tt.file)); !strings.Contains(got, tt.want) {
+				t.Errorf("text = %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	tapSquare(t, w, "d5")
+	r := &memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. a1 *\n")}
+	w.load(r)
+	q.PumpFor(10 * time.Millisecond)
+	if playedMoves(w) != "d5" {
+		t.Fatalf("a bad file changed the game to %q", playedMoves(w))
+	}
+	if w.file != nil {
+		t.Error("a bad file became the Save target")
+	}
+	r = &memReader{Reader: strings.NewReader("[Size \"6\"]\n\n1. a6 b6 *\n")}
+	w.load(r)
+	w.lastConfirm.Confirm() // discard the unfinished game
+	if got := playedMoves(w); got != "a6 b6" || w.ctl.Game().Size() != 6 {
+		t.Errorf("opened game = %q on %d×%d", got, w.ctl.Game().Size(), w.ctl.Game().Size())
+	}
+}
+
+// memReader is a fyne.URIReadCloser over a string, as the open dialog
+// hands a file to the window.
+type memReader struct {
+	*strings.Reader
+}
+
+func (m *memReader) Close() error { return nil }
+
+func (m *memReader) URI() fyne.URI { return storage.NewFileURI("/tmp/test.kgn") }

@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 )
 
@@ -58,7 +59,7 @@ func (o *oracle) toggle() {
 		o.w.status.showOracle("")
 		return
 	}
-	if o.w.ctl.Setup().Mode == VsComputer && !o.w.app.Preferences().Bool(prefOracleWarned) {
+	if o.w.ctl.Setup().Mode == play.VsComputer && !o.w.app.Preferences().Bool(prefOracleWarned) {
 		o.w.app.Preferences().SetBool(prefOracleWarned, true)
 		l := widget.NewLabel(i18n.T(i18n.MsgOracleWarningText))
 		l.Wrapping = fyne.TextWrapWord
@@ -77,7 +78,7 @@ func (o *oracle) toggle() {
 // the processors, so that the computer would think less deeply and the
 // window would wait.
 func (o *oracle) update() {
-	if !o.on || o.w.ctl.moving {
+	if !o.on || o.w.ctl.Moving() {
 		return // a move is on its way: the board still shows the position before it
 	}
 	if o.computerToMove() {
@@ -103,7 +104,7 @@ func (o *oracle) update() {
 	gen := o.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	o.cancel = cancel
-	solve, do := o.solve, o.w.ctl.do
+	solve, do := o.solve, o.w.ctl.Do
 	go func() {
 		a, err := solve(ctx, pos, review.LiveOracle)
 		do(func() { o.solved(gen, pos, a, err) })

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/konane/konane/internal/syncbuf"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,16 +12,18 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
+	"github.com/konane/konane/internal/syncbuf"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 )
 
 func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	dir := t.TempDir()
-	setup := Setup{Mode: VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 6, Speed: Normal}
+	setup := play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 6, Speed: play.Normal}
 	w, q := newStoredWindow(t, dir, setup, &fakeEngine{}, nil)
 	q.PumpUntil(t, "the computer removes a stone", func() bool { return w.ctl.HumanToMove() })
 	w.ctl.PlayHuman(firstLegal(t, w))
-	q.PumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.game.Ply() == 3 })
+	q.PumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.Game().Ply() == 3 })
 	want := playedMoves(w)
 	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
 	if err != nil {
@@ -39,24 +40,11 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	if got := playedMoves(w2); got != want {
 		t.Errorf("resumed moves %q, want %q", got, want)
 	}
-	if got := w2.ctl.Setup(); got.Mode != VsComputer || got.Human != game.White || got.Level != ai.Hard || got.Size != 6 {
+	if got := w2.ctl.Setup(); got.Mode != play.VsComputer || got.Human != game.White || got.Level != ai.Hard || got.Size != 6 {
 		t.Errorf("resumed setup %+v, want %+v", got, setup)
 	}
 	if !w2.ctl.HumanToMove() {
 		t.Error("the person (White) cannot move after the resume")
-	}
-}
-
-func TestAWatchedGameResumesWithBothLevels(t *testing.T) {
-	g, _ := game.NewGame(8)
-	s := Setup{Mode: WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 8, Speed: Fast}
-	writeSetupTags(g, s)
-	if got := setupFromTags(g, DefaultSetup()); got != s {
-		t.Errorf("read back %+v, want %+v", got, s)
-	}
-	bare, _ := game.NewGame(5)
-	if got := setupFromTags(bare, DefaultSetup()); got.Mode != VsComputer || got.Size != 5 {
-		t.Errorf("a game without setup tags gives %+v", got)
 	}
 }
 
@@ -65,8 +53,8 @@ func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
 	bad := "[Size \"8\"]\n\n1. d5 e5 2. a1 *\n"
 	os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte(bad), 0o644)
 	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
-	if w.ctl.game.Ply() != 0 {
-		t.Errorf("the game has %d moves, want a new game", w.ctl.game.Ply())
+	if w.ctl.Game().Ply() != 0 {
+		t.Errorf("the game has %d moves, want a new game", w.ctl.Game().Ply())
 	}
 	aside, _ := filepath.Glob(filepath.Join(dir, "autosave-corrupt-*.kgn"))
 	if len(aside) != 1 {
@@ -120,7 +108,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			var trace syncbuf.Buffer
 			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
 			tapSquare(t, w, "d5")
-			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
 			sock := filepath.Join(dir, instance.SocketName)
 			if _, err := os.Stat(sock); err != nil {
@@ -162,13 +150,13 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 
 func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	dir := t.TempDir()
-	s := DefaultSetup() // the person plays Black against Easy
+	s := play.DefaultSetup() // the person plays Black against Easy
 	w, q := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
 	almost, last := finishedDemoButOne(t)
 	w.ctl.Load(almost)
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last) // Black wins
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	stats := loadStats(t, dir)
 	if stats.BlackWins != 1 || stats.WhiteWins != 0 || stats.VsLevel["Easy"]["Black"] != (store.Record{Won: 1}) {
 		t.Fatalf("after the win: %+v", stats)
@@ -183,7 +171,7 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w.undo()
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last)
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	if got := loadStats(t, dir); got.Games() != 1 {
 		t.Errorf("after undo and replay: %d games counted, want 1", got.Games())
 	}
@@ -194,8 +182,8 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w2, q2 := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
 	q2.PumpUntil(t, "the person may move", w2.ctl.HumanToMove)
 	w2.ctl.PlayHuman(last)
-	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
-	if !w2.ctl.game.Over() {
+	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.Moving() })
+	if !w2.ctl.Game().Over() {
 		t.Fatal("the resumed game did not end")
 	}
 	if got := loadStats(t, dir); got.Games() != 1 {
@@ -209,7 +197,7 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w2.ctl.Load(almost2(t))
 	q2.PumpUntil(t, "the person may move", w2.ctl.HumanToMove)
 	w2.ctl.PlayHuman(last)
-	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.moving })
+	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.Moving() })
 	if got := loadStats(t, dir); got.Games() != 2 || got.VsLevel["Easy"]["Black"].Won != 2 {
 		t.Errorf("a second game: %+v", got)
 	}
@@ -284,7 +272,7 @@ func loadStats(t *testing.T, dir string) store.Stats {
 
 // finished returns the built-in finished game (won by Black).
 func finished(t *testing.T) *game.Game {
-	g, ok := demoGame("finished")
+	g, ok := play.DemoGame("finished")
 	if !ok || !g.Over() {
 		t.Fatal("no finished demo game")
 	}
@@ -315,7 +303,7 @@ func almost2(t *testing.T) *game.Game {
 
 // firstLegal returns a legal move of the live game.
 func firstLegal(t *testing.T, w *Window) game.Move {
-	p := w.ctl.game.Position()
+	p := w.ctl.Game().Position()
 	ms := p.LegalMoves(nil)
 	if len(ms) == 0 {
 		t.Fatal("no legal move")

@@ -13,6 +13,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -22,10 +23,10 @@ var replayWindowSize = fyne.NewSize(1000, 680)
 
 // replayDelays is the pause between two moves while the replay plays, for
 // each Speed.
-var replayDelays = map[Speed]time.Duration{
-	Slow:   1500 * time.Millisecond,
-	Normal: 800 * time.Millisecond,
-	Fast:   300 * time.Millisecond,
+var replayDelays = map[play.Speed]time.Duration{
+	play.Slow:   1500 * time.Millisecond,
+	play.Normal: 800 * time.Millisecond,
+	play.Fast:   300 * time.Millisecond,
 }
 
 // replayView is the replay window: a read-only board, the list of moves
@@ -66,7 +67,7 @@ func (w *Window) showReplay(g *game.Game) *replayView {
 // newReplayView builds the replay window at ply 0; it does not show it.
 func newReplayView(w *Window, g *game.Game) *replayView {
 	v := &replayView{main: w, model: newReplayModel(g)}
-	do := w.ctl.do
+	do := w.ctl.Do
 	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
 	v.win = w.app.NewWindow(i18n.T(i18n.MsgReplayTitle))
 
@@ -132,7 +133,7 @@ func (v *replayView) relabel() {
 	v.speedText.SetText(i18n.T(i18n.MsgReplaySpeed))
 	chosen := max(v.speed.SelectedIndex(), 0)
 	if v.speed.Options == nil {
-		chosen = int(Normal)
+		chosen = int(play.Normal)
 	}
 	v.speed.Options = texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast)
 	v.speed.SetSelectedIndex(chosen)
@@ -312,11 +313,11 @@ func (v *replayView) schedule() {
 
 // delay is the pause between two moves at the chosen speed.
 func (v *replayView) delay() time.Duration {
-	s := Speed(v.speed.SelectedIndex())
+	s := play.Speed(v.speed.SelectedIndex())
 	if d, ok := replayDelays[s]; ok {
 		return d
 	}
-	return replayDelays[Normal]
+	return replayDelays[play.Normal]
 }
 
 // closing stops the timer and the language listener.
@@ -336,12 +337,12 @@ const replayDemoName = "replay"
 // startReplayDemo loads the finished demo game and opens its replay at
 // move 33, a double jump with a comment, if name is replayDemoName.
 func (w *Window) startReplayDemo(name string) bool {
-	g, ok := demoGame("finished")
+	g, ok := play.DemoGame("finished")
 	if name != replayDemoName || !ok {
 		return false
 	}
 	g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
-	w.ctl.setup = DefaultSetup()
+	w.ctl.SetSetup(play.DefaultSetup())
 	w.ctl.Load(g)
 	v := w.showReplay(g)
 	v.goTo(33)

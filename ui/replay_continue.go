@@ -7,6 +7,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // continueFromHere asks who plays on (the New game dialog's choices, the
@@ -29,23 +30,16 @@ func (v *replayView) continueFromHere() {
 
 // continueWith starts the live game of the main window from the position
 // on show with setup s, closes the replay and brings the main window up.
-func (v *replayView) continueWith(s Setup) {
+func (v *replayView) continueWith(s play.Setup) {
 	g := v.model.Opening()
 	s.Size = g.Size()
-	tagGame(g, s, time.Now())
+	play.TagGame(g, s, time.Now())
 	w := v.main
 	w.hideGameOver()
 	w.file = nil
-	w.ctl.continueGame(s, g)
+	w.ctl.Continue(s, g)
 	v.win.Close()
 	w.win.RequestFocus()
-}
-
-// continueGame makes g, already under way, the live game with setup s:
-// Continue from here in the replay. Its moves stay undoable.
-func (c *Controller) continueGame(s Setup, g *game.Game) {
-	c.setup = s.valid()
-	c.replace(g)
 }
 
 // replay opens the replay window for the game in the main window, from its

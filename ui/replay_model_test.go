@@ -2,17 +2,17 @@ package ui
 
 import (
 	"strings"
-
 	"testing"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/play"
 )
 
 // finishedDemo returns the built-in finished game (47 moves, with
 // multi-jumps such as b5-f5).
 func finishedDemo(t *testing.T) *game.Game {
 	t.Helper()
-	g, ok := demoGame("finished")
+	g, ok := play.DemoGame("finished")
 	if !ok {
 		t.Fatal("no finished demo game")
 	}

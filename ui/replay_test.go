@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -9,6 +10,8 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // openTestReplay loads the finished demo into a two-player test window and
@@ -182,8 +185,8 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	if v.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Continue from here asks nothing")
 	}
-	s := DefaultSetup()
-	s.Mode = TwoPlayers
+	s := play.DefaultSetup()
+	s.Mode = play.TwoPlayers
 	v.continueWith(s)
 	live := w.ctl.Game()
 	if live == g || live.Ply() != 9 || live.Position() != g.PositionAt(9) {
@@ -194,7 +197,7 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 			t.Fatalf("move %d = %v, want %v", i+1, m, want[i])
 		}
 	}
-	if w.ctl.Setup().Mode != TwoPlayers || !w.ctl.CanUndo() || !w.ctl.HumanToMove() {
+	if w.ctl.Setup().Mode != play.TwoPlayers || !w.ctl.CanUndo() || !w.ctl.HumanToMove() {
 		t.Error("the continued game is not a two-player game the person can play and undo")
 	}
 	if !v.closed {
@@ -248,5 +251,47 @@ func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.
 	}
 	if w.replayData("bad.kgn", []byte("1. d5 d5\n")) != nil || w.win.Canvas().Overlays().Top() == nil {
 		t.Error("a bad file opens a replay or explains nothing")
+	}
+}
+
+func TestReplayNumbersMovesByPairs(t *testing.T) {
+	tests := []struct {
+		first game.Color
+		want  []string
+	}{
+		{game.Black, []string{"1.", "1…", "2.", "2…", "3."}},
+		{game.White, []string{"1…", "2.", "2…", "3.", "3…"}},
+	}
+	for _, tt := range tests {
+		for i, want := range tt.want {
+			if got := reviewview.MoveNumber(i, tt.first); got != want {
+				t.Errorf("move %d, %v first: %q, want %q", i, tt.first, got, want)
+			}
+		}
+	}
+
+	_, v, _ := openTestReplay(t)
+	row := v.createRow()
+	var got []string
+	for id := 1; id <= 4; id++ {
+		v.updateRow(id, row)
+		got = append(got, row.(*fyne.Container).Objects[1].(*widget.Label).Text)
+	}
+	g := finishedDemo(t)
+	ms := g.Moves()
+	want := []string{"1. " + ms[0].String(), "1… " + ms[1].String(), "2. " + ms[2].String(), "2… " + ms[3].String()}
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("replay rows %q, want %q", got, want)
+	}
+}
+
+func TestReplayFileErrorsNameTheFileWithLineAndColumn(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	if w.replayData("bad.kgn", nil) != nil {
+		t.Fatal("an empty file opened a replay")
+	}
+	want := "Cannot read the file bad.kgn: line 1, column 1: The file is empty."
+	if got := overlayTexts(w); !strings.Contains(got, want) {
+		t.Errorf("error text %q, want it to contain %q", got, want)
 	}
 }

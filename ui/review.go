@@ -2,14 +2,15 @@ package ui
 
 import (
 	"context"
-
-	"fyne.io/fyne/v2"
 	"sync/atomic"
 	"time"
+
+	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -27,7 +28,7 @@ func (w *Window) showReview(g *game.Game, name string) *reviewview.View {
 func (w *Window) reviewHost(name string) reviewview.Host {
 	return reviewview.Host{
 		App:     w.app,
-		Do:      w.ctl.do,
+		Do:      w.ctl.Do,
 		Analyse: w.analyseCounted,
 		Save:    func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
 	}
@@ -106,11 +107,11 @@ const reviewDemoDelay = time.Second
 // once it is done the first move that lost the game (or the last) is
 // selected.
 func (w *Window) startReviewDemo(name string) bool {
-	g, ok := demoGame("finished")
+	g, ok := play.DemoGame("finished")
 	if name != reviewDemoName || !ok {
 		return false
 	}
-	w.ctl.setup = DefaultSetup()
+	w.ctl.SetSetup(play.DefaultSetup())
 	w.ctl.Load(g)
 	v := reviewview.New(w.reviewHost(""), g)
 	w.lastReview = v
@@ -123,7 +124,7 @@ func (w *Window) startReviewDemo(name string) bool {
 		}
 		return g.Ply()
 	})
-	do := w.ctl.do
+	do := w.ctl.Do
 	time.AfterFunc(reviewDemoDelay, func() { do(v.Start) })
 	return true
 }

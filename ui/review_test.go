@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/reviewview"
@@ -77,7 +78,7 @@ func waitForReview(t *testing.T, q uiQueue, v *reviewview.View) {
 
 func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 	w, q, fake := newReviewTestWindow(t)
-	g, _ := demoGame("finished")
+	g, _ := play.DemoGame("finished")
 	w.ctl.Load(g)
 	w.gameOver(g.Result())
 	b := overlayButton(w, i18n.T(i18n.MsgButtonReview))
@@ -100,7 +101,7 @@ func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 
 func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 	w, q, _ := newReviewTestWindow(t)
-	g, _ := demoGame("midgame")
+	g, _ := play.DemoGame("midgame")
 	v := w.showReplay(g)
 	t.Cleanup(func() { v.win.Close() })
 	tapButton(v.review)
@@ -126,7 +127,7 @@ func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
 
 func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing.T) {
 	w, q, fake := newReviewTestWindow(t)
-	g, _ := demoGame("finished")
+	g, _ := play.DemoGame("finished")
 	v := w.showReview(g, "")
 	waitForReview(t, q, v)
 
@@ -270,7 +271,7 @@ func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 	w.oracle.toggle()
 	q.PumpUntil(t, "the start position is being solved", func() bool { return fake.calls.Load() == 1 })
 	tapSquare(t, w, "d5") // Black removes a centre stone
-	q.PumpUntil(t, "the move is played", func() bool { return w.ctl.Game().Ply() == 1 && !w.ctl.moving })
+	q.PumpUntil(t, "the move is played", func() bool { return w.ctl.Game().Ply() == 1 && !w.ctl.Moving() })
 	q.PumpUntil(t, "the first solve is cancelled", func() bool { return fake.cancelled.Load() >= 1 })
 	q.PumpUntil(t, "the new position is solved", func() bool { return fake.calls.Load() == 2 })
 	if len(w.board.MoveVerdicts()) != 0 {
@@ -279,8 +280,8 @@ func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 }
 
 func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
-	s := DefaultSetup()
-	s.Mode = VsComputer
+	s := play.DefaultSetup()
+	s.Mode = play.VsComputer
 	w, _ := newTestWindow(t, s, &fakeEngine{})
 	w.oracle.solve = (&fakeOracle{}).solve
 	w.oracle.toggle()
@@ -297,7 +298,7 @@ func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 
 func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng) // the person plays Black against the computer
+	w, q := newTestWindow(t, play.DefaultSetup(), eng) // the person plays Black against the computer
 	fake := &fakeOracle{}
 	w.oracle.solve = fake.solve
 	w.app.Preferences().SetBool(prefOracleWarned, true)
@@ -310,11 +311,11 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 		t.Fatalf("while the computer thinks: %d solves, marks %v, status shown %v", n, w.board.MoveVerdicts(), w.status.oracle.Visible())
 	}
 	close(eng.hold)
-	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.Game().Ply() == 2 })
 	q.PumpUntil(t, "the person's position is solved", func() bool {
 		return fake.calls.Load() == 2 && len(w.board.MoveVerdicts()) > 0
 	})
-	if w.ctl.game.Ply() != 2 {
-		t.Errorf("marks before the computer's move: ply %d", w.ctl.game.Ply())
+	if w.ctl.Game().Ply() != 2 {
+		t.Errorf("marks before the computer's move: ply %d", w.ctl.Game().Ply())
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -65,7 +66,7 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 	w, q, _ := newReviewTestWindow(t)
 
 	fin := finished(t)
-	for _, name := range []string{tagMode, tagHuman, tagSpeed, "BlackLevel", "WhiteLevel", tagCounted} {
+	for _, name := range []string{play.TagMode, play.TagHuman, play.TagSpeed, "BlackLevel", "WhiteLevel", play.TagCounted} {
 		fin.DeleteTag(name)
 	}
 	fin.SetTag("Event", "Club night")
@@ -77,7 +78,7 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 	if w.lastConfirm != nil {
 		w.lastConfirm.Confirm()
 	}
-	w.persist.take(w.ctl) // an autosave snapshot on the way
+	w.persist.Take(w.ctl) // an autosave snapshot on the way
 	if got := savedTags(t, w, reviewSaved(t, w, q, w.ctl.Game())); !slices.Equal(got, original.Tags()) {
 		t.Errorf("the saved review has the tags\n%v\nwant the file's own\n%v", got, original.Tags())
 	}
@@ -89,13 +90,13 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 	w.ctl.Load(almost)
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.PlayHuman(last)
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.moving })
-	if w.ctl.Game().Tag(tagCounted) == "" {
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
+	if w.ctl.Game().Tag(play.TagCounted) == "" {
 		t.Fatal("the game finished in the session was not counted")
 	}
 	for name, g := range map[string]*game.Game{"Save": w.ctl.Game(), "the saved review": reviewSaved(t, w, q, w.ctl.Game())} {
 		for _, tag := range savedTags(t, w, g) {
-			if slices.Contains(internalTags, tag.Name) {
+			if slices.Contains(play.InternalTags, tag.Name) {
 				t.Errorf("%s carries the internal tag %v", name, tag)
 			}
 		}

@@ -91,10 +91,10 @@ func (w *Window) leave(then func()) {
 		then()
 		return
 	}
-	p.take(w.ctl)
-	err := p.saveOnExit(false)
+	p.Take(w.ctl)
+	err := p.SaveOnExit(false)
 	if err == nil || w.ctl.Game().Ply() == 0 || w.ctl.Game().Over() {
-		_ = p.saveOnExit(true) // a failure that loses nothing: the way out is done
+		_ = p.SaveOnExit(true) // a failure that loses nothing: the way out is done
 		then()
 		return
 	}
@@ -105,7 +105,7 @@ func (w *Window) leave(then func()) {
 	saveAs := widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		w.afterSave = func() {
-			p.abandon() // the game is in the file the person chose
+			p.Abandon() // the game is in the file the person chose
 			then()
 		}
 		w.saveAs()
@@ -113,7 +113,7 @@ func (w *Window) leave(then func()) {
 	saveAs.Importance = widget.HighImportance
 	quit := widget.NewButton(i18n.T(i18n.MsgButtonQuitWithoutSaving), func() {
 		d.Hide()
-		p.abandon()
+		p.Abandon()
 		then()
 	})
 	cancel := widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })

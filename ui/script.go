@@ -27,13 +27,13 @@ func (w *Window) runScript(script string) {
 			}
 			for {
 				res := make(chan int, 1) // 0: wait, 1: played, 2: stop
-				w.ctl.do(func() {
+				w.ctl.Do(func() {
 					switch {
-					case w.ctl.closed:
+					case w.ctl.Closed():
 						res <- 2
 					case !w.ctl.HumanToMove():
 						res <- 0
-					case !w.ctl.legal(m):
+					case !w.ctl.Legal(m):
 						w.tracef("script: %v is not legal now", m)
 						res <- 2
 					default:
@@ -85,7 +85,7 @@ func (w *Window) scriptDialog(text string) bool {
 		return false
 	}
 	done := make(chan struct{})
-	w.ctl.do(func() {
+	w.ctl.Do(func() {
 		open(w)
 		w.tracef("script: opened %s", text)
 		close(done)

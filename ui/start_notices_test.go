@@ -1,14 +1,17 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 )
 
@@ -89,4 +92,71 @@ func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
 	if text := overlayTexts(w); !strings.Contains(text, "later") {
 		t.Errorf("a later notice was not shown: %q", text)
 	}
+}
+
+// Issue 13, case 2: a statistics file cut short is set aside as
+// stats-corrupt-TIME.json, the person is told once in their language, and
+// the next finished game counts from zero without touching the kept file.
+func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
+	dir := t.TempDir()
+	bad := `{"blackWins": 12`
+	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, q := newStoredWindow(t, dir, play.DefaultSetup(), &fakeEngine{}, nil)
+	aside, _ := filepath.Glob(filepath.Join(dir, "stats-corrupt-*.json"))
+	if len(aside) != 1 || !regexp.MustCompile(`stats-corrupt-\d{8}-\d{6}\.json$`).MatchString(aside[0]) {
+		t.Fatalf("set aside: %v", aside)
+	}
+	if text := overlayTexts(w); strings.Count(text, "The statistics could not be read; the file was kept as "+filepath.Base(aside[0])) != 1 ||
+		!showsFolder(text, dir) {
+		t.Errorf("the dialogs say %q", text)
+	}
+	almost, last := finishedDemoButOne(t)
+	w.ctl.Load(almost)
+	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
+	w.ctl.PlayHuman(last)
+	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
+	if s := loadStats(t, dir); s.Games() != 1 {
+		t.Errorf("fresh statistics after the game: %+v", s)
+	}
+	if kept, _ := os.ReadFile(aside[0]); string(kept) != bad {
+		t.Errorf("the kept file changed: %q", kept)
+	}
+	if text := overlayTexts(w); strings.Count(text, "The statistics could not be read") != 1 {
+		t.Errorf("told more than once: %q", text)
+	}
+}
+
+// Issue 13, case 2: a damaged settings file (the recent files, the
+// language, the New game choices) is set aside before Fyne reads it and the
+// person is told in their language.
+func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	path := SettingsPath("org.example.test")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bad := `{"files.recent":["file:///home/a/game.kgn"],"lang`
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := CheckSettings("org.example.test")
+	var ce *store.CorruptError
+	if !errors.As(err, &ce) || !strings.HasSuffix(filepath.Base(ce.Aside), ".json") || !strings.HasPrefix(filepath.Base(ce.Aside), "preferences-corrupt-") {
+		t.Fatalf("CheckSettings = %v", err)
+	}
+	if kept, _ := os.ReadFile(ce.Aside); string(kept) != bad {
+		t.Errorf("kept %q", kept)
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(i18n.PreferenceKey, "de")
+	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), SettingsErr: err})
+	defer w.win.Close()
+	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, filepath.Base(ce.Aside)) ||
+		!showsFolder(text, filepath.Dir(ce.Aside)) {
+		t.Errorf("the dialogs say %q", text)
+	}
+	_ = i18n.SetLanguage("en")
 }

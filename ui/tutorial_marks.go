@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/konane/konane/tutorial"
-
 	"github.com/konane/konane/ui/board"
 )
 

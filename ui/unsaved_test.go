@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
 	"github.com/konane/konane/ui/internal/errtext"
@@ -29,12 +30,12 @@ func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	defer stop()
 	signalSelf(t, syscall.SIGINT)
 	deadline := time.Now().Add(5 * time.Second)
-	for !w.persist.isExited() && time.Now().Before(deadline) {
+	for !w.persist.Exited() && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	// The handler stops the hand-off after the save; wait for that too.
 	for time.Now().Before(deadline) {
-		if _, err := os.Stat(filepath.Join(w.persist.dir, instance.SocketName)); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(filepath.Join(w.persist.Dir(), instance.SocketName)); errors.Is(err, fs.ErrNotExist) {
 			break
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -73,7 +74,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			}
 			interruptAndWait(t, w, &trace)
 
-			kept, _ := filepath.Glob(filepath.Join(elsewhere, unsavedPrefix+"*.kgn"))
+			kept, _ := filepath.Glob(filepath.Join(elsewhere, play.UnsavedPrefix+"*.kgn"))
 			if len(kept) != 1 {
 				t.Fatalf("games saved elsewhere: %v; stderr %q; trace:\n%s", kept, stderr.String(), trace.String())
 			}
@@ -120,7 +121,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 		fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr})
 	defer func() { _ = i18n.SetLanguage("en") }()
 	faults.Fail(storetest.Write, syscall.ENOSPC) // every folder is full
-	if err := w.persist.saveOnExit(true); err == nil {
+	if err := w.persist.SaveOnExit(true); err == nil {
 		t.Fatal("the save on exit did not fail")
 	}
 	if stderr.String() != "" {
@@ -133,7 +134,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	playOne(t, w2, q2)
 	faults.Fail(storetest.Write, syscall.ENOSPC)
 	w2.win.Close() // the final save fails everywhere
-	want := i18n.Format(i18n.MsgUnsavedLost, i18n.Args{"Folder": w2.persist.dir, "Reason": errtext.SaveReason(syscall.ENOSPC)}) + "\n"
+	want := i18n.Format(i18n.MsgUnsavedLost, i18n.Args{"Folder": w2.persist.Dir(), "Reason": errtext.SaveReason(syscall.ENOSPC)}) + "\n"
 	if stderr.String() != want || !strings.Contains(want, "verloren") {
 		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -22,7 +23,7 @@ import (
 type Window struct {
 	app   fyne.App
 	win   fyne.Window
-	ctl   *Controller
+	ctl   *play.Controller
 	board *board.Board
 
 	tabs       *container.AppTabs
@@ -37,7 +38,7 @@ type Window struct {
 	over       dialog.Dialog // the end-of-game dialog on show, or nil
 	file       fyne.URI      // where Save writes, nil until opened or saved
 	stopLangCB func()
-	persist    *persistence // autosave and statistics, nil in demos and some tests
+	persist    *play.Persistence // autosave and statistics, nil in demos and some tests
 	// saveWarning is the bar shown while the autosave fails; afterSave, if
 	// set, runs once after the next successful Save or Save as (leave).
 	saveWarning *saveWarning
@@ -80,13 +81,17 @@ type Window struct {
 }
 
 // newWindow builds the main window around ctl; it does not show it.
-func newWindow(a fyne.App, ctl *Controller) *Window {
+func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w := &Window{app: a, win: a.NewWindow(i18n.T(i18n.MsgAppTitle)), ctl: ctl, board: board.New()}
 	w.board.OnMove = ctl.PlayHuman
-	w.board.OnRejected = ctl.Reject
+	w.board.OnRejected = func(r board.Reject) {
+		if r != board.RejectBusy { // the move being shown answers the click
+			ctl.Reject(int(r))
+		}
+	}
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
-	w.status = newStatusLine(ctl.do)
+	w.status = newStatusLine(ctl.Do)
 	w.saveWarning = newSaveWarning(w)
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
@@ -101,7 +106,7 @@ func newWindow(a fyne.App, ctl *Controller) *Window {
 	// windows included (they kept it running until the exit watchdog).
 	w.win.SetMaster()
 	w.stopLangCB = i18n.OnChange(w.relabel)
-	ctl.attach(w)
+	ctl.Attach(play.View{Refresh: w.refresh, Animate: w.animate, GameOver: w.gameOver, FinishAnimation: w.finishAnimation})
 	return w
 }
 
@@ -129,7 +134,7 @@ func (w *Window) layout() fyne.CanvasObject {
 func (w *Window) Window() fyne.Window { return w.win }
 
 // Controller returns the controller behind the window.
-func (w *Window) Controller() *Controller { return w.ctl }
+func (w *Window) Controller() *play.Controller { return w.ctl }
 
 // ShowAndRun shows the window and runs the app until it is closed.
 func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
@@ -148,7 +153,7 @@ func (w *Window) closed() {
 	}
 }
 
-// refresh shows the controller's state everywhere (the view interface).
+// refresh shows the controller's state everywhere (play.View).
 func (w *Window) refresh() {
 	w.showBoard()
 	w.history.refresh()
@@ -161,7 +166,7 @@ func (w *Window) refresh() {
 // showBoard puts the shown position on the board, unless an animation owns
 // the board for the moment.
 func (w *Window) showBoard() {
-	if w.ctl.moving {
+	if w.ctl.Moving() {
 		w.board.SetInteractive(false)
 		return
 	}
@@ -177,7 +182,7 @@ func (w *Window) showBoard() {
 	w.board.SetInteractive(w.ctl.HumanToMove())
 }
 
-// animate slides move m on the board (the view interface).
+// animate slides move m on the board (play.View).
 func (w *Window) animate(from game.Position, m game.Move, done func()) {
 	w.board.SetInteractive(false)
 	w.board.SetHint(game.NoMove)
@@ -187,7 +192,7 @@ func (w *Window) animate(from game.Position, m game.Move, done func()) {
 	w.board.AnimateMove(from, m, done)
 }
 
-// finishAnimation ends the board's slide at once (the view interface).
+// finishAnimation ends the board's slide at once (play.View).
 func (w *Window) finishAnimation() { w.board.FinishAnimation() }
 
 // relabel sets every text of the window again after a language change.

@@ -6,6 +6,7 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // Keyboard shortcuts of the main menu. Ctrl+Z and Ctrl+Y reach the window as
@@ -96,7 +97,7 @@ func languageItems(w *Window) []*fyne.MenuItem {
 }
 
 // refresh enables the items that can act now.
-func (m *mainMenu) refresh(c *Controller) {
+func (m *mainMenu) refresh(c *play.Controller) {
 	now := [3]bool{c.CanUndo(), c.CanRedo(), c.CanHint()}
 	if !m.fresh && now == m.enabled {
 		return

@@ -11,6 +11,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"github.com/konane/konane/play"
 )
 
 // The probes measure start-up and responsiveness for tools/screenshots.sh.
@@ -72,7 +74,7 @@ func firstFrameProbe() fyne.CanvasObject {
 // stallProbe measures the longest gap between UI-goroutine turns while the
 // computer thinks, and the same between searches as a baseline.
 type stallProbe struct {
-	ctl       *Controller
+	ctl       *play.Controller
 	last      time.Time
 	longest   time.Duration // longest gap of the running search
 	idle      time.Duration // longest gap while nobody thinks, since idleSince
@@ -89,7 +91,7 @@ const idleReport = 5 * time.Second
 
 // startStallProbe starts the probe for ctl's window when probing is on; it
 // runs until the app ends.
-func startStallProbe(ctl *Controller) {
+func startStallProbe(ctl *play.Controller) {
 	if !probing() {
 		return
 	}

@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/play"
 )
 
 func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	p := w.status.pulse
 	if p.running() || p.box.Visible() {
 		t.Fatal("the dot pulses before the computer thinks")
@@ -25,7 +27,7 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 		return len(alphas) >= 3
 	})
 	close(eng.hold)
-	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.Game().Ply() == 2 })
 	if p.running() || p.box.Visible() {
 		t.Error("the dot still pulses after the computer moved")
 	}
@@ -57,7 +59,7 @@ func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 			tapSquare(t, w, "e5")
 			tapSquare(t, w, "b5")
 			tapSquare(t, w, "d5")
-			q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
+			q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.Moving() })
 			if w.status.black.Text == text {
 				t.Fatalf("Black's captures still read %q after a jump", text)
 			}
@@ -75,7 +77,7 @@ func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 // (655 → 785 → 885 px), which then switched the toolbar to labels.
 func TestTheMinimumWidthStaysPutWhateverTheStatusSays(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newWindowWith(t, "de", DefaultSetup(), Options{Engine: eng, StorageDir: t.TempDir()})
+	w, q := newWindowWith(t, "de", play.DefaultSetup(), Options{Engine: eng, StorageDir: t.TempDir()})
 	minWidth := func() float32 { return w.win.Content().MinSize().Width }
 	start := minWidth() // Black removes a stone: the longest turn text of a game
 	tapSquare(t, w, "d5")
@@ -84,7 +86,7 @@ func TestTheMinimumWidthStaysPutWhateverTheStatusSays(t *testing.T) {
 		t.Errorf("minimum width %v while the computer thinks (thinking shown %v), %v at the start", got, w.status.thinking.Visible(), start)
 	}
 	close(eng.hold)
-	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the computer has moved", func() bool { return !w.ctl.Thinking() && w.ctl.Game().Ply() == 2 })
 	if got := minWidth(); got != start {
 		t.Errorf("minimum width %v after the removals, %v at the start", got, start)
 	}

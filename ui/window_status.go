@@ -13,6 +13,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 )
 
@@ -186,7 +187,7 @@ func widestCapture() float32 {
 }
 
 // show fills the status line from the controller's state.
-func (s *statusLine) show(c *Controller) {
+func (s *statusLine) show(c *play.Controller) {
 	s.turn.SetText(turnText(c))
 	s.note.SetText(noteText(c))
 	b, w := c.Captured()
@@ -211,17 +212,17 @@ func (s *statusLine) show(c *Controller) {
 
 // turnText says whose turn it is and what to do, or who won, or which
 // position of the history is shown.
-func turnText(c *Controller) string {
+func turnText(c *play.Controller) string {
 	if ply, ok := c.ViewedPly(); ok {
 		if ply == 0 {
 			return i18n.T(i18n.MsgStatusStartPosition)
 		}
-		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": c.game.Ply()})
+		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": c.Game().Ply()})
 	}
-	if w, over := c.game.Result().Winner(); over {
+	if w, over := c.Game().Result().Winner(); over {
 		return i18n.T(pick(w, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
 	}
-	p := c.game.Position()
+	p := c.Game().Position()
 	switch p.Phase() {
 	case game.BlackRemoves:
 		return i18n.T(i18n.MsgStatusBlackRemoves)
@@ -233,9 +234,9 @@ func turnText(c *Controller) string {
 
 // noteText is the second part of the status line: why a click was refused,
 // the hint, or how to leave the history view.
-func noteText(c *Controller) string {
-	if r := c.Rejected(); r != nil {
-		if msg := rejectMessage(c, *r); msg != nil {
+func noteText(c *play.Controller) string {
+	if r, ok := c.Rejected(); ok {
+		if msg := rejectMessage(c, board.Reject(r)); msg != nil {
 			return i18n.T(msg)
 		}
 	}
@@ -250,14 +251,14 @@ func noteText(c *Controller) string {
 
 // rejectMessage explains a refused click on the board, or returns nil when
 // there is nothing to say.
-func rejectMessage(c *Controller, r board.Reject) *goi18n.Message {
+func rejectMessage(c *play.Controller, r board.Reject) *goi18n.Message {
 	switch r {
 	case board.RejectNotYourStone:
 		return i18n.MsgErrNotYourStone
 	case board.RejectNoJumpFromHere:
 		return i18n.MsgErrStoneCannotMove
 	case board.RejectNotRemovable:
-		p := c.game.Position()
+		p := c.Game().Position()
 		return pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
 	case board.RejectEmptySquare:
 		return i18n.MsgStatusRejectEmpty
@@ -270,11 +271,11 @@ func rejectMessage(c *Controller, r board.Reject) *goi18n.Message {
 }
 
 // readOnlyMessage says why the board takes no move now.
-func readOnlyMessage(c *Controller) *goi18n.Message {
+func readOnlyMessage(c *play.Controller) *goi18n.Message {
 	switch {
-	case c.viewPly >= 0:
+	case viewing(c):
 		return i18n.MsgStatusRejectReadOnly
-	case c.game.Over():
+	case c.Game().Over():
 		return i18n.MsgErrGameOver
 	case c.Thinking():
 		return i18n.MsgErrNotYourTurn
@@ -288,4 +289,10 @@ func pick[T any](c game.Color, black, white T) T {
 		return black
 	}
 	return white
+}
+
+// viewing reports whether the board shows a past ply of c's game.
+func viewing(c *play.Controller) bool {
+	_, ok := c.ViewedPly()
+	return ok
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
 )
@@ -70,7 +71,7 @@ type uiQueue = uitest.Queue
 
 // newTestWindow returns the main window on a test app, in English, with
 // setup s saved as the last New game choice and engine as the computer.
-func newTestWindow(t *testing.T, s Setup, engine Engine) (*Window, uiQueue) {
+func newTestWindow(t *testing.T, s play.Setup, engine play.Engine) (*Window, uiQueue) {
 	t.Helper()
 	return newWindowWith(t, "en", s, Options{Engine: engine, StorageDir: t.TempDir()})
 }
@@ -79,7 +80,7 @@ func newTestWindow(t *testing.T, s Setup, engine Engine) (*Window, uiQueue) {
 // preference is lang, with setup s saved as the last New game choice
 // and the options opts, their do set to the returned queue's. The window
 // is closed when the test ends.
-func newWindowWith(t *testing.T, lang string, s Setup, opts Options) (*Window, uiQueue) {
+func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Window, uiQueue) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, lang)
@@ -89,7 +90,7 @@ func newWindowWith(t *testing.T, lang string, s Setup, opts Options) (*Window, u
 	w := NewMainWindow(a, opts)
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
-		if !w.ctl.closed {
+		if !w.ctl.Closed() {
 			w.win.Close()
 		}
 		q.PumpFor(10 * time.Millisecond)
@@ -97,9 +98,9 @@ func newWindowWith(t *testing.T, lang string, s Setup, opts Options) (*Window, u
 	return w, q
 }
 
-func twoPlayerSetup() Setup {
-	s := DefaultSetup()
-	s.Mode = TwoPlayers
+func twoPlayerSetup() play.Setup {
+	s := play.DefaultSetup()
+	s.Mode = play.TwoPlayers
 	return s
 }
 
@@ -110,7 +111,7 @@ func tapSquare(t *testing.T, w *Window, square string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.TapAt(w.board, squareCentre(t, w.board.Size(), w.ctl.game.Size(), sq))
+	test.TapAt(w.board, squareCentre(t, w.board.Size(), w.ctl.Game().Size(), sq))
 }
 
 // squareCentre finds the middle of square sq on a board widget of the
@@ -150,7 +151,7 @@ func mid(v float32, in func(float32) bool) float32 {
 // playedMoves returns the moves of the live game in notation.
 func playedMoves(w *Window) string {
 	var out []string
-	for _, m := range w.ctl.game.Moves() {
+	for _, m := range w.ctl.Game().Moves() {
 		out = append(out, m.String())
 	}
 	return strings.Join(out, " ")
@@ -165,7 +166,7 @@ func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
 	tapSquare(t, w, "e5") // White removes a neighbour
 	tapSquare(t, w, "b5") // Black picks a stone...
 	tapSquare(t, w, "d5") // ...and jumps over c5
-	q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the jump is shown", func() bool { return !w.ctl.Moving() })
 	if got, want := playedMoves(w), "d5 e5 b5-d5"; got != want {
 		t.Fatalf("moves = %q, want %q", got, want)
 	}
@@ -180,7 +181,7 @@ func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
 func TestAnIllegalTapExplainsWhyInTheStatusLine(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "c8") // a Black stone, but not on a corner or in the centre
-	if w.ctl.game.Ply() != 0 {
+	if w.ctl.Game().Ply() != 0 {
 		t.Fatalf("a refused tap played %s", playedMoves(w))
 	}
 	if !strings.Contains(w.status.note.Text, "corner") {
@@ -211,10 +212,10 @@ func TestUndoAndRedoWithTheKeyboard(t *testing.T) {
 
 func TestTheComputerRepliesWithoutInput(t *testing.T) {
 	eng := &fakeEngine{}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer has removed a stone", func() bool {
-		return w.ctl.game.Ply() == 2 && !w.ctl.moving
+		return w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
 	})
 	if !w.board.Interactive() || w.ctl.Thinking() {
 		t.Error("after the computer's reply the board should take the person's move")
@@ -226,14 +227,14 @@ func TestTheComputerRepliesWithoutInput(t *testing.T) {
 
 func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
 	eng := &fakeEngine{}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 && !w.ctl.moving })
+	q.PumpUntil(t, "the reply", func() bool { return w.ctl.Game().Ply() == 2 && !w.ctl.Moving() })
 	before := eng.searches()
 	w.undo()
 	q.PumpFor(50 * time.Millisecond)
-	if w.ctl.game.Ply() != 0 {
-		t.Fatalf("after Undo %d moves remain, want 0", w.ctl.game.Ply())
+	if w.ctl.Game().Ply() != 0 {
+		t.Fatalf("after Undo %d moves remain, want 0", w.ctl.Game().Ply())
 	}
 	if eng.searches() != before || w.ctl.Thinking() {
 		t.Error("the computer started to think again after Undo")
@@ -243,14 +244,14 @@ func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
 	}
 	w.redo()
 	q.PumpFor(20 * time.Millisecond)
-	if got := playedMoves(w); got != "d5 "+w.ctl.game.Moves()[1].String() || w.ctl.game.Ply() != 2 {
+	if got := playedMoves(w); got != "d5 "+w.ctl.Game().Moves()[1].String() || w.ctl.Game().Ply() != 2 {
 		t.Errorf("Redo replayed %q, want both moves", got)
 	}
 }
 
 func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	tapSquare(t, w, "d4")
@@ -262,12 +263,12 @@ func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
 		t.Errorf("note = %q", w.status.note.Text)
 	}
 	close(eng.hold)
-	q.PumpUntil(t, "the reply", func() bool { return w.ctl.game.Ply() == 2 })
+	q.PumpUntil(t, "the reply", func() bool { return w.ctl.Game().Ply() == 2 })
 }
 
 func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	ctx := eng.lastCtx()
@@ -279,7 +280,7 @@ func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	}
 	close(eng.hold) // the old search answers anyway
 	q.PumpFor(100 * time.Millisecond)
-	if w.ctl.game.Ply() != 0 {
+	if w.ctl.Game().Ply() != 0 {
 		t.Fatalf("the stale result was applied: %q", playedMoves(w))
 	}
 	if w.ctl.Thinking() {
@@ -289,7 +290,7 @@ func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 
 func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	w.win.Close()
@@ -298,7 +299,7 @@ func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
 	}
 	close(eng.hold)
 	q.PumpFor(50 * time.Millisecond)
-	if w.ctl.game.Ply() != 1 {
+	if w.ctl.Game().Ply() != 1 {
 		t.Errorf("a result arrived after closing: %q", playedMoves(w))
 	}
 }
@@ -313,7 +314,7 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 	if !viewing || ply != 2 {
 		t.Fatalf("viewed ply = %d, %v; want 2", ply, viewing)
 	}
-	want := w.ctl.game.PositionAt(2)
+	want := w.ctl.Game().PositionAt(2)
 	if got := w.board.Shown(); got.KFEN() != want.KFEN() {
 		t.Fatalf("board shows %s, want %s", got.KFEN(), want.KFEN())
 	}
@@ -321,11 +322,11 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 		t.Error("a past position must be read-only with Back to game shown")
 	}
 	tapSquare(t, w, "c3")
-	if w.ctl.game.Ply() != 3 || w.status.note.Text == "" {
+	if w.ctl.Game().Ply() != 3 || w.status.note.Text == "" {
 		t.Errorf("a tap on a past position changed the game or said nothing")
 	}
 	test.Tap(w.history.back)
-	live := w.ctl.game.Position()
+	live := w.ctl.Game().Position()
 	if _, viewing := w.ctl.ViewedPly(); viewing || shownKFEN(w) != live.KFEN() {
 		t.Error("Back to game did not show the live game")
 	}
@@ -336,7 +337,7 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 
 func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	full, _ := demoGame("finished")
+	full, _ := play.DemoGame("finished")
 	all := full.Moves()
 	g, _ := game.NewGame(8)
 	for _, m := range all[:len(all)-1] {
@@ -346,7 +347,7 @@ func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
 	}
 	w.ctl.Load(g)
 	w.ctl.PlayHuman(all[len(all)-1])
-	q.PumpUntil(t, "the last move is shown", func() bool { return !w.ctl.moving })
+	q.PumpUntil(t, "the last move is shown", func() bool { return !w.ctl.Moving() })
 	if w.over == nil {
 		t.Fatal("no end-of-game dialog")
 	}
@@ -395,10 +396,10 @@ func TestSwitchingTheLanguageRelabelsTheWindow(t *testing.T) {
 }
 
 func TestAWatchedGamePlaysItself(t *testing.T) {
-	s := DefaultSetup()
-	s.Mode, s.Speed = WatchGame, Fast
+	s := play.DefaultSetup()
+	s.Mode, s.Speed = play.WatchGame, play.Fast
 	w, q := newTestWindow(t, s, &fakeEngine{})
-	q.PumpUntil(t, "three moves are played", func() bool { return w.ctl.game.Ply() >= 3 })
+	q.PumpUntil(t, "three moves are played", func() bool { return w.ctl.Game().Ply() >= 3 })
 	if w.board.Interactive() || w.ctl.CanUndo() {
 		t.Error("a watched game takes no moves and has no undo")
 	}
@@ -406,7 +407,7 @@ func TestAWatchedGamePlaysItself(t *testing.T) {
 
 func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newTestWindow(t, DefaultSetup(), eng)
+	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
 	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
@@ -415,7 +416,7 @@ func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
 	}
 	close(eng.hold)
 	q.PumpFor(50 * time.Millisecond)
-	if w.ctl.game.Ply() != 0 || w.ctl.Thinking() {
+	if w.ctl.Game().Ply() != 0 || w.ctl.Thinking() {
 		t.Fatalf("after Undo: %q, thinking %v; want the start, waiting for the person", playedMoves(w), w.ctl.Thinking())
 	}
 }
@@ -435,4 +436,18 @@ func TestShortcutsReachTheirActions(t *testing.T) {
 func shownKFEN(w *Window) string {
 	p := w.board.Shown()
 	return p.KFEN()
+}
+
+func TestTheRulesTabShowsEverySection(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w.showRules()
+	if w.rules.text == nil {
+		t.Fatal("the rules were not built when their tab was shown")
+	}
+	text := w.rules.text.String()
+	for _, s := range i18n.RulesSections() {
+		if !strings.Contains(text, i18n.T(s.Title)) {
+			t.Errorf("the rules lack the section %q", i18n.T(s.Title))
+		}
+	}
 }

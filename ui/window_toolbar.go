@@ -11,6 +11,7 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 )
 
 // toolbar is the row of buttons above the board. Where the window is wide
@@ -137,7 +138,7 @@ func (t *toolbar) showLanguages() {
 }
 
 // refresh enables the buttons that can act now.
-func (t *toolbar) refresh(c *Controller) {
+func (t *toolbar) refresh(c *play.Controller) {
 	t.undo.setEnabled(c.CanUndo())
 	t.redo.setEnabled(c.CanRedo())
 	t.hint.setEnabled(c.CanHint())

@@ -1,7 +1,13 @@
-package ui
+// Package play is a game as Konane's window plays it, without the window:
+// who plays (Setup, and its tags in a .kgn file), the Controller that runs
+// the turns, the computer, hints, undo and the view of a past ply, and
+// the Autosave of the storage folder with its statistics and the games
+// saved elsewhere. It knows neither Fyne nor the messages: it reports
+// through callbacks, and the window shows what they say.
+package play
 
 import (
-	"fyne.io/fyne/v2"
+	"time"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -66,24 +72,24 @@ func (s Setup) LevelOf(c game.Color) ai.Level {
 	return s.Level
 }
 
-// moveDelay is the shortest time between two moves of a watched game, so
-// that a person can follow it.
-func (s Setup) moveDelay() (ms int) {
+// MoveDelay is the shortest time between two moves of a watched game, so
+// that a person can follow it (0 in other games).
+func (s Setup) MoveDelay() time.Duration {
 	if s.Mode != WatchGame {
 		return 0
 	}
 	switch s.Speed {
 	case Slow:
-		return 2000
+		return 2000 * time.Millisecond
 	case Fast:
-		return 250
+		return 250 * time.Millisecond
 	}
-	return 900
+	return 900 * time.Millisecond
 }
 
-// valid returns s with every field in range, fields out of range replaced
-// by those of DefaultSetup (preferences may hold anything).
-func (s Setup) valid() Setup {
+// Valid returns s with every field in range, fields out of range replaced
+// by those of DefaultSetup (preferences and files may hold anything).
+func (s Setup) Valid() Setup {
 	d := DefaultSetup()
 	if s.Mode < VsComputer || s.Mode > WatchGame {
 		s.Mode = d.Mode
@@ -104,37 +110,4 @@ func (s Setup) valid() Setup {
 		s.Speed = d.Speed
 	}
 	return s
-}
-
-// Preference keys of the last New game choices.
-const (
-	prefMode  = "newgame.mode"
-	prefHuman = "newgame.colour"
-	prefLevel = "newgame.level"
-	prefWhite = "newgame.whitelevel"
-	prefSize  = "newgame.size"
-	prefSpeed = "newgame.speed"
-)
-
-// loadSetup reads the last New game choices, DefaultSetup on a first start.
-func loadSetup(p fyne.Preferences) Setup {
-	d := DefaultSetup()
-	return Setup{
-		Mode:       Mode(p.IntWithFallback(prefMode, int(d.Mode))),
-		Human:      game.Color(p.IntWithFallback(prefHuman, int(d.Human))),
-		Level:      ai.Level(p.IntWithFallback(prefLevel, int(d.Level))),
-		Size:       p.IntWithFallback(prefSize, d.Size),
-		Speed:      Speed(p.IntWithFallback(prefSpeed, int(d.Speed))),
-		WhiteLevel: ai.Level(p.IntWithFallback(prefWhite, int(d.WhiteLevel))),
-	}.valid()
-}
-
-// saveSetup remembers the New game choices for the next dialog and start.
-func saveSetup(p fyne.Preferences, s Setup) {
-	p.SetInt(prefMode, int(s.Mode))
-	p.SetInt(prefHuman, int(s.Human))
-	p.SetInt(prefLevel, int(s.Level))
-	p.SetInt(prefWhite, int(s.WhiteLevel))
-	p.SetInt(prefSize, s.Size)
-	p.SetInt(prefSpeed, int(s.Speed))
 }

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"github.com/konane/konane/ai"
@@ -14,9 +14,9 @@ import (
 //	[WhiteLevel "Hard"]   the level of a computer playing White
 //	[Speed "normal"]      the pace of a game the computer plays alone
 const (
-	tagMode  = "Mode"
-	tagHuman = "Human"
-	tagSpeed = "Speed"
+	TagMode  = "Mode"
+	TagHuman = "Human"
+	TagSpeed = "Speed"
 )
 
 // modeNames and speedNames are the values of the Mode and Speed tags.
@@ -25,15 +25,15 @@ var (
 	speedNames = map[Speed]string{Slow: "slow", Normal: "normal", Fast: "fast"}
 )
 
-// writeSetupTags records s in the tags of g. The levels of the sides the
+// WriteSetupTags records s in the tags of g. The levels of the sides the
 // computer plays are written as BlackLevel and WhiteLevel.
-func writeSetupTags(g *game.Game, s Setup) {
-	g.SetTag(tagMode, modeNames[s.Mode])
+func WriteSetupTags(g *game.Game, s Setup) {
+	g.SetTag(TagMode, modeNames[s.Mode])
 	switch s.Mode {
 	case VsComputer:
-		g.SetTag(tagHuman, s.Human.String())
+		g.SetTag(TagHuman, s.Human.String())
 	case WatchGame:
-		g.SetTag(tagSpeed, speedNames[s.Speed])
+		g.SetTag(TagSpeed, speedNames[s.Speed])
 	}
 	for _, c := range []game.Color{game.Black, game.White} {
 		if s.Computer(c) {
@@ -42,22 +42,22 @@ func writeSetupTags(g *game.Game, s Setup) {
 	}
 }
 
-// setupFromTags reads the setup that writeSetupTags recorded in g; what the
+// SetupFromTags reads the setup that WriteSetupTags recorded in g; what the
 // tags do not say is taken from fallback. The size is the game's.
-func setupFromTags(g *game.Game, fallback Setup) Setup {
+func SetupFromTags(g *game.Game, fallback Setup) Setup {
 	s := fallback
 	s.Size = g.Size()
 	for m, name := range modeNames {
-		if g.Tag(tagMode) == name {
+		if g.Tag(TagMode) == name {
 			s.Mode = m
 		}
 	}
 	for sp, name := range speedNames {
-		if g.Tag(tagSpeed) == name {
+		if g.Tag(TagSpeed) == name {
 			s.Speed = sp
 		}
 	}
-	if c, err := game.ParseColor(g.Tag(tagHuman)); err == nil {
+	if c, err := game.ParseColor(g.Tag(TagHuman)); err == nil {
 		s.Human = c
 	}
 	level := func(c game.Color) (ai.Level, bool) {
@@ -77,5 +77,5 @@ func setupFromTags(g *game.Game, fallback Setup) Setup {
 			s.WhiteLevel = l
 		}
 	}
-	return s.valid()
+	return s.Valid()
 }

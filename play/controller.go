@@ -1,24 +1,24 @@
-package ui
+package play
 
 import (
 	"context"
 	"time"
 
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/ui/board"
 )
 
-// view is what the controller drives: the main window. Every method runs on
-// the UI goroutine.
-type view interface {
-	// refresh shows the controller's state: board, history, status, actions.
-	refresh()
-	// animate shows move m played from position from, then calls done.
-	animate(from game.Position, m game.Move, done func())
-	// gameOver tells the person who won and why.
-	gameOver(r game.Result)
-	// finishAnimation ends the running animation at once, calling its done.
-	finishAnimation()
+// View is what the controller drives: the main window. Every function
+// runs on the UI goroutine; a nil one is not called (an animation then
+// ends at once).
+type View struct {
+	// Refresh shows the controller's state: board, history, status, actions.
+	Refresh func()
+	// Animate shows move m played from position from, then calls done.
+	Animate func(from game.Position, m game.Move, done func())
+	// GameOver tells the person who won and why.
+	GameOver func(r game.Result)
+	// FinishAnimation ends the running animation at once, calling its done.
+	FinishAnimation func()
 }
 
 // Controller joins the game record, the computer player and the window.
@@ -35,7 +35,7 @@ type Controller struct {
 	game   *game.Game
 	engine Engine
 	do     func(func())
-	view   view
+	view   View
 
 	gen      uint64             // bumped by every change of the game; older results are stale
 	cancel   context.CancelFunc // stops the running search or hint, nil when none
@@ -45,23 +45,30 @@ type Controller struct {
 	paused   bool               // a dialog that may replace the game is open
 	viewPly  int                // ply shown read-only from the history, or -1 for the live game
 	hint     game.Move          // the suggested move on show, or NoMove
-	reject   *board.Reject      // why the last click on the board did nothing, or nil
+	reject   int                // why the last click on the board did nothing (a board code), 0 for none
 	closed   bool
 }
 
 // NewController returns a controller for engine that runs UI work through
-// do (fyne.Do in the app). The window attaches itself to it; then NewGame
-// or Load starts a game.
+// do (fyne.Do in the app). The window attaches itself to it (Attach); then
+// NewGame or Load starts a game.
 func NewController(engine Engine, do func(func())) *Controller {
 	g, _ := game.NewGame(game.DefaultSize)
 	return &Controller{setup: DefaultSetup(), game: g, engine: engine, do: do, viewPly: -1}
 }
 
-// attach connects the window the controller drives.
-func (c *Controller) attach(v view) { c.view = v }
+// Attach connects the window the controller drives.
+func (c *Controller) Attach(v View) { c.view = v }
 
 // Setup returns the setup of the current game.
 func (c *Controller) Setup() Setup { return c.setup }
+
+// SetSetup makes s the setup of the game on the board, which goes on as it
+// is (a demo shown with the players of a new game).
+func (c *Controller) SetSetup(s Setup) { c.setup = s.Valid() }
+
+// Do runs f on the UI goroutine, through the function NewController got.
+func (c *Controller) Do(f func()) { c.do(f) }
 
 // Game returns the game record. Callers must not change it.
 func (c *Controller) Game() *game.Game { return c.game }
@@ -72,8 +79,18 @@ func (c *Controller) Thinking() bool { return c.thinking }
 // Hint returns the suggested move on show, or game.NoMove.
 func (c *Controller) Hint() game.Move { return c.hint }
 
-// Rejected returns why the last click on the board was refused, or nil.
-func (c *Controller) Rejected() *board.Reject { return c.reject }
+// Moving reports whether a move is being animated.
+func (c *Controller) Moving() bool { return c.moving }
+
+// Paused reports whether a Pause holds the computer back.
+func (c *Controller) Paused() bool { return c.paused }
+
+// Closed reports whether Close has been called.
+func (c *Controller) Closed() bool { return c.closed }
+
+// Rejected returns why the last click on the board was refused (the
+// board's code, see Reject) and true, or false when none is on show.
+func (c *Controller) Rejected() (code int, ok bool) { return c.reject, c.reject != 0 }
 
 // ViewedPly returns the ply shown read-only from the history and true, or
 // false while the board shows the live game.
@@ -81,22 +98,22 @@ func (c *Controller) ViewedPly() (int, bool) { return c.viewPly, c.viewPly >= 0 
 
 // NewGame starts a game with setup s, cancelling anything under way.
 func (c *Controller) NewGame(s Setup) {
-	s = s.valid()
+	s = s.Valid()
 	g, err := game.NewGame(s.Size)
 	if err != nil {
-		return // unreachable: valid() keeps the size in range
+		return // unreachable: Valid keeps the size in range
 	}
 	c.setup = s
-	tagGame(g, s, time.Now())
+	TagGame(g, s, time.Now())
 	c.replace(g)
 	if ng, ok := c.engine.(interface{ NewGame() }); ok {
 		go ng.NewGame() // waits for the cancelled search to let go
 	}
 }
 
-// tagGame writes who plays and when into the tags of a new game g, as its
+// TagGame writes who plays and when into the tags of a new game g, as its
 // .kgn file will show them (file data, in English as notation.md has it).
-func tagGame(g *game.Game, s Setup, now time.Time) {
+func TagGame(g *game.Game, s Setup, now time.Time) {
 	g.SetTag("Event", "Casual game")
 	g.SetTag("Site", "Konane")
 	g.SetTag("Date", now.Format("2006.01.02"))
@@ -108,15 +125,23 @@ func tagGame(g *game.Game, s Setup, now time.Time) {
 		}
 		g.SetTag(c.String(), name)
 	}
-	writeSetupTags(g, s)
+	WriteSetupTags(g, s)
 }
 
-// Load replaces the game by g (an opened file). A file Konane wrote
-// carries its players (Mode, Human and the levels, see writeSetupTags):
-// the game continues with them, as a resumed one does; what its tags do
-// not say keeps the setup's. g keeps its own tags.
+// Load replaces the game by g (an opened file, or an autosaved one). A
+// file Konane wrote carries its players (Mode, Human and the levels, see
+// WriteSetupTags): the game continues with them; what its tags do not say
+// keeps the setup's. g keeps its own tags. The computer moves if it is its
+// turn.
 func (c *Controller) Load(g *game.Game) {
-	c.setup = setupFromTags(g, c.setup)
+	c.setup = SetupFromTags(g, c.setup)
+	c.replace(g)
+}
+
+// Continue makes g, already under way, the live game with setup s
+// (Continue from here in the replay). Its moves stay undoable.
+func (c *Controller) Continue(s Setup, g *game.Game) {
+	c.setup = s.Valid()
 	c.replace(g)
 }
 
@@ -176,13 +201,13 @@ func (c *Controller) bump() {
 	}
 	c.thinking = false
 	c.hint = game.NoMove
-	c.reject = nil
+	c.reject = 0
 }
 
 // refresh asks the window to show the current state.
 func (c *Controller) refresh() {
-	if c.view != nil && !c.closed {
-		c.view.refresh()
+	if c.view.Refresh != nil && !c.closed {
+		c.view.Refresh()
 	}
 }
 
@@ -203,12 +228,14 @@ func (c *Controller) PlayHuman(m game.Move) {
 	c.play(m, true)
 }
 
-// Reject records why the board refused a click and shows it.
-func (c *Controller) Reject(r board.Reject) {
-	if r == board.RejectBusy || c.closed {
-		return // the move being shown answers the click
+// Reject records why the board refused a click (code, not 0: the board's
+// reason) and shows it; it is forgotten with the next change of the shown
+// position.
+func (c *Controller) Reject(code int) {
+	if code == 0 || c.closed {
+		return
 	}
-	c.reject = &r
+	c.reject = code
 	c.refresh()
 }
 
@@ -238,18 +265,18 @@ func (c *Controller) play(m game.Move, announce bool) {
 // finishMove ends the animation of the last move at once, so that the game
 // goes on from the position after it (Undo during the slide).
 func (c *Controller) finishMove() {
-	if c.moving && c.view != nil {
-		c.view.finishAnimation()
+	if c.moving && c.view.FinishAnimation != nil {
+		c.view.FinishAnimation()
 	}
 }
 
 // animate runs the window's animation, or calls done at once without one.
 func (c *Controller) animate(from game.Position, m game.Move, done func()) {
-	if c.view == nil || c.closed {
+	if c.view.Animate == nil || c.closed {
 		done()
 		return
 	}
-	c.view.animate(from, m, done)
+	c.view.Animate(from, m, done)
 }
 
 // next goes on after a change of the live game: it announces the end of the
@@ -259,8 +286,8 @@ func (c *Controller) next(announce bool) {
 		return
 	}
 	if c.game.Over() {
-		if announce && c.view != nil {
-			c.view.gameOver(c.game.Result())
+		if announce && c.view.GameOver != nil {
+			c.view.GameOver(c.game.Result())
 		}
 		return
 	}
@@ -275,14 +302,14 @@ func (c *Controller) toMove() game.Color {
 	return p.SideToMove()
 }
 
-// firstToMove returns the side to move at the start of the game.
-func (c *Controller) firstToMove() game.Color {
+// FirstToMove returns the side to move at the start of the game.
+func (c *Controller) FirstToMove() game.Color {
 	p := c.game.Start()
 	return p.SideToMove()
 }
 
-// legal reports whether m is legal in the live game.
-func (c *Controller) legal(m game.Move) bool {
+// Legal reports whether m is legal in the live game.
+func (c *Controller) Legal(m game.Move) bool {
 	p := c.game.Position()
 	return p.IsLegal(m)
 }

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"context"
@@ -57,7 +57,7 @@ func (c *Controller) startSearch() {
 	c.cancel, c.thinking = cancel, true
 	pos := c.game.Position()
 	gen, level := c.gen, c.setup.LevelOf(pos.SideToMove())
-	delay := time.Duration(c.setup.moveDelay()) * time.Millisecond
+	delay := c.setup.MoveDelay()
 	c.refresh()
 	go func() {
 		start := time.Now()
@@ -75,7 +75,7 @@ func (c *Controller) computerMoved(gen uint64, m game.Move, err error) {
 		return // the game changed while the computer was thinking
 	}
 	c.stopSearch()
-	if err != nil || !c.legal(m) {
+	if err != nil || !c.Legal(m) {
 		c.refresh() // the computer has no move to give: leave the game as it is
 		return
 	}
@@ -131,7 +131,7 @@ func (c *Controller) hinted(gen uint64, m game.Move, err error) {
 		return
 	}
 	c.stopSearch()
-	if err == nil && c.legal(m) {
+	if err == nil && c.Legal(m) {
 		c.hint = m
 		c.refresh()
 	}

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import "github.com/konane/konane/game"
 
@@ -23,7 +23,7 @@ func (c *Controller) CanUndo() bool {
 // (the sides alternate strictly, removals included).
 func (c *Controller) humanPliesPlayed() int {
 	n := c.game.Ply()
-	if c.firstToMove() == c.setup.Human {
+	if c.FirstToMove() == c.setup.Human {
 		return (n + 1) / 2
 	}
 	return n / 2
@@ -83,7 +83,7 @@ func (c *Controller) ShowPly(ply int) {
 		return
 	}
 	c.hint = game.NoMove
-	c.reject = nil
+	c.reject = 0
 	c.viewPly = ply
 	c.refresh()
 }
@@ -94,7 +94,7 @@ func (c *Controller) BackToGame() {
 		return
 	}
 	c.viewPly = -1
-	c.reject = nil
+	c.reject = 0
 	c.refresh()
 }
 
@@ -119,7 +119,7 @@ func (c *Controller) Captured() (black, white int) {
 	if c.viewPly >= 0 {
 		ply = c.viewPly
 	}
-	side := c.firstToMove()
+	side := c.FirstToMove()
 	for _, m := range c.game.Moves()[:ply] {
 		if side == game.Black {
 			black += m.Length()

@@ -1,6 +1,6 @@
 //go:build !unix && !windows
 
-package ui
+package play
 
 import "os"
 
