@@ -12,7 +12,6 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
-	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // socketName is the single-instance hand-off socket in the storage folder.
@@ -105,7 +104,7 @@ func TestASignalThatCannotSaveKeepsTheGameElsewhereAndSaysWhere(t *testing.T) {
 	}
 	defer func() { _ = i18n.SetLanguage("en") }()
 	line := i18n.Format(i18n.MsgUnsavedKeptElsewhere, i18n.Args{"Folder": storage,
-		"Reason": errtext.SaveReason(store.ErrIsFolder), "Path": kept[0]})
+		"Reason": i18n.T(i18n.MsgSaveFailReasonIsFolder), "Path": kept[0]}) // the reason ui gives for store.ErrIsFolder
 	if !strings.Contains(a.out.String(), line+"\n") {
 		t.Errorf("stderr lacks the line %q:\n%s", line, a.out.String())
 	}
