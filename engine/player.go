@@ -40,13 +40,59 @@ type aiPlayer struct {
 	log      io.Writer
 	searcher *ai.Searcher
 	solver   *ai.Solver
+	making   chan struct{} // closed when the tables being made are made
+}
+
+// newSearcher and newSolver make the tables of a session; tests replace
+// them.
+var (
+	newSearcher = func() *ai.Searcher { return ai.NewSearcher(ai.SearcherOptions{}) }
+	newSolver   = func() *ai.Solver { return ai.NewSolver(0) }
+)
+
+// ready makes the searcher and the solver asked for, if not made yet, on a
+// goroutine of its own and waits for them or the end of ctx: allocating
+// and clearing 64 MiB took up to 165 ms on a loaded machine, too long to
+// be deaf to quit. Tables whose making ctx cut short are there at the next
+// call.
+func (p *aiPlayer) ready(ctx context.Context, searcher, solver bool) error {
+	if p.making != nil {
+		select {
+		case <-p.making:
+			p.making = nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	searcher, solver = searcher && p.searcher == nil, solver && p.solver == nil
+	if !searcher && !solver {
+		return nil
+	}
+	done := make(chan struct{})
+	p.making = done
+	go func() {
+		defer close(done)
+		if searcher {
+			p.searcher = newSearcher()
+		}
+		if solver {
+			p.solver = newSolver()
+		}
+	}()
+	select {
+	case <-done:
+		p.making = nil
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 func newAIPlayer(log io.Writer) *aiPlayer { return &aiPlayer{log: log} }
 
 func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
-	if p.searcher == nil {
-		p.searcher = ai.NewSearcher(ai.SearcherOptions{})
+	if err := p.ready(ctx, true, false); err != nil {
+		return game.NoMove, err
 	}
 	if lim.Nodes > 0 {
 		p.searcher.Clear() // the move depends on the position and limits alone
@@ -132,10 +178,10 @@ func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
 // budget the tables are emptied first and the search seeded, so the answer
 // depends on the position and the budget alone.
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
-	if p.searcher == nil {
-		p.searcher = ai.NewSearcher(ai.SearcherOptions{})
-	}
 	b := newBudget(lim)
+	if err := p.ready(ctx, true, b.nodes > 0 || stones(&pos) <= solveStones(pos.Size())); err != nil {
+		return ai.Result{}, err
+	}
 	if b.nodes > 0 {
 		p.searcher.Clear()
 		p.solverOf().Clear()
@@ -200,9 +246,10 @@ func proofScore(pos game.Position, winner game.Color, plies int) int {
 	return -(ai.WinScore - plies)
 }
 
+// solverOf returns the solver, made now if ready did not make it.
 func (p *aiPlayer) solverOf() *ai.Solver {
 	if p.solver == nil {
-		p.solver = ai.NewSolver(0)
+		p.solver = newSolver()
 	}
 	return p.solver
 }
@@ -246,6 +293,9 @@ func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Res
 func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
+	if p.ready(ctx, false, true) != nil {
+		return game.Black, false, nil // stopped: unknown
+	}
 	r, err := p.solverOf().Solve(ctx, pos, ai.SolveOptions{})
 	switch {
 	case err == nil:
