@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/BurntSushi/toml v1.6.0
+	github.com/Microsoft/go-winio v0.6.4
 	github.com/dweymouth/fyne-tooltip v0.4.0
 	github.com/go-text/typesetting v0.2.1
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade

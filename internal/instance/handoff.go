@@ -15,11 +15,13 @@ import (
 // in the file manager) while a copy already runs sends the file's path to
 // that copy, which opens it, instead of opening a second window. The copy
 // that holds the lock listens beside it (listen and dial, one transport per
-// system: the unix socket SocketName in the folder); the protocol is one
+// system: on Unix the unix socket SocketName in the folder, on Windows a
+// named pipe named after the folder); the protocol is one
 // line with the absolute path, answered by "ok". Only where the lock works
 // (Works): elsewhere every copy would take the socket from the one before.
 
-// SocketName is the unix socket of the hand-off in the storage folder.
+// SocketName is the unix socket of the hand-off in the storage folder
+// (Unix; on Windows the hand-off needs no file).
 const SocketName = "instance.sock"
 
 // maxLine bounds the line a second copy may send (a path).

@@ -1,4 +1,4 @@
-//go:build unix || windows
+//go:build unix
 
 package instance
 
@@ -9,9 +9,8 @@ import (
 	"time"
 )
 
-// The hand-off's transport is an AF_UNIX socket on Unix and on Windows
-// (10 1803 and later); another transport for a system replaces this file's
-// two functions there.
+// On Unix the hand-off's transport is an AF_UNIX socket in the storage
+// folder (Windows has its own, a named pipe: transport_windows.go).
 
 // listen opens the hand-off's listener of the storage folder dir: the unix
 // socket SocketName in it. A socket left by a copy that was killed is
