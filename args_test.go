@@ -32,8 +32,7 @@ func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
 // line, without saying what was wrong. Now the one line names the problem
 // (the option as typed) before the usage, in the system's language.
 func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
-	t.Setenv("LANGUAGE", "")
-	t.Setenv("LC_ALL", "de_DE.UTF-8")
+	german := systemLanguageSetTo(t, "de_DE.UTF-8", i18n.German)
 	for _, tt := range []struct {
 		args    []string
 		problem string
@@ -51,15 +50,38 @@ func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 		if ok || status != 2 {
 			t.Errorf("%q: ok %v status %d, want the usage and status 2", tt.args, ok, status)
 		}
+		out := stderr.String()
+		if !german {
+			if strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "konane: ") || !strings.Contains(out, i18n.T(i18n.MsgUsage)) {
+				t.Errorf("%q: stderr %q, want one line with the problem and the usage in the system's language", tt.args, out)
+			}
+			continue
+		}
 		want := "konane: " + tt.problem + ". Aufruf: konane [DATEI.kgn] "
-		if out := stderr.String(); strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, want) {
+		if strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, want) {
 			t.Errorf("%q: stderr %q, want one German line starting %q (LC_ALL=de_DE)", tt.args, out, want)
 		}
 	}
 	var stderr bytes.Buffer
-	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || !strings.HasPrefix(stderr.String(), "Aufruf: konane") {
+	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || !strings.HasPrefix(stderr.String(), i18n.T(i18n.MsgUsage)) {
 		t.Errorf("-h: ok %v status %d stderr %q, want the usage alone and status 0", ok, status, stderr.String())
 	}
+	if german && !strings.HasPrefix(stderr.String(), "Aufruf: konane") {
+		t.Errorf("-h: stderr %q, want the German usage", stderr.String())
+	}
+}
+
+// systemLanguageSetTo sets the locale environment to locale and reports
+// whether the system's language (i18n.Setup without a saved choice) is then
+// want: so it is where the environment is the system's language (Linux,
+// the BSDs). Windows and macOS ask the system itself, whatever LC_ALL says;
+// there the tests check the messages in the system's language instead.
+func systemLanguageSetTo(t *testing.T, locale string, want i18n.Language) bool {
+	t.Helper()
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LC_ALL", locale)
+	t.Cleanup(func() { i18n.Setup("en") })
+	return i18n.Setup("") == want
 }
 
 // KONANE_SET_LANGUAGE takes only the five codes: an unknown one is refused
@@ -93,12 +115,15 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	if !engineArgsOK(nil, &stderr) || stderr.Len() != 0 {
 		t.Errorf("engine without arguments refused, stderr %q", stderr.String())
 	}
-	t.Setenv("LANGUAGE", "")
-	t.Setenv("LC_ALL", "pl_PL.UTF-8")
+	polish := systemLanguageSetTo(t, "pl_PL.UTF-8", i18n.Polish)
+	want := "konane: engine nie przyjmuje argumentów. Użycie: konane"
+	if !polish {
+		want = "konane: " // the system's language, not the environment's
+	}
 	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h"}} {
 		stderr.Reset()
-		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), "konane: engine nie przyjmuje argumentów. Użycie: konane") || strings.Count(stderr.String(), "\n") != 1 {
-			t.Errorf("engine %q: accepted or stderr %q, want one Polish usage line", args, stderr.String())
+		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("engine %q: accepted or stderr %q, want one usage line starting %q", args, stderr.String(), want)
 		}
 	}
 }
