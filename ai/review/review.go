@@ -86,13 +86,16 @@ type Settings struct {
 
 // The budgets of Quick and Deep, measured on one core of a 2-core x86-64
 // machine (the ai search visits about 6.5 million nodes a second there,
-// the solver 3.4 million): they do the work that 150 ms of search and
-// 250 ms of solving (Quick), 1 s and 3 s (Deep) and 3 s for a second look
-// did on it.
+// the solver 3.4 million): the solver's are the work that 250 ms (Quick)
+// and 3 s (Deep, and a second look) of solving did on it; the search's,
+// which pay for two more searches per position (the move played and the
+// best move, to measure the loss), were cut from the work of 150 ms and
+// 1 s until a Quick review of testdata/hard-53.kgn on one worker took the
+// CPU time per ply the time budgets took (some 240 ms).
 const (
-	quickSearchNodes = 1_000_000
+	quickSearchNodes = 700_000
 	quickSolveNodes  = 850_000
-	deepSearchNodes  = 6_500_000
+	deepSearchNodes  = 4_500_000
 	deepSolveNodes   = 10_000_000
 	proveNodes       = 10_000_000
 )
