@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -89,7 +90,7 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 				}
 				closeAll(w)
 			}
-			if routers[w.win.Canvas()] != nil {
+			if uikit.KeysHeld(w.win.Canvas()) {
 				t.Error("the keys of a closed dialog were not released")
 			}
 		})
@@ -105,12 +106,7 @@ func closeAll(w *Window) {
 		}
 		w.win.Canvas().Overlays().Remove(top)
 	}
-	for c, r := range routers {
-		for len(r.stack) > 0 {
-			r.remove(r.stack[0])
-		}
-		delete(routers, c)
-	}
+	uikit.ReleaseKeys(w.win.Canvas())
 }
 
 func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {

@@ -9,10 +9,8 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 )
-
-// dialogTextWidth is the width at which dialog texts wrap.
-const dialogTextWidth = 440
 
 // newGame opens the New game dialog.
 func (w *Window) newGame() {
@@ -30,7 +28,7 @@ func (w *Window) newGame() {
 				w.startGame(s)
 			}, nil)
 		}, w.win)
-	showConfirm(w.win, d)
+	uikit.ShowConfirm(w.win, d)
 }
 
 // losesGame reports whether replacing the live game would throw away an
@@ -87,10 +85,10 @@ func (w *Window) gameOver(r game.Result) {
 	w.hideGameOver()
 	text := widget.NewLabel(gameOverText(w.ctl.Setup(), winner))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), wrapAt(text, dialogTextWidth), w.win)
+	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), uikit.WrapAt(text, uikit.DialogTextWidth), w.win)
 	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
 	newGame.Importance = widget.HighImportance
-	withKeys(w.win, d, d.Hide, newGame.OnTapped)
+	uikit.WithKeys(w.win, d, d.Hide, newGame.OnTapped)
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
 		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
@@ -109,7 +107,7 @@ func gameOverText(s play.Setup, winner game.Color) string {
 		}
 		return i18n.T(i18n.MsgGameOverComputerWins)
 	}
-	return i18n.T(pick(winner, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
+	return i18n.T(uikit.Pick(winner, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
 }
 
 // hideGameOver closes the end-of-game dialog if it is on show.
@@ -131,8 +129,8 @@ func (w *Window) about() {
 	body.Wrapping = fyne.TextWrapWord
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(title, wrapAt(body, dialogTextWidth), wrapAt(fonts, dialogTextWidth))
-	showClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
+	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth))
+	uikit.ShowClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
 }
 
 // showError shows text in an error dialog with our own title and button.
@@ -142,31 +140,5 @@ func (w *Window) showError(text string) { w.showErrorOn(w.win, text) }
 func (w *Window) showErrorOn(parent fyne.Window, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	showClosable(parent, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), parent))
-}
-
-// wrapAt gives a word-wrapping label a fixed width and the height its text
-// needs at that width.
-func wrapAt(l *widget.Label, width float32) fyne.CanvasObject {
-	return container.New(&fixedWidth{width: width, label: l}, l)
-}
-
-// fixedWidth lays out one wrapping label at a fixed width.
-type fixedWidth struct {
-	width float32
-	label *widget.Label
-}
-
-// MinSize is the fixed width and the label's height when wrapped to it.
-func (f *fixedWidth) MinSize([]fyne.CanvasObject) fyne.Size {
-	f.label.Resize(fyne.NewSize(f.width, f.label.Size().Height))
-	return fyne.NewSize(f.width, f.label.MinSize().Height)
-}
-
-// Layout gives the label the whole space.
-func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Resize(size)
-		o.Move(fyne.NewPos(0, 0))
-	}
+	uikit.ShowClosable(parent, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), parent))
 }

@@ -1,24 +1,22 @@
 package ui
 
 import (
-	"errors"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
-	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // kgnFilter shows only saved games in the file dialogs, whatever the case
@@ -109,7 +107,7 @@ func (w *Window) loadData(u fyne.URI, data []byte) bool {
 		if w.openQuestion == nil {
 			w.ctl.Resume()
 		}
-		w.openFailed(kgnErrorText(u.Name(), err, data))
+		w.openFailed(errtext.KGN(u.Name(), err, data))
 		return false
 	}
 	ticket := new(int) // this request; answers to an older one are dropped
@@ -387,7 +385,7 @@ func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
-		wrapAt(l, dialogTextWidth), func(ok bool) {
+		uikit.WrapAt(l, uikit.DialogTextWidth), func(ok bool) {
 			switch {
 			case ok:
 				yes()
@@ -396,183 +394,6 @@ func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *
 			}
 		}, parent)
 	w.lastConfirm = d
-	showConfirm(parent, d)
+	uikit.ShowConfirm(parent, d)
 	return d
-}
-
-// kgnErrorText explains in the current language why ParseKGN refused data
-// from the file called name, with the line and column whenever the error
-// has them (an empty file too: line 1, column 1).
-func kgnErrorText(name string, err error, data []byte) string {
-	var pe *game.ParseError
-	if !errors.As(err, &pe) || pe.Line < 1 {
-		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": kgnReason(err, "")})
-	}
-	at := fromCol(lineOf(data, pe.Line), pe.Col)
-	if pe.Token != "" {
-		at = pe.Token
-	}
-	reason := kgnReason(err, at)
-	return i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason})
-}
-
-// kgnReason is the translated sentence for the kind of error; at is the
-// text of the line from the error's column on, for the names it quotes.
-func kgnReason(err error, at string) string {
-	switch {
-	case errors.Is(err, game.ErrEmpty):
-		return i18n.T(i18n.MsgErrEmpty)
-	case errors.Is(err, game.ErrEncoding):
-		return i18n.T(i18n.MsgErrEncoding)
-	case errors.Is(err, game.ErrUnknownRules):
-		return i18n.Format(i18n.MsgErrUnknownRules, i18n.Args{"Rules": quoted(at)})
-	case errors.Is(err, game.ErrBadSize):
-		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{
-			"Size": quoted(at), "Min": game.MinSize, "Max": game.MaxSize})
-	case errors.Is(err, game.ErrBadKFEN):
-		return i18n.T(i18n.MsgErrBadPosition)
-	case errors.Is(err, game.ErrResultMismatch):
-		return i18n.T(i18n.MsgErrResultMismatch)
-	case errors.Is(err, game.ErrIllegalMove):
-		return illegalMoveText(err, firstWord(at))
-	case errors.Is(err, game.ErrVariation):
-		return i18n.T(i18n.MsgErrVariation)
-	case errors.Is(err, game.ErrFileTooLarge):
-		return i18n.T(i18n.MsgErrFileTooLarge)
-	}
-	var pe *game.ParseError
-	errors.As(err, &pe)
-	if msg := syntaxKindMessage(err); msg != nil && pe != nil {
-		return i18n.Format(msg, i18n.Args{"Token": pe.Token, "Want": pe.Want})
-	}
-	if msg := badJumpMessage(firstWord(at)); msg != nil {
-		return i18n.T(msg)
-	}
-	if pe != nil && pe.Token != "" {
-		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": pe.Token})
-	}
-	return i18n.T(i18n.MsgErrSyntax)
-}
-
-// illegalReasons are the messages of game's reasons for an illegal move.
-var illegalReasons = map[game.IllegalReason]*goi18n.Message{
-	game.ReasonOffBoard:     i18n.MsgIllegalReasonOffBoard,
-	game.ReasonMustRemove:   i18n.MsgIllegalReasonMustRemove,
-	game.ReasonBlackRemoval: i18n.MsgIllegalReasonBlackRemoval,
-	game.ReasonWhiteRemoval: i18n.MsgIllegalReasonWhiteRemoval,
-	game.ReasonRemovalsOver: i18n.MsgIllegalReasonRemovalsOver,
-	game.ReasonNoOwnStone:   i18n.MsgIllegalReasonNoOwnStone,
-	game.ReasonOccupied:     i18n.MsgIllegalReasonOccupied,
-	game.ReasonNoCapture:    i18n.MsgIllegalReasonNoCapture,
-}
-
-// illegalMoveText says that move, as written in the file, breaks the
-// rules and which rule, from the game.IllegalMoveError in err.
-func illegalMoveText(err error, move string) string {
-	var ie *game.IllegalMoveError
-	var msg *goi18n.Message
-	if errors.As(err, &ie) {
-		msg = illegalReasons[ie.Reason]
-	}
-	if msg == nil {
-		return i18n.Format(i18n.MsgErrIllegalMove, i18n.Args{"Move": move})
-	}
-	reason := i18n.Format(msg, i18n.Args{"Square": ie.Square.String()})
-	return i18n.Format(i18n.MsgErrIllegalMoveBecause, i18n.Args{"Move": move, "Reason": reason})
-}
-
-// syntaxKindMessage is the message for the kinds of syntax error that
-// have their own (game.ErrMoveNumber …), or nil. The messages take the
-// ParseError's Token and Want.
-func syntaxKindMessage(err error) *goi18n.Message {
-	for _, k := range []struct {
-		err error
-		msg *goi18n.Message
-	}{
-		{game.ErrMoveNumber, i18n.MsgErrMoveNumber},
-		{game.ErrJumpPath, i18n.MsgErrJumpPath},
-		{game.ErrStrayBrace, i18n.MsgErrStrayBracket},
-		{game.ErrUnclosedComment, i18n.MsgErrUnclosedComment},
-		{game.ErrTagAfterMoves, i18n.MsgErrTagAfterMoves},
-		{game.ErrResultNotLast, i18n.MsgErrResultNotLast},
-		{game.ErrBadGlyph, i18n.MsgErrBadGlyph},
-		{game.ErrTruncated, i18n.MsgErrTruncated},
-	} {
-		if errors.Is(err, k.err) {
-			return k.msg
-		}
-	}
-	return nil
-}
-
-// badJumpMessage explains a jump that is written with two squares but that
-// no jump can make ("b5-d7", "a5-c6", "b5-c5"), or returns nil.
-func badJumpMessage(word string) *goi18n.Message {
-	from, to, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(word), "x", "-"), "-")
-	if !ok {
-		return nil
-	}
-	a, errA := game.ParseSquare(from)
-	b, errB := game.ParseSquare(to)
-	if errA != nil || errB != nil {
-		return nil
-	}
-	df, dr := abs(b.File()-a.File()), abs(b.Rank()-a.Rank())
-	switch {
-	case df != 0 && df == dr:
-		return i18n.MsgErrDiagonal
-	case df != 0 && dr != 0:
-		return i18n.MsgErrChangeDirection
-	}
-	return i18n.MsgErrJumpTarget // straight, but not over one stone onto the square behind it
-}
-
-// abs returns |v|.
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-// lineOf returns line n (from 1) of data, lines ended by LF, CRLF or CR
-// (as ParseKGN counts them).
-func lineOf(data []byte, n int) string {
-	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
-	lines := strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n")
-	if n < 1 || n > len(lines) {
-		return ""
-	}
-	return lines[n-1]
-}
-
-// fromCol returns line from rune column col (from 1) on.
-func fromCol(line string, col int) string {
-	r := []rune(line)
-	if col < 1 || col > len(r) {
-		return ""
-	}
-	return string(r[col-1:])
-}
-
-// firstWord returns the text up to the first space or brace.
-func firstWord(s string) string {
-	if i := strings.IndexAny(s, " \t{}"); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-// quoted returns the first "quoted" value in s (a tag's value), or its
-// first word when there is none.
-func quoted(s string) string {
-	i := strings.IndexByte(s, '"')
-	if i < 0 {
-		return firstWord(s)
-	}
-	rest := s[i+1:]
-	if j := strings.IndexByte(rest, '"'); j >= 0 {
-		return rest[:j]
-	}
-	return rest
 }

@@ -9,6 +9,7 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // placeNames translates the names Fyne 2.7.1's file dialog gives the
@@ -31,7 +32,7 @@ var placeNames = map[string]*goi18n.Message{
 // showFileDialog shows d over win with the names of the places in its
 // sidebar in the current language, and lets Escape cancel it.
 func showFileDialog(d *dialog.FileDialog, win fyne.Window) {
-	withKeys(win, d, d.Dismiss, nil)
+	uikit.WithKeys(win, d, d.Dismiss, nil)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	d.Show()
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
@@ -51,7 +52,7 @@ func fileDialogSize(win fyne.Size) fyne.Size {
 // (the list on the leading side of its split) and makes every row show the
 // place's name in the current language. It reports whether it found it.
 func translatePlaces(content fyne.CanvasObject) bool {
-	split, ok := findFirst[*container.Split](content)
+	split, ok := uikit.FindFirst[*container.Split](content)
 	if !ok {
 		return false
 	}
@@ -62,7 +63,7 @@ func translatePlaces(content fyne.CanvasObject) bool {
 	update, create := list.UpdateItem, list.CreateItem
 	list.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
 		update(id, item)
-		if l, ok := findFirst[*widget.Label](item); ok {
+		if l, ok := uikit.FindFirst[*widget.Label](item); ok {
 			if m, ok := placeNames[l.Text]; ok {
 				l.SetText(i18n.T(m))
 			}
@@ -73,7 +74,7 @@ func translatePlaces(content fyne.CanvasObject) bool {
 		// longest name, or a long translation is cut off.
 		list.CreateItem = func() fyne.CanvasObject {
 			item := create()
-			if l, ok := findFirst[*widget.Label](item); ok {
+			if l, ok := uikit.FindFirst[*widget.Label](item); ok {
 				l.SetText(longestPlaceName())
 			}
 			return item
@@ -95,21 +96,4 @@ func longestPlaceName() string {
 		}
 	}
 	return best
-}
-
-// findFirst returns the first object of type T in o's tree (o itself or,
-// depth first, inside its containers), and whether there is one.
-func findFirst[T fyne.CanvasObject](o fyne.CanvasObject) (T, bool) {
-	if v, ok := o.(T); ok {
-		return v, true
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, o := range c.Objects {
-			if v, ok := findFirst[T](o); ok {
-				return v, true
-			}
-		}
-	}
-	var none T
-	return none, false
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // newGameForm is the content of the New game dialog: who plays, the
@@ -33,9 +34,9 @@ var (
 // newGameFormFor returns the form with the choices of s selected.
 func newGameFormFor(s play.Setup) *newGameForm {
 	f := &newGameForm{
-		modes:   texts(i18n.MsgModeVsComputer, i18n.MsgModeTwoPlayers, i18n.MsgModeComputerVsComputer),
-		colours: texts(i18n.MsgColorBlack, i18n.MsgColorWhite),
-		speeds:  texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast),
+		modes:   uikit.Texts(i18n.MsgModeVsComputer, i18n.MsgModeTwoPlayers, i18n.MsgModeComputerVsComputer),
+		colours: uikit.Texts(i18n.MsgColorBlack, i18n.MsgColorWhite),
+		speeds:  uikit.Texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast),
 	}
 	f.mode = widget.NewRadioGroup(f.modes, func(string) { f.modeChanged() })
 	f.colour = widget.NewRadioGroup(f.colours, nil)
@@ -153,22 +154,13 @@ func enable(w disableable, on bool) {
 	}
 }
 
-// texts returns the messages in the current language.
-func texts(msgs ...*goi18n.Message) []string {
-	out := make([]string, len(msgs))
-	for i, m := range msgs {
-		out[i] = i18n.T(m)
-	}
-	return out
-}
-
 // levelMessages are the names of the levels, Beginner first.
 var levelMessages = []*goi18n.Message{
 	i18n.MsgLevelBeginner, i18n.MsgLevelEasy, i18n.MsgLevelMedium, i18n.MsgLevelHard, i18n.MsgLevelMaster,
 }
 
 // levelNames returns the names of ai.Levels() in the current language.
-func levelNames() []string { return texts(levelMessages...) }
+func levelNames() []string { return uikit.Texts(levelMessages...) }
 
 // sizeNames returns the board sizes in the current language ("8 × 8").
 func sizeNames() []string {

@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // statsLines are the texts of the statistics dialog, computed apart from
@@ -93,8 +94,7 @@ func (w *Window) showStats() {
 	closeBtn := widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide)
 	closeBtn.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{reset, closeBtn})
-	w.statsDialog = d
-	showClosable(w.win, d)
+	uikit.ShowClosable(w.win, d)
 }
 
 // resetStats forgets every statistic.
@@ -111,5 +111,5 @@ func (w *Window) resetStats() {
 func (w *Window) showInfo(title, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	showClosable(w.win, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win))
+	uikit.ShowClosable(w.win, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), w.win))
 }

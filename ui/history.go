@@ -11,6 +11,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // Columns of the move table: the pair number, Black's move, White's move.
@@ -54,7 +55,7 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 // object returns the panel's canvas object: the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
-	table := container.New(&minWidthLayout{afterLayout{h.laidOut}, h.minWidth}, h.table)
+	table := container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, MinWidth: h.minWidth}, h.table)
 	return container.NewBorder(nil, buttons, nil, nil, table)
 }
 
@@ -199,8 +200,8 @@ func (h *historyPanel) cellOf(i int) widget.TableCellID {
 // showButtons enables the step buttons and shows "Back to game" only while
 // a past position is on show.
 func (h *historyPanel) showButtons(ply int, viewing bool) {
-	setEnabled(h.prev, h.ctl.Game().Ply() > 0 && (!viewing || ply > 0))
-	setEnabled(h.next, viewing)
+	uikit.SetEnabled(h.prev, h.ctl.Game().Ply() > 0 && (!viewing || ply > 0))
+	uikit.SetEnabled(h.next, viewing)
 	if viewing {
 		h.back.Show()
 	} else {
@@ -266,30 +267,4 @@ func (h *historyPanel) fitColumns() bool {
 func labelWidth(s string, bold bool) float32 {
 	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: bold})
 	return l.MinSize().Width
-}
-
-// minWidthLayout is an afterLayout at least minWidth wide.
-type minWidthLayout struct {
-	afterLayout
-	minWidth func() float32
-}
-
-// MinSize is the object's, at least minWidth wide.
-func (a *minWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := objs[0].MinSize()
-	return fyne.NewSize(max(m.Width, a.minWidth()), m.Height)
-}
-
-// afterLayout lays out its only object over the whole space and then calls
-// a function.
-type afterLayout struct{ then func() }
-
-// MinSize is the object's.
-func (a *afterLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
-
-// Layout gives the object the whole space, then calls a.then.
-func (a *afterLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Resize(size)
-	objs[0].Move(fyne.NewPos(0, 0))
-	a.then()
 }

@@ -287,30 +287,6 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 	}
 }
 
-func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
-	_ = i18n.SetLanguage("en")
-	tests := []struct {
-		name, file, want string
-	}{
-		{"an illegal move", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 c5\n", "line 3, column 19: c5 is not a legal move: the removals are over, now a stone must jump."},
-		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”"},
-		{"a board too large", "[Size \"20\"]\n\n*\n", "A 20×20 board is not supported; sizes go from 4 to 12."},
-		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
-		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := game.ParseKGN([]byte(tt.file))
-			if err == nil {
-				t.Fatal("ParseKGN accepted the file")
-			}
-			if got := kgnErrorText("game.kgn", err, []byte(tt.file)); !strings.Contains(got, tt.want) {
-				t.Errorf("text = %q, want it to contain %q", got, tt.want)
-			}
-		})
-	}
-}
-
 func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	tapSquare(t, w, "d5")

@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // Preferences of the oracle (View → Show winning moves).
@@ -63,7 +64,7 @@ func (o *oracle) toggle() {
 		o.w.app.Preferences().SetBool(prefOracleWarned, true)
 		l := widget.NewLabel(i18n.T(i18n.MsgOracleWarningText))
 		l.Wrapping = fyne.TextWrapWord
-		showClosable(o.w.win, dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), o.w.win))
+		uikit.ShowClosable(o.w.win, dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), o.w.win))
 	}
 	o.update()
 }
@@ -162,7 +163,7 @@ func (o *oracle) text() string {
 	case o.winner == nil:
 		return ""
 	case o.plies > 0:
-		return i18n.Plural(pick(*o.winner, i18n.MsgReviewBlackWinsIn, i18n.MsgReviewWhiteWinsIn), o.plies, nil)
+		return i18n.Plural(uikit.Pick(*o.winner, i18n.MsgReviewBlackWinsIn, i18n.MsgReviewWhiteWinsIn), o.plies, nil)
 	}
-	return i18n.T(pick(*o.winner, i18n.MsgOracleBlackWins, i18n.MsgOracleWhiteWins))
+	return i18n.T(uikit.Pick(*o.winner, i18n.MsgOracleBlackWins, i18n.MsgOracleWhiteWins))
 }

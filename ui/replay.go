@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -36,7 +37,7 @@ var replayDelays = map[play.Speed]time.Duration{
 // to the ends, Space plays and pauses.
 type replayView struct {
 	main  *Window // the main window, which Continue from here hands the game to
-	model *replayModel
+	model *play.Replay
 	win   fyne.Window
 
 	board                       *board.Board
@@ -66,7 +67,7 @@ func (w *Window) showReplay(g *game.Game) *replayView {
 
 // newReplayView builds the replay window at ply 0; it does not show it.
 func newReplayView(w *Window, g *game.Game) *replayView {
-	v := &replayView{main: w, model: newReplayModel(g)}
+	v := &replayView{main: w, model: play.NewReplay(g)}
 	do := w.ctl.Do
 	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
 	v.win = w.app.NewWindow(i18n.T(i18n.MsgReplayTitle))
@@ -94,7 +95,7 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 	v.speedText = widget.NewLabel("")
 	v.speed = widget.NewSelect(nil, nil)
 	v.cont = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), v.continueFromHere)
-	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.game, "") })
+	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.Game(), "") })
 
 	v.win.SetContent(v.layout())
 	v.win.Resize(replayWindowSize)
@@ -108,9 +109,9 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 // layout arranges the window: the board beside the counter, the list of
 // moves and the comment; the controls and the slider below.
 func (v *replayView) layout() fyne.CanvasObject {
-	list := container.New(&afterLayout{v.laidOut}, v.list)
+	list := container.New(&uikit.AfterLayout{Then: v.laidOut}, v.list)
 	side := container.NewBorder(v.counter, v.comment, nil, nil, list)
-	split := container.NewHSplit(container.New(&refreshOnResize{}, v.board), side)
+	split := container.NewHSplit(container.New(&uikit.RefreshOnResize{}, v.board), side)
 	split.Offset = 0.66
 	steps := container.NewHBox(v.first, v.prev, v.play, v.next, v.last)
 	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review)
@@ -135,7 +136,7 @@ func (v *replayView) relabel() {
 	if v.speed.Options == nil {
 		chosen = int(play.Normal)
 	}
-	v.speed.Options = texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast)
+	v.speed.Options = uikit.Texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast)
 	v.speed.SetSelectedIndex(chosen)
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
 	v.review.SetText(i18n.T(i18n.MsgButtonReview))
@@ -164,11 +165,11 @@ func (v *replayView) show() {
 	v.list.ScrollTo(m.Ply())
 	v.slider.SetValue(float64(m.Ply()))
 	v.syncing = false
-	setEnabled(v.first, m.Ply() > 0)
-	setEnabled(v.prev, m.Ply() > 0)
-	setEnabled(v.next, !m.AtEnd())
-	setEnabled(v.last, !m.AtEnd())
-	setEnabled(v.play, m.Len() > 0)
+	uikit.SetEnabled(v.first, m.Ply() > 0)
+	uikit.SetEnabled(v.prev, m.Ply() > 0)
+	uikit.SetEnabled(v.next, !m.AtEnd())
+	uikit.SetEnabled(v.last, !m.AtEnd())
+	uikit.SetEnabled(v.play, m.Len() > 0)
 	if m.Len() == 0 {
 		v.slider.Disable()
 	}

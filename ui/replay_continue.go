@@ -8,6 +8,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // continueFromHere asks who plays on (the New game dialog's choices, the
@@ -16,7 +17,7 @@ import (
 func (v *replayView) continueFromHere() {
 	v.pause()
 	f := newGameFormFor(loadSetup(v.main.app.Preferences()))
-	f.size.SetSelectedIndex(v.model.game.Size() - game.MinSize)
+	f.size.SetSelectedIndex(v.model.Game().Size() - game.MinSize)
 	f.size.Disable()
 	f.afterEachChoice(v.win.Canvas().Unfocus)
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
@@ -25,7 +26,7 @@ func (v *replayView) continueFromHere() {
 				v.continueWith(f.setup())
 			}
 		}, v.win)
-	showConfirm(v.win, d)
+	uikit.ShowConfirm(v.win, d)
 }
 
 // continueWith starts the live game of the main window from the position

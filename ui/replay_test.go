@@ -20,7 +20,7 @@ import (
 func openTestReplay(t *testing.T) (*Window, *replayView, func()) {
 	t.Helper()
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	w.ctl.Load(finishedDemo(t))
+	w.ctl.Load(finished(t))
 	v := w.showReplay(w.ctl.Game())
 	var timers []func()
 	v.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
@@ -134,7 +134,7 @@ func TestReplayListSliderAndFirstLastJump(t *testing.T) {
 
 func TestReplayShowsTheCommentOfTheMove(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	g := finishedDemo(t)
+	g := finished(t)
 	g.SetComment(0, "the centre")
 	v := newReplayView(w, g)
 	defer v.win.Close()
@@ -223,7 +223,7 @@ func TestReplayCounterIsPluralInRussian(t *testing.T) {
 
 func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
-	w.ctl.Load(finishedDemo(t))
+	w.ctl.Load(finished(t))
 	w.replay()
 	for _, win := range w.app.Driver().AllWindows() {
 		if win.Title() == "Kōnane replay" {
@@ -237,7 +237,7 @@ func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
 func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	live := w.ctl.Game()
-	saved := finishedDemo(t)
+	saved := finished(t)
 	v := w.replayData("saved.kgn", saved.MarshalKGN())
 	if v == nil {
 		t.Fatal("a good file opened no replay")
@@ -277,7 +277,7 @@ func TestReplayNumbersMovesByPairs(t *testing.T) {
 		v.updateRow(id, row)
 		got = append(got, row.(*fyne.Container).Objects[1].(*widget.Label).Text)
 	}
-	g := finishedDemo(t)
+	g := finished(t)
 	ms := g.Moves()
 	want := []string{"1. " + ms[0].String(), "1… " + ms[1].String(), "2. " + ms[2].String(), "2… " + ms[3].String()}
 	if strings.Join(got, ", ") != strings.Join(want, ", ") {

@@ -11,6 +11,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -87,7 +88,7 @@ func (w *Window) reviewData(name string, data []byte) *reviewview.View {
 func (w *Window) parseFileData(name string, data []byte) (*game.Game, bool) {
 	g, err := game.ParseKGN(data)
 	if err != nil {
-		w.showError(kgnErrorText(name, err, data))
+		w.showError(errtext.KGN(name, err, data))
 		return nil, false
 	}
 	return g, true

@@ -9,6 +9,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // saveWarning is the bar above the board that says the autosave fails. It
@@ -117,10 +118,9 @@ func (w *Window) leave(then func()) {
 		then()
 	})
 	cancel := widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), wrapAt(text, dialogTextWidth), w.win)
+	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), uikit.WrapAt(text, uikit.DialogTextWidth), w.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, quit, saveAs})
-	w.quitDialog = d
-	withKeys(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…
+	uikit.WithKeys(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…
 	d.Show()
 }
 

@@ -11,6 +11,7 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // notice is a message for the person. Those raised while the window starts
@@ -132,11 +133,11 @@ func (w *Window) showNotices(ns []notice, closed func()) {
 	}
 	l := widget.NewLabel(strings.Join(parts, "\n\n"))
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), wrapAt(l, dialogTextWidth), w.win)
+	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), w.win)
 	if closed != nil {
 		d.SetOnClosed(closed)
 	}
-	showClosable(w.win, d)
+	uikit.ShowClosable(w.win, d)
 }
 
 // folderLine is "Folder: DIR" with a break opportunity after every path

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 // tutorialOfferedKey is the preference that remembers that the tutorial
@@ -15,8 +17,12 @@ const tutorialOfferedKey = "tutorial.offered"
 // tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"
 // opens the New game dialog.
 func (w *Window) tutorial() {
-	ShowTutorial(w.app, w.win, TutorialOptions{OnPlayNow: w.newGame})
+	tutorview.Show(w.app, w.win, w.tutorialHost())
 }
+
+// tutorialHost is what the tutorial gets from the main window: "Play now…"
+// opens the New game dialog.
+func (w *Window) tutorialHost() tutorview.Host { return tutorview.Host{OnPlayNow: w.newGame} }
 
 // offerTutorial asks, on the very first start only, whether the person
 // wants the tutorial. It reports whether it asked. The offer counts as
@@ -38,12 +44,12 @@ func (w *Window) offerTutorial() bool {
 	text := widget.NewLabel(i18n.T(i18n.MsgTutorOffer))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),
-		i18n.T(i18n.MsgTutorOfferLater), wrapAt(text, dialogTextWidth), func(ok bool) {
+		i18n.T(i18n.MsgTutorOfferLater), uikit.WrapAt(text, uikit.DialogTextWidth), func(ok bool) {
 			if ok {
 				w.tutorial()
 			}
 		}, w.win)
-	showConfirm(w.win, d)
+	uikit.ShowConfirm(w.win, d)
 	return true
 }
 

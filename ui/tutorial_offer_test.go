@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/konane/konane/ui/tutorview"
+)
 
 func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
@@ -23,19 +27,20 @@ func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
 func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
 	w.tutorial()
-	tw, ok := openTutorials[w.app]
-	if !ok {
+	tw := tutorview.Opened(w.app)
+	if tw == nil {
 		t.Fatal("Tutorial opened no tutorial window")
 	}
-	if tw.opts.OnPlayNow == nil {
+	host := w.tutorialHost()
+	if host.OnPlayNow == nil {
 		t.Fatal("the tutorial's Play now does nothing")
 	}
-	tw.win.Close()
-	tw.opts.OnPlayNow()
+	tw.Close()
+	host.OnPlayNow()
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Error("Play now opens no New game dialog")
 	}
-	if _, ok := openTutorials[w.app]; ok {
+	if tutorview.Opened(w.app) != nil {
 		t.Error("the closed tutorial is still registered")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -46,13 +47,12 @@ type Window struct {
 	// the status line; it is laid out again when the warning comes or goes.
 	body        *fyne.Container
 	afterSave   func()
-	quitDialog  dialog.Dialog // the last "your game is not saved" question (tests answer it)
-	trace       io.Writer     // Options.Trace, or nil
-	handoff     io.Closer     // the listener for files sent by a second copy, or nil
-	handoffOnce sync.Once     // closes handoff once (stopHandoff)
-	resumed     bool          // the game was resumed from the autosave of an earlier session
-	reading     int           // files being read for openPath and openRecent (readGame)
-	// The last confirmation and statistics dialogs shown (tests answer them).
+	trace       io.Writer // Options.Trace, or nil
+	handoff     io.Closer // the listener for files sent by a second copy, or nil
+	handoffOnce sync.Once // closes handoff once (stopHandoff)
+	resumed     bool      // the game was resumed from the autosave of an earlier session
+	reading     int       // files being read for openPath and openRecent (readGame)
+	// lastConfirm is the last confirmation shown (tests answer it).
 	lastConfirm *dialog.ConfirmDialog
 	// openQuestion is the open "discard the game and open the file?"
 	// question (nil if none) and openTicket the request it belongs to: a
@@ -68,7 +68,6 @@ type Window struct {
 	noticesOpen bool
 	afterStart  []func()
 	newGameForm *newGameForm // the form of the last New game dialog
-	statsDialog dialog.Dialog
 	// exitWatchdog, set by Run (never in tests), ends the process a few
 	// seconds after the game was saved on the way out if the toolkit's own
 	// shutdown has not finished by then.
@@ -126,7 +125,7 @@ func (w *Window) layout() fyne.CanvasObject {
 	split.Offset = 0.68
 	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
 	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
-	w.body = container.New(newWidthFirst(top, bottom), top, bottom, split)
+	w.body = container.New(uikit.NewWidthFirst(top, bottom), top, bottom, split)
 	return w.body
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // statusLine is the line under the board: whose turn and what to do (or
@@ -168,7 +169,7 @@ const textSlack = 2
 
 // fixedCapture returns l in a box as wide as captureWidth.
 func (s *statusLine) fixedCapture(l *widget.Label) fyne.CanvasObject {
-	return container.New(&minWidthLayout{afterLayout{func() {}}, func() float32 { return s.captureWidth }}, l)
+	return container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: func() {}}, MinWidth: func() float32 { return s.captureWidth }}, l)
 }
 
 // maxCaptures bounds the stones one side can capture: fewer than half of
@@ -220,7 +221,7 @@ func turnText(c *play.Controller) string {
 		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": c.Game().Ply()})
 	}
 	if w, over := c.Game().Result().Winner(); over {
-		return i18n.T(pick(w, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
+		return i18n.T(uikit.Pick(w, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
 	}
 	p := c.Game().Position()
 	switch p.Phase() {
@@ -229,7 +230,7 @@ func turnText(c *play.Controller) string {
 	case game.WhiteRemoves:
 		return i18n.T(i18n.MsgStatusWhiteRemoves)
 	}
-	return i18n.T(pick(p.SideToMove(), i18n.MsgStatusBlackToMove, i18n.MsgStatusWhiteToMove))
+	return i18n.T(uikit.Pick(p.SideToMove(), i18n.MsgStatusBlackToMove, i18n.MsgStatusWhiteToMove))
 }
 
 // noteText is the second part of the status line: why a click was refused,
@@ -259,7 +260,7 @@ func rejectMessage(c *play.Controller, r board.Reject) *goi18n.Message {
 		return i18n.MsgErrStoneCannotMove
 	case board.RejectNotRemovable:
 		p := c.Game().Position()
-		return pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
+		return uikit.Pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
 	case board.RejectEmptySquare:
 		return i18n.MsgStatusRejectEmpty
 	case board.RejectGameOver:
@@ -281,14 +282,6 @@ func readOnlyMessage(c *play.Controller) *goi18n.Message {
 		return i18n.MsgErrNotYourTurn
 	}
 	return nil
-}
-
-// pick returns black or white according to colour c.
-func pick[T any](c game.Color, black, white T) T {
-	if c == game.Black {
-		return black
-	}
-	return white
 }
 
 // viewing reports whether the board shows a past ply of c's game.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // toolbar is the row of buttons above the board. Where the window is wide
@@ -98,8 +99,8 @@ func (b *toolButton) relabel() {
 
 // setEnabled enables or disables both forms of the button.
 func (b *toolButton) setEnabled(on bool) {
-	setEnabled(&b.Button.Button, on)
-	setEnabled(&b.compact.Button, on)
+	uikit.SetEnabled(&b.Button.Button, on)
+	uikit.SetEnabled(&b.compact.Button, on)
 }
 
 // row lays the buttons (the labelled ones, or the icon-only ones when
@@ -148,15 +149,6 @@ func (t *toolbar) refresh(c *play.Controller) {
 func (t *toolbar) relabel() {
 	for _, b := range t.buttons {
 		b.relabel()
-	}
-}
-
-// setEnabled enables or disables b when that changes its state.
-func setEnabled(b *widget.Button, on bool) {
-	if on && b.Disabled() {
-		b.Enable()
-	} else if !on && !b.Disabled() {
-		b.Disable()
 	}
 }
 

@@ -21,8 +21,8 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
-	"github.com/konane/konane/ui"
 	kotheme "github.com/konane/konane/ui/theme"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 func main() {
@@ -43,7 +43,7 @@ func main() {
 
 	a := app.NewWithID("io.github.konane.konane.tutorialshot")
 	a.Settings().SetTheme(kotheme.New())
-	w := ui.ShowTutorial(a, nil, ui.TutorialOptions{Start: id})
+	w := tutorview.Show(a, nil, tutorview.Host{Start: id})
 	w.SetMaster()
 	if *quit > 0 {
 		go func() {

@@ -1,4 +1,6 @@
-package ui
+// Package tutorview is the tutorial window: the steps of package tutorial
+// on a board, with Back, Next and "Play now…" (Show).
+package tutorview
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,20 +13,22 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
-// TutorialStepKey is the preference under which the tutorial keeps the ID
+// StepKey is the preference under which the tutorial keeps the ID
 // of the step it shows (tutorial.Step.ID), so that it opens there again.
 // It is cleared when the learner finishes with "Play now…".
-const TutorialStepKey = "tutorial.step"
+const StepKey = "tutorial.step"
 
-// tutorialWindowSize is the first size of the tutorial window: the board
+// windowSize is the first size of the tutorial window: the board
 // on the left half, the step's text on the right.
-var tutorialWindowSize = fyne.NewSize(900, 560)
+var windowSize = fyne.NewSize(900, 560)
 
-// TutorialOptions configure the tutorial window.
-type TutorialOptions struct {
-	// Preferences keep the current step under TutorialStepKey; nil means
+// Host is what the tutorial window needs from the window that opens it,
+// and where it opens.
+type Host struct {
+	// Preferences keep the current step under StepKey; nil means
 	// the app's preferences.
 	Preferences fyne.Preferences
 	// OnPlayNow is called when the learner presses "Play now…" on the last
@@ -45,7 +49,7 @@ type TutorialOptions struct {
 // It is used on the UI goroutine only.
 var openTutorials = map[fyne.App]*tutorialWindow{}
 
-// ShowTutorial shows the tutorial window of a and returns it: a board
+// Show shows the tutorial window of a and returns it: a board
 // diagram, the step's text, "Step k of n", Back, Next and Close, and on the
 // last step "Play now…". It opens at opts.Start, else at the step where it
 // was last closed (kept in the preferences), else at the first step. If the
@@ -54,8 +58,8 @@ var openTutorials = map[fyne.App]*tutorialWindow{}
 // now…" it gets the focus back before OnPlayNow is called.
 //
 // The window relabels itself when the language changes (i18n.OnChange) and
-// stops listening when it closes. Call ShowTutorial on the UI goroutine.
-func ShowTutorial(a fyne.App, parent fyne.Window, opts TutorialOptions) fyne.Window {
+// stops listening when it closes. Call Show on the UI goroutine.
+func Show(a fyne.App, parent fyne.Window, opts Host) fyne.Window {
 	if a == nil {
 		a = fyne.CurrentApp()
 	}
@@ -70,13 +74,21 @@ func ShowTutorial(a fyne.App, parent fyne.Window, opts TutorialOptions) fyne.Win
 	return t.win
 }
 
+// Opened returns the tutorial window of a while it is open, else nil.
+func Opened(a fyne.App) fyne.Window {
+	if t, ok := openTutorials[a]; ok {
+		return t.win
+	}
+	return nil
+}
+
 // tutorialWindow is the tutorial: a tutorial.Tutor shown in a window. The
 // tutor decides; the window only shows its step and passes the learner's
 // moves and button presses on.
 type tutorialWindow struct {
 	app    fyne.App
 	parent fyne.Window
-	opts   TutorialOptions
+	opts   Host
 	prefs  fyne.Preferences
 	tutor  *tutorial.Tutor
 	win    fyne.Window
@@ -99,14 +111,14 @@ type tutorialWindow struct {
 }
 
 // newTutorialWindow builds the window at its first step; it does not show it.
-func newTutorialWindow(a fyne.App, parent fyne.Window, opts TutorialOptions) *tutorialWindow {
+func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindow {
 	t := &tutorialWindow{app: a, parent: parent, opts: opts, prefs: opts.Preferences}
 	if t.prefs == nil {
 		t.prefs = a.Preferences()
 	}
 	start := stepIndex(opts.Start)
 	if start < 0 {
-		start = max(stepIndex(t.prefs.String(TutorialStepKey)), 0)
+		start = max(stepIndex(t.prefs.String(StepKey)), 0)
 	}
 	t.tutor = tutorial.New(start)
 
@@ -133,8 +145,8 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts TutorialOptions) *tu
 	page := container.NewVScroll(container.NewVBox(t.counter, t.text, t.prompt, t.feedback))
 	bar := container.NewHBox(t.close, layout.NewSpacer(), t.back, t.next, t.playNow)
 	t.win.SetContent(container.NewBorder(nil, bar, nil, nil,
-		container.NewGridWithColumns(2, container.New(&refreshOnResize{}, t.board), page)))
-	t.win.Resize(tutorialWindowSize)
+		container.NewGridWithColumns(2, container.New(&uikit.RefreshOnResize{}, t.board), page)))
+	t.win.Resize(windowSize)
 	t.win.CenterOnScreen()
 	t.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
@@ -199,7 +211,7 @@ func (t *tutorialWindow) showStep() {
 	t.prompt.Refresh()
 	t.syncButtons()
 	t.showTexts()
-	t.prefs.SetString(TutorialStepKey, s.ID)
+	t.prefs.SetString(StepKey, s.ID)
 }
 
 // syncButtons enables Back and Next as the tutor allows, puts "Play now…"
@@ -303,9 +315,9 @@ func (t *tutorialWindow) closing() {
 	t.closed = true
 	t.stopListening()
 	if t.playNowPressed {
-		t.prefs.RemoveValue(TutorialStepKey)
+		t.prefs.RemoveValue(StepKey)
 	} else {
-		t.prefs.SetString(TutorialStepKey, t.tutor.Step().ID)
+		t.prefs.SetString(StepKey, t.tutor.Step().ID)
 	}
 	if openTutorials[t.app] == t {
 		delete(openTutorials, t.app)
@@ -313,35 +325,4 @@ func (t *tutorialWindow) closing() {
 	if t.opts.OnClosed != nil {
 		t.opts.OnClosed()
 	}
-}
-
-// refreshOnResize lays its objects over its whole space and refreshes them
-// whenever that space changes size. The board's renderer sets the width of
-// its rings only in Refresh, from the cell size of its last Layout, so rings
-// set up before the window was first laid out (or resized) would stay
-// hairlines until the next change of state. Drop this once Layout sets them.
-type refreshOnResize struct{ last fyne.Size }
-
-// Layout resizes every object to size and refreshes them if size changed.
-func (l *refreshOnResize) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	if size == l.last {
-		return
-	}
-	l.last = size
-	for _, o := range objects {
-		o.Refresh()
-	}
-}
-
-// MinSize is the largest MinSize of the objects.
-func (l *refreshOnResize) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objects {
-		m = m.Max(o.MinSize())
-	}
-	return m
 }

@@ -1,18 +1,17 @@
-package ui
+package play
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/play"
 )
 
 // finishedDemo returns the built-in finished game (47 moves, with
 // multi-jumps such as b5-f5).
 func finishedDemo(t *testing.T) *game.Game {
 	t.Helper()
-	g, ok := play.DemoGame("finished")
+	g, ok := DemoGame("finished")
 	if !ok {
 		t.Fatal("no finished demo game")
 	}
@@ -21,7 +20,7 @@ func finishedDemo(t *testing.T) *game.Game {
 
 func TestReplayModelStepsThroughTheWholeGameAndBack(t *testing.T) {
 	g := finishedDemo(t)
-	r := newReplayModel(g)
+	r := NewReplay(g)
 	n := g.Ply()
 	if r.Len() != n || r.Ply() != 0 {
 		t.Fatalf("replay of %d moves at ply %d, want %d moves at ply 0", r.Len(), r.Ply(), n)
@@ -54,7 +53,7 @@ func TestReplayModelStepsThroughTheWholeGameAndBack(t *testing.T) {
 }
 
 func TestReplayModelKeepsItsCursorInBounds(t *testing.T) {
-	r := newReplayModel(finishedDemo(t))
+	r := NewReplay(finishedDemo(t))
 	for _, tc := range []struct {
 		set, want int
 	}{{-5, 0}, {3, 3}, {r.Len() + 7, r.Len()}, {0, 0}} {
@@ -75,7 +74,7 @@ func TestReplayModelIsACopyOfTheGame(t *testing.T) {
 	g := finishedDemo(t)
 	n := g.Ply()
 	g.SetComment(2, "a fine jump")
-	r := newReplayModel(g)
+	r := NewReplay(g)
 	_ = g.Undo()
 	if r.Len() != n {
 		t.Fatalf("the replay lost a move undone in the game afterwards: %d, want %d", r.Len(), n)
@@ -95,7 +94,7 @@ func TestReplayAfterSaveAndLoadCoversTheWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newReplayModel(loaded)
+	r := NewReplay(loaded)
 	if r.Ply() != 0 || r.Position() != g.Start() || r.Len() != g.Ply() {
 		t.Fatalf("replay of the loaded game: ply %d of %d, want 0 of %d from the full board", r.Ply(), r.Len(), g.Ply())
 	}
@@ -108,7 +107,7 @@ func TestReplayAfterSaveAndLoadCoversTheWholeGame(t *testing.T) {
 func TestReplayOpeningHasTheFirstMovesAndCanUndo(t *testing.T) {
 	g := finishedDemo(t)
 	g.SetComment(1, "note")
-	r := newReplayModel(g)
+	r := NewReplay(g)
 	r.Set(5)
 	o := r.Opening()
 	if o.Ply() != 5 || o.Position() != g.PositionAt(5) || o.Comment(1) != "note" {
@@ -127,7 +126,7 @@ func TestReplayShowsEveryCommentAndAnnotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newReplayModel(g)
+	r := NewReplay(g)
 	if got := r.Comment(); got != "about\nthe game" {
 		t.Errorf("comment before the first move = %q", got)
 	}

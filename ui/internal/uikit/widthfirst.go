@@ -1,30 +1,30 @@
-package ui
+package uikit
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 )
 
-// widthFirst is a Border layout with a top and a bottom that lays out the
+// WidthFirst is a Border layout with a top and a bottom that lays out the
 // top's children at the full width before it asks the top for its height,
 // so that a wrapping label there (the autosave warning) counts its lines at
 // the width it gets. Border alone asks first; the label, last laid out at
 // another width (none when just shown), answered one line, and the rest of
 // its text ran over the board and the tabs.
-type widthFirst struct {
+type WidthFirst struct {
 	border fyne.Layout
 	top    *fyne.Container
 }
 
-// newWidthFirst returns the layout of a container with top, bottom and a
+// NewWidthFirst returns the layout of a container with top, bottom and a
 // centre.
-func newWidthFirst(top *fyne.Container, bottom fyne.CanvasObject) *widthFirst {
-	return &widthFirst{border: layout.NewBorderLayout(top, bottom, nil, nil), top: top}
+func NewWidthFirst(top *fyne.Container, bottom fyne.CanvasObject) *WidthFirst {
+	return &WidthFirst{border: layout.NewBorderLayout(top, bottom, nil, nil), top: top}
 }
 
 // Layout lays out the top's children at size's width, then lays out all
 // as Border does.
-func (l *widthFirst) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l *WidthFirst) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if l.top.Visible() && l.top.Layout != nil {
 		l.top.Layout.Layout(l.top.Objects, fyne.NewSize(size.Width, l.top.Size().Height))
 	}
@@ -32,6 +32,6 @@ func (l *widthFirst) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is Border's.
-func (l *widthFirst) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l *WidthFirst) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return l.border.MinSize(objects)
 }

@@ -1,4 +1,4 @@
-package ui
+package uikit
 
 import (
 	"slices"
@@ -26,11 +26,11 @@ type dialogKeys struct {
 // the UI goroutine only.
 var routers = map[fyne.Canvas]*keyRouter{}
 
-// withKeys makes Escape run cancel and Return or Enter run confirm while d
+// WithKeys makes Escape run cancel and Return or Enter run confirm while d
 // is the topmost dialog of win; call it before d.Show. A nil confirm
 // leaves Return to the dialog (the file dialogs' name field). The keys
 // are released when d closes, in whatever order dialogs close.
-func withKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
+func WithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	c := win.Canvas()
 	r := routers[c]
 	if r == nil {
@@ -73,16 +73,30 @@ func (r *keyRouter) typed(ev *fyne.KeyEvent) {
 	}
 }
 
-// showConfirm shows a question or form dialog on win: Return presses its
+// ShowConfirm shows a question or form dialog on win: Return presses its
 // confirm button, Escape its dismiss button.
-func showConfirm(win fyne.Window, d *dialog.ConfirmDialog) {
-	withKeys(win, d, d.Dismiss, d.Confirm)
+func ShowConfirm(win fyne.Window, d *dialog.ConfirmDialog) {
+	WithKeys(win, d, d.Dismiss, d.Confirm)
 	d.Show()
 }
 
-// showClosable shows a dialog whose only button closes it: Return and
+// ShowClosable shows a dialog whose only button closes it: Return and
 // Escape close it too.
-func showClosable(win fyne.Window, d dialog.Dialog) {
-	withKeys(win, d, d.Hide, d.Hide)
+func ShowClosable(win fyne.Window, d dialog.Dialog) {
+	WithKeys(win, d, d.Hide, d.Hide)
 	d.Show()
+}
+
+// KeysHeld reports whether a dialog's Escape and Return are routed on c.
+func KeysHeld(c fyne.Canvas) bool { return routers[c] != nil }
+
+// ReleaseKeys gives c's keys back to its window, for dialogs taken off the
+// canvas without closing them (their Hide would release the keys).
+func ReleaseKeys(c fyne.Canvas) {
+	if r := routers[c]; r != nil {
+		for len(r.stack) > 0 {
+			r.remove(r.stack[0])
+		}
+		delete(routers, c)
+	}
 }

@@ -1,4 +1,4 @@
-package ui
+package tutorview
 
 import (
 	"github.com/konane/konane/tutorial"

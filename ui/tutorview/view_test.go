@@ -1,4 +1,4 @@
-package ui
+package tutorview
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ import (
 
 // openTestTutorial shows the tutorial in English on a fresh test app whose
 // preferences were prepared by prepare (may be nil).
-func openTestTutorial(t *testing.T, opts TutorialOptions, prepare func(fyne.Preferences)) *tutorialWindow {
+func openTestTutorial(t *testing.T, opts Host, prepare func(fyne.Preferences)) *tutorialWindow {
 	t.Helper()
 	if err := i18n.SetLanguage("en"); err != nil {
 		t.Fatal(err)
@@ -27,12 +27,12 @@ func openTestTutorial(t *testing.T, opts TutorialOptions, prepare func(fyne.Pref
 	if prepare != nil {
 		prepare(a.Preferences())
 	}
-	ShowTutorial(a, nil, opts)
+	Show(a, nil, opts)
 	tw := openTutorials[a]
 	if tw == nil {
-		t.Fatal("ShowTutorial registered no window")
+		t.Fatal("Show registered no window")
 	}
-	tw.win.Resize(tutorialWindowSize)
+	tw.win.Resize(windowSize)
 	t.Cleanup(func() {
 		if !tw.closed {
 			tw.win.Close()
@@ -121,7 +121,7 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("on step %s the wrong taps %v get the hint and %v is played", tc.step, tc.wrong, tc.right), func(t *testing.T) {
 			s := stepByID(t, tc.step)
-			tw := openTestTutorial(t, TutorialOptions{Start: tc.step}, nil)
+			tw := openTestTutorial(t, Host{Start: tc.step}, nil)
 			start := s.Position()
 			if tw.board.Shown() != start || !tw.board.Interactive() || !tw.prompt.Visible() || tw.feedback.Visible() {
 				t.Fatal("the try-it step does not start interactive at its position with the prompt")
@@ -154,7 +154,7 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 }
 
 func TestTutorialBackNextAndTheCounter(t *testing.T) {
-	tw := openTestTutorial(t, TutorialOptions{}, nil)
+	tw := openTestTutorial(t, Host{}, nil)
 	n := tutorial.New(0).Len()
 	want := func(step int) {
 		t.Helper()
@@ -202,7 +202,7 @@ func TestTutorialBackNextAndTheCounter(t *testing.T) {
 }
 
 func TestTutorialLeavingASolvedStepAndComingBackStartsItAgain(t *testing.T) {
-	tw := openTestTutorial(t, TutorialOptions{Start: "single-jump"}, nil)
+	tw := openTestTutorial(t, Host{Start: "single-jump"}, nil)
 	tw.tapSquares(t, "b5", "d5")
 	test.Tap(tw.next)
 	test.Tap(tw.back)
@@ -219,7 +219,7 @@ func TestTutorialLeavingASolvedStepAndComingBackStartsItAgain(t *testing.T) {
 func TestTutorialMarksExactlyTheHighlightedSquares(t *testing.T) {
 	for i, s := range tutorial.Steps() {
 		t.Run(s.ID, func(t *testing.T) {
-			tw := openTestTutorial(t, TutorialOptions{Start: s.ID}, nil)
+			tw := openTestTutorial(t, Host{Start: s.ID}, nil)
 			got := tw.board.Marks()
 			slices.Sort(got)
 			want := slices.Clone(s.Highlight)
@@ -236,28 +236,28 @@ func TestTutorialMarksExactlyTheHighlightedSquares(t *testing.T) {
 
 func TestTutorialResumesAtTheStoredStep(t *testing.T) {
 	t.Run("a stored step is shown first and every step shown is stored", func(t *testing.T) {
-		tw := openTestTutorial(t, TutorialOptions{}, func(p fyne.Preferences) {
-			p.SetString(TutorialStepKey, "multi-jump")
+		tw := openTestTutorial(t, Host{}, func(p fyne.Preferences) {
+			p.SetString(StepKey, "multi-jump")
 		})
 		if tw.tutor.Step().ID != "multi-jump" || tw.counter.Text != fmt.Sprintf("Step 5 of %d", tw.tutor.Len()) {
 			t.Fatalf("opened at %s (%q)", tw.tutor.Step().ID, tw.counter.Text)
 		}
 		test.Tap(tw.next)
-		if got := tw.prefs.String(TutorialStepKey); got != "stop-early" {
+		if got := tw.prefs.String(StepKey); got != "stop-early" {
 			t.Fatalf("stored %q after Next", got)
 		}
 		test.Tap(tw.close)
 		if !tw.closed {
 			t.Fatal("Close did not close the window")
 		}
-		again := openTutorialAgain(t, tw, TutorialOptions{})
+		again := openTutorialAgain(t, tw, Host{})
 		if again.tutor.Step().ID != "stop-early" {
 			t.Fatalf("reopened at %s", again.tutor.Step().ID)
 		}
 	})
 	t.Run("an unknown stored step starts at the beginning", func(t *testing.T) {
-		tw := openTestTutorial(t, TutorialOptions{}, func(p fyne.Preferences) {
-			p.SetString(TutorialStepKey, "no-such-step")
+		tw := openTestTutorial(t, Host{}, func(p fyne.Preferences) {
+			p.SetString(StepKey, "no-such-step")
 		})
 		if tw.tutor.Index() != 0 {
 			t.Fatalf("opened at %s", tw.tutor.Step().ID)
@@ -265,22 +265,22 @@ func TestTutorialResumesAtTheStoredStep(t *testing.T) {
 	})
 	t.Run("the given preferences are used instead of the app's", func(t *testing.T) {
 		prefs := test.NewTempApp(t).Preferences()
-		prefs.SetString(TutorialStepKey, "compulsory")
-		tw := openTestTutorial(t, TutorialOptions{Preferences: prefs}, nil)
+		prefs.SetString(StepKey, "compulsory")
+		tw := openTestTutorial(t, Host{Preferences: prefs}, nil)
 		if tw.tutor.Step().ID != "compulsory" {
 			t.Fatalf("opened at %s", tw.tutor.Step().ID)
 		}
 		test.Tap(tw.back)
-		if prefs.String(TutorialStepKey) != "straight-only" || tw.app.Preferences().String(TutorialStepKey) != "" {
+		if prefs.String(StepKey) != "straight-only" || tw.app.Preferences().String(StepKey) != "" {
 			t.Fatal("the step was not stored in the given preferences only")
 		}
 	})
 }
 
 // openTutorialAgain opens the tutorial on the app of a closed one.
-func openTutorialAgain(t *testing.T, closed *tutorialWindow, opts TutorialOptions) *tutorialWindow {
+func openTutorialAgain(t *testing.T, closed *tutorialWindow, opts Host) *tutorialWindow {
 	t.Helper()
-	ShowTutorial(closed.app, nil, opts)
+	Show(closed.app, nil, opts)
 	tw := openTutorials[closed.app]
 	if tw == nil || tw == closed {
 		t.Fatal("no new tutorial window")
@@ -296,7 +296,7 @@ func openTutorialAgain(t *testing.T, closed *tutorialWindow, opts TutorialOption
 func TestTutorialPlayNowCallsTheCallbackAndCloses(t *testing.T) {
 	played, closed := 0, 0
 	last := tutorial.Steps()[len(tutorial.Steps())-1].ID
-	tw := openTestTutorial(t, TutorialOptions{
+	tw := openTestTutorial(t, Host{
 		Start:     last,
 		OnPlayNow: func() { played++ },
 		OnClosed:  func() { closed++ },
@@ -305,17 +305,17 @@ func TestTutorialPlayNowCallsTheCallbackAndCloses(t *testing.T) {
 	if played != 1 || closed != 1 || !tw.closed || openTutorials[tw.app] != nil {
 		t.Fatalf("Play now: OnPlayNow called %d times, OnClosed %d, window closed %v", played, closed, tw.closed)
 	}
-	if got := tw.prefs.String(TutorialStepKey); got != "" {
+	if got := tw.prefs.String(StepKey); got != "" {
 		t.Fatalf("the finished tutorial still stores step %q", got)
 	}
-	if again := openTutorialAgain(t, tw, TutorialOptions{}); again.tutor.Index() != 0 {
+	if again := openTutorialAgain(t, tw, Host{}); again.tutor.Index() != 0 {
 		t.Fatalf("after Play now the tutorial reopens at %s", again.tutor.Step().ID)
 	}
 }
 
 func TestShowingTheTutorialTwiceKeepsOneWindow(t *testing.T) {
-	tw := openTestTutorial(t, TutorialOptions{}, nil)
-	if w := ShowTutorial(tw.app, nil, TutorialOptions{Start: "compulsory"}); w != tw.win || openTutorials[tw.app] != tw {
+	tw := openTestTutorial(t, Host{}, nil)
+	if w := Show(tw.app, nil, Host{Start: "compulsory"}); w != tw.win || openTutorials[tw.app] != tw {
 		t.Fatal("a second tutorial window was opened")
 	}
 	if tw.tutor.Index() != 0 {
@@ -324,7 +324,7 @@ func TestShowingTheTutorialTwiceKeepsOneWindow(t *testing.T) {
 }
 
 func TestTutorialRelabelsWhenTheLanguageChangesUntilItCloses(t *testing.T) {
-	tw := openTestTutorial(t, TutorialOptions{Start: "single-jump"}, nil)
+	tw := openTestTutorial(t, Host{Start: "single-jump"}, nil)
 	tw.tapSquares(t, "d3", "d5") // a wrong move: the hint is shown
 	labels := func() []string {
 		return []string{tw.win.Title(), tw.counter.Text, tw.text.Text, tw.prompt.Text, tw.feedback.Text,

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -7,20 +7,20 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// replayModel is the cursor of a replay: which position of a finished or
+// Replay is the cursor of a replay: which position of a finished or
 // saved game is on show, from 0 (the full board, before the first move)
 // to Len() (after the last move). It knows nothing of Fyne.
-type replayModel struct {
+type Replay struct {
 	game  *game.Game // a private copy of the replayed game
 	moves []game.Move
 	ply   int
 }
 
-// newReplayModel returns a replay of the moves played in g (not its redo
+// NewReplay returns a replay of the moves played in g (not its redo
 // tail), at ply 0. It works on a copy: later changes of g do not reach it.
-func newReplayModel(g *game.Game) *replayModel {
+func NewReplay(g *game.Game) *Replay {
 	c := copyGame(g)
-	return &replayModel{game: c, moves: c.Moves()}
+	return &Replay{game: c, moves: c.Moves()}
 }
 
 // copyGame returns a copy of the moves, comments and tags of g up to its
@@ -38,15 +38,19 @@ func copyGame(g *game.Game) *game.Game {
 	return c
 }
 
+// Game returns the replayed copy (its moves up to the end of the replay).
+// Callers must not change it.
+func (r *Replay) Game() *game.Game { return r.game }
+
 // Len returns the number of moves of the game.
-func (r *replayModel) Len() int { return len(r.moves) }
+func (r *Replay) Len() int { return len(r.moves) }
 
 // Ply returns the number of moves played in the position on show.
-func (r *replayModel) Ply() int { return r.ply }
+func (r *Replay) Ply() int { return r.ply }
 
 // Set moves the cursor to ply k, clamped to [0, Len()], and reports whether
 // it moved.
-func (r *replayModel) Set(k int) bool {
+func (r *Replay) Set(k int) bool {
 	k = max(0, min(k, r.Len()))
 	if k == r.ply {
 		return false
@@ -57,20 +61,20 @@ func (r *replayModel) Set(k int) bool {
 
 // Next steps one move forward; Prev one back; First to the full board;
 // Last after the last move. Each reports whether the cursor moved.
-func (r *replayModel) Next() bool  { return r.Set(r.ply + 1) }
-func (r *replayModel) Prev() bool  { return r.Set(r.ply - 1) }
-func (r *replayModel) First() bool { return r.Set(0) }
-func (r *replayModel) Last() bool  { return r.Set(r.Len()) }
+func (r *Replay) Next() bool  { return r.Set(r.ply + 1) }
+func (r *Replay) Prev() bool  { return r.Set(r.ply - 1) }
+func (r *Replay) First() bool { return r.Set(0) }
+func (r *Replay) Last() bool  { return r.Set(r.Len()) }
 
 // AtEnd reports whether the position after the last move is on show.
-func (r *replayModel) AtEnd() bool { return r.ply == r.Len() }
+func (r *Replay) AtEnd() bool { return r.ply == r.Len() }
 
 // Position returns the position on show.
-func (r *replayModel) Position() game.Position { return r.game.PositionAt(r.ply) }
+func (r *Replay) Position() game.Position { return r.game.PositionAt(r.ply) }
 
 // LastMove returns the move that led to the position on show, or
 // game.NoMove at ply 0.
-func (r *replayModel) LastMove() game.Move {
+func (r *Replay) LastMove() game.Move {
 	if r.ply == 0 {
 		return game.NoMove
 	}
@@ -81,7 +85,7 @@ func (r *replayModel) LastMove() game.Move {
 // comments before the first move), one a line, "" if there are none. The
 // review's [%...] commands are left out (the review window shows them),
 // and so is a comment that held nothing else.
-func (r *replayModel) Comment() string {
+func (r *Replay) Comment() string {
 	var lines []string
 	for _, c := range r.game.Comments(r.ply - 1) {
 		if c = review.StripCommands(c); c != "" {
@@ -92,14 +96,14 @@ func (r *replayModel) Comment() string {
 }
 
 // Move returns move i (0-based) of the game.
-func (r *replayModel) Move(i int) game.Move { return r.moves[i] }
+func (r *Replay) Move(i int) game.Move { return r.moves[i] }
 
 // MoveText returns move i (0-based) with its annotation glyphs ("d5!").
-func (r *replayModel) MoveText(i int) string { return r.game.AnnotatedMove(i) }
+func (r *Replay) MoveText(i int) string { return r.game.AnnotatedMove(i) }
 
 // Mover returns the colour that played move i (0-based): the sides
 // alternate strictly from the start position's side to move.
-func (r *replayModel) Mover(i int) game.Color {
+func (r *Replay) Mover(i int) game.Color {
 	start := r.game.Start()
 	if i%2 == 0 {
 		return start.SideToMove()
@@ -110,7 +114,7 @@ func (r *replayModel) Mover(i int) game.Color {
 // Opening returns a new game record with the first Ply() moves of the
 // replayed game and their comments, ready to be played on: Continue from
 // here. Its tags are left to the caller.
-func (r *replayModel) Opening() *game.Game {
+func (r *Replay) Opening() *game.Game {
 	g := game.NewGameFrom(r.game.Start())
 	g.SetComments(-1, r.game.Comments(-1))
 	for i, m := range r.moves[:r.ply] {

@@ -1,0 +1,80 @@
+package errtext
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+)
+
+// Issue: in Thai the illegal move of a .kgn lost its reason ("…: g5-g3
+// เป็นตาเดินที่ผิดกติกา", where English said why). Each reason game gives
+// for an illegal move is said in each language.
+func TestEachReasonForAnIllegalMoveInAFileIsTranslated(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	cases := []struct {
+		kgn    string
+		reason game.IllegalReason
+		square string
+	}{
+		{"1. a9 *", game.ReasonOffBoard, ""},
+		{"1. d3-d5 *", game.ReasonMustRemove, ""},
+		{"1. c3 *", game.ReasonBlackRemoval, ""},
+		{"1. d5 a1 *", game.ReasonWhiteRemoval, ""},
+		{"1. d5 e5 2. c3 *", game.ReasonRemovalsOver, ""},
+		{"1. d5 e5 2. c5-e5 *", game.ReasonNoOwnStone, "c5"},
+		{"1. d5 e5 2. d3-d5 c3-c5 *", game.ReasonOccupied, "c5"},
+		{"1. d5 e5 2. f5-d5 *", game.ReasonNoCapture, ""},
+	}
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		for _, c := range cases {
+			data := []byte("[Size \"8\"]\n\n" + c.kgn + "\n")
+			_, err := game.ParseKGN(data)
+			var ie *game.IllegalMoveError
+			if !errors.As(err, &ie) || ie.Reason != c.reason {
+				t.Fatalf("%s: %v is not the reason %d", c.kgn, err, c.reason)
+			}
+			got := KGN("g.kgn", err, data)
+			reason := i18n.Format(illegalReasons[c.reason], i18n.Args{"Square": c.square})
+			if !strings.Contains(got, reason) || (c.square != "" && !strings.Contains(reason, c.square)) {
+				t.Errorf("%s %s: %q does not give the reason %q", l.Code, c.kgn, got, reason)
+			}
+			if l.Code != "en" && strings.Contains(got, "illegal") {
+				t.Errorf("%s %s: %q is in English", l.Code, c.kgn, got)
+			}
+		}
+	}
+	_ = i18n.SetLanguage("en")
+	data := []byte("1. d5 e5 2. d3-d5 c3-c5 *\n")
+	_, err := game.ParseKGN(data)
+	if got, want := KGN("g.kgn", err, data), "c3-c5 is not a legal move: the landing square c5 is occupied."; !strings.HasSuffix(got, want) {
+		t.Errorf("English: %q, want it to end %q", got, want)
+	}
+}
+
+func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	tests := []struct {
+		name, file, want string
+	}{
+		{"an illegal move", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 c5\n", "line 3, column 19: c5 is not a legal move: the removals are over, now a stone must jump."},
+		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”"},
+		{"a board too large", "[Size \"20\"]\n\n*\n", "A 20×20 board is not supported; sizes go from 4 to 12."},
+		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
+		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := game.ParseKGN([]byte(tt.file))
+			if err == nil {
+				t.Fatal("ParseKGN accepted the file")
+			}
+			if got := KGN("game.kgn", err, []byte(tt.file)); !strings.Contains(got, tt.want) {
+				t.Errorf("text = %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+}

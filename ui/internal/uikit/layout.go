@@ -1,0 +1,93 @@
+package uikit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// DialogTextWidth is the width at which dialog texts wrap.
+const DialogTextWidth = 440
+
+// MinWidth is an AfterLayout at least MinWidth() wide.
+type MinWidth struct {
+	AfterLayout
+	MinWidth func() float32
+}
+
+// MinSize is the object's, at least minWidth wide.
+func (a *MinWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(max(m.Width, a.MinWidth()), m.Height)
+}
+
+// AfterLayout lays out its only object over the whole space and then calls
+// Then.
+type AfterLayout struct{ Then func() }
+
+// MinSize is the object's.
+func (a *AfterLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+// Layout gives the object the whole space, then calls a.Then.
+func (a *AfterLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	a.Then()
+}
+
+// RefreshOnResize lays its objects over its whole space and refreshes them
+// whenever that space changes size. The board's renderer sets the width of
+// its rings only in Refresh, from the cell size of its last Layout, so rings
+// set up before the window was first laid out (or resized) would stay
+// hairlines until the next change of state. Drop this once Layout sets them.
+type RefreshOnResize struct{ last fyne.Size }
+
+// Layout resizes every object to size and refreshes them if size changed.
+func (l *RefreshOnResize) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size == l.last {
+		return
+	}
+	l.last = size
+	for _, o := range objects {
+		o.Refresh()
+	}
+}
+
+// MinSize is the largest MinSize of the objects.
+func (l *RefreshOnResize) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+// WrapAt gives a word-wrapping label a fixed width and the height its text
+// needs at that width.
+func WrapAt(l *widget.Label, width float32) fyne.CanvasObject {
+	return container.New(&fixedWidth{width: width, label: l}, l)
+}
+
+// fixedWidth lays out one wrapping label at a fixed width.
+type fixedWidth struct {
+	width float32
+	label *widget.Label
+}
+
+// MinSize is the fixed width and the label's height when wrapped to it.
+func (f *fixedWidth) MinSize([]fyne.CanvasObject) fyne.Size {
+	f.label.Resize(fyne.NewSize(f.width, f.label.Size().Height))
+	return fyne.NewSize(f.width, f.label.MinSize().Height)
+}
+
+// Layout gives the label the whole space.
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+		o.Move(fyne.NewPos(0, 0))
+	}
+}
