@@ -47,6 +47,6 @@
 //
 // A Searcher runs one search or solve at a time: a second call waits until
 // the first returns (or its own context ends). Searches run in the caller's
-// goroutine and share nothing with other Engines, so a UI can run one in a
+// goroutine and share nothing with other Searchers, so a UI can run one in a
 // goroutine and read only the returned Result.
 package ai

@@ -261,7 +261,7 @@ func TestSearchKeepsToItsTimeBudget(t *testing.T) {
 	}
 }
 
-func TestAnEngineRunsOneSearchAtATime(t *testing.T) {
+func TestASearcherRunsOneSearchAtATime(t *testing.T) {
 	e := NewSearcher(SearcherOptions{TableBytes: 1 << 20})
 	var wg sync.WaitGroup
 	for i := 0; i < 3; i++ {
