@@ -2,6 +2,7 @@ package main
 
 import (
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,24 @@ func TestNoPackageUnderUIImportsUI(t *testing.T) {
 				t.Errorf("%s imports %s", pkg, root)
 			}
 		}
+	}
+}
+
+// The main window's package keeps its layout and wiring; the windows and
+// helpers it opens live in packages of their own, so that its root stays
+// small enough to read.
+func TestUIHoldsAtMostTwentyFiles(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("ui", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "_test.go") {
+			code = append(code, filepath.Base(f))
+		}
+	}
+	if len(code) > 20 {
+		t.Errorf("ui holds %d non-test files, want at most 20: %v", len(code), code)
 	}
 }

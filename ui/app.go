@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -208,4 +210,69 @@ func signalled(sigs chan os.Signal) bool {
 	default:
 		return false
 	}
+}
+
+// exitGrace is how long the toolkit may take to shut down after the game
+// was saved on the way out.
+const exitGrace = 5 * time.Second
+
+var watchdogOnce sync.Once
+
+// armExitWatchdog makes sure the process ends after the window was closed
+// or the app was told to quit: the game is already saved, so if the GL
+// driver's shutdown hangs (seen once under Xvfb while the machine was
+// loaded, the process never exited after the close button), a process that
+// lingers would only hold the single-instance lock and block the next start.
+// Only the real app arms it (Window.exitWatchdog, set by Run).
+func (w *Window) armExitWatchdog() {
+	if !w.exitWatchdog {
+		return
+	}
+	watchdogOnce.Do(func() {
+		time.AfterFunc(exitGrace, func() {
+			fmt.Fprintf(os.Stderr, "konane: shutdown took more than %v after the game was saved; exiting\n", exitGrace)
+			os.Exit(0)
+		})
+	})
+}
+
+// listenForFiles makes this copy, which holds the lock of the storage
+// folder dir, take files sent by later copies (instance.Listen): each is
+// opened on the UI goroutine through do. The listener is closed with the
+// window.
+func (w *Window) listenForFiles(dir string, do func(func())) error {
+	l, err := instance.Listen(dir, func(p string) { do(func() { w.receiveFile(p) }) })
+	if err != nil {
+		return err
+	}
+	w.handoff = l
+	return nil
+}
+
+// stopHandoff closes the listener of listenForFiles, once, from any
+// goroutine: closing it removes the socket file, so that no instance.sock
+// stays in the storage folder after a clean exit (close, Quit, a signal).
+func (w *Window) stopHandoff() {
+	w.handoffOnce.Do(func() {
+		if w.handoff != nil {
+			_ = w.handoff.Close()
+		}
+	})
+}
+
+// receiveFile opens a file sent by a second copy and brings the window to
+// the front.
+func (w *Window) receiveFile(path string) {
+	w.tracef("received %s from another copy", path)
+	w.win.RequestFocus()
+	w.openPath(path)
+}
+
+// storageDir is the folder of the autosave, the statistics and the lock:
+// Options.StorageDir, else the app's storage.
+func storageDir(a fyne.App, opts Options) string {
+	if opts.StorageDir != "" {
+		return opts.StorageDir
+	}
+	return a.Storage().RootURI().Path()
 }

@@ -1,8 +1,8 @@
 package ui
 
 import (
+	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -17,11 +17,8 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/kgnfile"
 )
-
-// kgnFilter shows only saved games in the file dialogs, whatever the case
-// of their extension.
-var kgnFilter = storage.NewExtensionFileFilter([]string{".kgn", ".KGN"})
 
 // open lets the person pick a .kgn file and loads it. The computer stops
 // thinking while the dialog is open; cancelling changes nothing and a file
@@ -44,14 +41,14 @@ func (w *Window) open() {
 // showKGNOpenDialog shows an open dialog for saved games: .kgn files only,
 // our title and buttons, starting in the folder of the last file.
 func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
-	d.SetFilter(kgnFilter)
+	d.SetFilter(kgnfile.Filter)
 	d.SetTitleText(title)
 	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
 	if dir := w.dialogFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
-	showFileDialog(d, w.win)
+	kgnfile.Show(d, w.win)
 }
 
 // openKGNData lets the person pick a saved game in an open dialog titled
@@ -179,15 +176,7 @@ func (w *Window) saveGameAs(g *game.Game, parent fyne.Window, name string) {
 // liveSaver saves the live game from the main window, offering the name of
 // the file it came from or was last saved to.
 func (w *Window) liveSaver() *gameSaver {
-	return &gameSaver{w: w, parent: w.win, name: fileName(w.file)}
-}
-
-// fileName is the last element of u's path ("partie.kgn"), or "" for nil.
-func fileName(u fyne.URI) string {
-	if u == nil {
-		return ""
-	}
-	return u.Name()
+	return &gameSaver{w: w, parent: w.win, name: kgnfile.Name(w.file)}
 }
 
 // gameSaver is one save: of game g (nil: the live game, whose file Save
@@ -211,14 +200,10 @@ func (s *gameSaver) suggestedName() string {
 // saveAs shows the save dialog and saves to the file chosen.
 func (s *gameSaver) saveAs() {
 	w := s.w
-	repo := wrapFileRepository()
-	if repo != nil {
-		repo.active.Store(true) // until the callback, which Save and Cancel both call
-	}
+	repo := kgnfile.WrapRepository()
+	repo.SetActive(true) // until the callback, which Save and Cancel both call
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
-		if repo != nil {
-			repo.active.Store(false)
-		}
+		repo.SetActive(false)
 		if err != nil {
 			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
 		}
@@ -230,7 +215,7 @@ func (s *gameSaver) saveAs() {
 		}
 		s.chosenByDialog(wr, repo != nil)
 	}, s.parent)
-	d.SetFilter(kgnFilter)
+	d.SetFilter(kgnfile.Filter)
 	d.SetFileName(s.suggestedName())
 	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
 	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
@@ -238,22 +223,22 @@ func (s *gameSaver) saveAs() {
 	if dir := w.dialogFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
-	showFileDialog(d, s.parent)
+	kgnfile.Show(d, s.parent)
 }
 
 // chosenByDialog saves the game to the file wr names, chosen in the save
 // dialog, with the .kgn extension added if the name lacks it. wrapped tells
 // that the dialog neither asked about an existing file nor opened it
-// (saveDialogRepo); otherwise it has asked about the name as typed and
+// (kgnfile.SaveRepo); otherwise it has asked about the name as typed and
 // created the file, which is removed again if it stays empty because the
 // game goes to the name with the extension.
 func (s *gameSaver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 	u := wr.URI()
 	_ = wr.Close()
-	final := withKGNExtension(u)
+	final := kgnfile.WithExtension(u)
 	renamed := final.String() != u.String()
 	if renamed && !wrapped {
-		removeEmptyFile(u)
+		kgnfile.RemoveEmpty(u)
 	}
 	s.chosen(final, wrapped || renamed)
 }
@@ -295,7 +280,7 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		}
 	}
 	if err != nil {
-		w.showErrorOn(s.parent, saveErrorText(u, err))
+		w.showErrorOn(s.parent, kgnfile.SaveError(u, err))
 		return false
 	}
 	if s.g == nil {
@@ -306,52 +291,6 @@ func (s *gameSaver) writeTo(u fyne.URI) bool {
 		then()
 	}
 	return true
-}
-
-// saveErrorText says in the current language that the file u could not be
-// saved and why, naming the file and its folder.
-func saveErrorText(u fyne.URI, err error) string {
-	folder := ""
-	if u.Scheme() == "file" {
-		folder = filepath.Dir(u.Path())
-	} else if parent, perr := storage.Parent(u); perr == nil {
-		folder = parent.String()
-	}
-	return i18n.Format(i18n.MsgErrSaveFileIn, i18n.Args{"Name": u.Name(), "Folder": folder, "Reason": errtext.SaveReason(err)})
-}
-
-// withKGNExtension returns the URI the game is saved to when u was chosen
-// in the save dialog: u itself if its name ends in .kgn in any case, else
-// u with ".kgn" appended to its name.
-func withKGNExtension(u fyne.URI) fyne.URI {
-	name := store.WithKGNExtension(u.Name())
-	if name == u.Name() {
-		return u
-	}
-	if u.Scheme() == "file" {
-		return storage.NewFileURI(store.WithKGNExtension(u.Path()))
-	}
-	if parent, err := storage.Parent(u); err == nil {
-		if c, err := storage.Child(parent, name); err == nil {
-			return c
-		}
-	}
-	if c, err := storage.ParseURI(u.String() + ".kgn"); err == nil {
-		return c
-	}
-	return u
-}
-
-// removeEmptyFile deletes the local file u if it is empty: the save dialog
-// creates the file of the name it was given, which is not the one written
-// when the extension had to be added.
-func removeEmptyFile(u fyne.URI) {
-	if u.Scheme() != "file" {
-		return
-	}
-	if fi, err := os.Stat(u.Path()); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
-		_ = os.Remove(u.Path())
-	}
 }
 
 // dialogFolder is the folder of the current file, where the file dialogs
@@ -396,4 +335,165 @@ func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *
 	w.lastConfirm = d
 	uikit.ShowConfirm(parent, d)
 	return d
+}
+
+// openPath opens the saved game at path (a file named on the command line,
+// by the desktop or by a second copy of the app) exactly as Game → Open
+// does: a file with an error gives the same dialog, with line and column,
+// and changes nothing; an unfinished game with moves on the board is
+// discarded only after a question. A missing file is told as such, and a
+// name that is no regular file (a FIFO, a device) is refused unread. The
+// file is read on a goroutine of its own, never on the UI goroutine.
+func (w *Window) openPath(path string) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	w.openLocal(storage.NewFileURI(abs), abs)
+}
+
+// openLocal opens the saved game u, the local file path, as Game → Open
+// does, reading it with readGame; a file that cannot be read is told with
+// its name and why, and changes nothing.
+func (w *Window) openLocal(u fyne.URI, path string) {
+	w.ctl.Pause()
+	w.readGame(path, func(data []byte, err error) {
+		if err != nil {
+			w.ctl.Resume()
+			w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.ReadReason(err)}))
+			return
+		}
+		w.loadData(u, data)
+	})
+}
+
+// readGame reads the saved game at path (readGameFile) on a goroutine of
+// its own and passes its text to done on the UI goroutine, unless the
+// window has closed meanwhile. w.reading counts the reads under way.
+func (w *Window) readGame(path string, done func(data []byte, err error)) {
+	w.reading++
+	do := w.ctl.Do
+	go func() {
+		data, err := readGameFile(path)
+		do(func() {
+			w.reading--
+			if !w.ctl.Closed() {
+				done(data, err)
+			}
+		})
+	}()
+}
+
+// openFailed shows why a file could not be opened, and traces it.
+func (w *Window) openFailed(text string) {
+	w.tracef("open failed: %s", text)
+	w.showError(text)
+}
+
+// tracef writes a line to Options.Trace, if set.
+func (w *Window) tracef(format string, args ...any) {
+	if w.trace != nil {
+		fmt.Fprintf(w.trace, "konane: "+format+"\n", args...)
+	}
+}
+
+// readGameFile returns the text of the saved game at path, at most
+// game.MaxKGNSize+1 bytes (so that a file too large can be told); a name
+// that is not a regular file fails unread (store.ReadRegularFile).
+func readGameFile(path string) ([]byte, error) {
+	return store.ReadRegularFile(path, game.MaxKGNSize+1)
+}
+
+// Recent files: the last games opened or saved, newest first, kept in the
+// preferences as URIs.
+const (
+	prefRecent = "files.recent"
+	maxRecent  = 5
+)
+
+// recentFiles returns the list of recent files, newest first.
+func (w *Window) recentFiles() []string {
+	return w.app.Preferences().StringList(prefRecent)
+}
+
+// addRecent puts u at the top of the recent files, keeping maxRecent.
+func (w *Window) addRecent(u fyne.URI) {
+	list := []string{u.String()}
+	for _, s := range w.recentFiles() {
+		if s != u.String() && len(list) < maxRecent {
+			list = append(list, s)
+		}
+	}
+	w.app.Preferences().SetStringList(prefRecent, list)
+	w.rebuildMenu()
+}
+
+// dropRecent removes the URI s from the recent files.
+func (w *Window) dropRecent(s string) {
+	var list []string
+	for _, r := range w.recentFiles() {
+		if r != s {
+			list = append(list, r)
+		}
+	}
+	w.app.Preferences().SetStringList(prefRecent, list)
+	w.rebuildMenu()
+}
+
+// rebuildMenu builds the main menu again (its Recent files changed).
+func (w *Window) rebuildMenu() {
+	if w.menu != nil && w.menu.menu != nil {
+		w.win.SetMainMenu(w.menu.build())
+		w.menu.refresh(w.ctl)
+	}
+}
+
+// recentItems returns the items of the Recent files submenu: one per file,
+// named by the file, or a disabled "No recent files".
+func (w *Window) recentItems() []*fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for _, s := range w.recentFiles() {
+		u, err := storage.ParseURI(s)
+		if err != nil {
+			continue
+		}
+		items = append(items, fyne.NewMenuItem(u.Name(), func() { w.openRecent(s) }))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentNone), nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	return items
+}
+
+// openRecent opens the recent file s. A file that no longer exists is
+// dropped from the list and the person is told so. A local file is read
+// as openPath reads it: off the UI goroutine, and only a regular file.
+func (w *Window) openRecent(s string) {
+	u, err := storage.ParseURI(s)
+	exists := false
+	if err == nil {
+		exists, _ = storage.Exists(u)
+	}
+	if !exists {
+		name := s
+		if u != nil {
+			name = u.Name()
+		}
+		w.dropRecent(s)
+		w.showError(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": name}))
+		return
+	}
+	if u.Scheme() == "file" {
+		w.openLocal(u, u.Path())
+		return
+	}
+	r, err := storage.Reader(u)
+	if err != nil {
+		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
+		return
+	}
+	w.ctl.Pause()
+	w.load(r)
 }

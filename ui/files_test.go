@@ -18,6 +18,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/uitest"
+	"github.com/konane/konane/ui/kgnfile"
 )
 
 // newStoredWindow is newTestWindow with the autosave and the statistics in
@@ -70,27 +71,6 @@ func overlayButtonOn(win fyne.Window, text string) *widget.Button {
 	return found
 }
 
-func TestTheSaveDialogsChoiceGetsTheExtension(t *testing.T) {
-	tests := []struct{ chosen, want string }{
-		{"/home/p/game", "/home/p/game.kgn"},
-		{"/home/p/game.kgn", "/home/p/game.kgn"},
-		{"/home/p/Game.KGN", "/home/p/Game.KGN"},
-		{"/home/p/game.txt", "/home/p/game.txt.kgn"},
-		{"/home/p/my game.v2", "/home/p/my game.v2.kgn"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.chosen+" is saved as "+tt.want, func(t *testing.T) {
-			if got := withKGNExtension(storage.NewFileURI(tt.chosen)).Path(); got != tt.want {
-				t.Errorf("got %q", got)
-			}
-		})
-	}
-	u, _ := storage.ParseURI("mem:///games/x")
-	if got := withKGNExtension(u).String(); !strings.HasSuffix(got, "/games/x.kgn") {
-		t.Errorf("a non-file URI becomes %q", got)
-	}
-}
-
 func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
@@ -141,12 +121,12 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 	t.Run("the empty file the dialog made for a name without extension goes away", func(t *testing.T) {
 		bare := filepath.Join(dir, "bare")
 		os.WriteFile(bare, nil, 0o644)
-		removeEmptyFile(storage.NewFileURI(bare))
+		kgnfile.RemoveEmpty(storage.NewFileURI(bare))
 		if _, err := os.Stat(bare); !os.IsNotExist(err) {
 			t.Error("the empty file is still there")
 		}
 		os.WriteFile(bare, []byte("data"), 0o644)
-		removeEmptyFile(storage.NewFileURI(bare))
+		kgnfile.RemoveEmpty(storage.NewFileURI(bare))
 		if _, err := os.Stat(bare); err != nil {
 			t.Error("a file with data was removed")
 		}
@@ -337,9 +317,9 @@ func TestTheSaveDialogOffersTheNameOfTheGamesFile(t *testing.T) {
 	}
 	cancel(w.win)
 
-	v := w.showReview(w.ctl.Game(), fileName(w.file))
+	v := w.showReview(w.ctl.Game(), kgnfile.Name(w.file))
 	t.Cleanup(v.Window().Close)
-	w.saveGameAs(w.ctl.Game(), v.Window(), fileName(w.file))
+	w.saveGameAs(w.ctl.Game(), v.Window(), kgnfile.Name(w.file))
 	if got := offered(v.Window()); got != "partie.kgn" {
 		t.Errorf("Save with the review offers %q", got)
 	}
@@ -429,14 +409,6 @@ func loadKGN(path string) (*game.Game, error) {
 		return nil, err
 	}
 	return game.ParseKGN(data)
-}
-
-func TestTheFileDialogsShowGamesWhateverTheCaseOfTheExtension(t *testing.T) {
-	for name, want := range map[string]bool{"a.kgn": true, "B.KGN": true, "c.txt": false, "kgn": false} {
-		if got := kgnFilter.Matches(storage.NewFileURI("/games/" + name)); got != want {
-			t.Errorf("%s: shown = %v, want %v", name, got, want)
-		}
-	}
 }
 
 // Saving under a folder's name or into a folder that does not exist says

@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -56,13 +57,13 @@ func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Sett
 // shows its review at once, with no analysis.
 func (w *Window) showStoredReview(g *game.Game) {
 	if _, ok := review.FromComments(g); ok {
-		w.showReview(g, fileName(w.file))
+		w.showReview(g, kgnfile.Name(w.file))
 	}
 }
 
 // reviewLive opens the review of the game in the main window (the
 // game-over dialog's Review).
-func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), fileName(w.file)) }
+func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), kgnfile.Name(w.file)) }
 
 // reviewFile lets the person pick a saved game and opens its review. The
 // game being played stays as it is; a file with an error is explained in a

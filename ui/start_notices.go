@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -11,7 +14,9 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 // notice is a message for the person. Those raised while the window starts
@@ -147,4 +152,96 @@ func folderLine(dir string) string {
 	sep := string(filepath.Separator)
 	return i18n.Format(i18n.MsgDamagedFileFolder, i18n.Args{
 		"Folder": strings.ReplaceAll(dir, sep, sep+string(i18n.FyneWordBreak))})
+}
+
+// SettingsPath returns the file where Fyne keeps the preferences of the app
+// called appID (language, recent files, New game choices): preferences.json
+// in Fyne's configuration folder for this system.
+func SettingsPath(appID string) string {
+	home, _ := os.UserHomeDir()
+	var root string
+	switch runtime.GOOS {
+	case "darwin":
+		root = filepath.Join(home, "Library", "Preferences", "fyne")
+	case "windows":
+		root = filepath.Join(home, "AppData", "Roaming", "fyne")
+	default:
+		cfg, err := os.UserConfigDir()
+		if err != nil {
+			cfg = filepath.Join(home, ".config")
+		}
+		root = filepath.Join(cfg, "fyne")
+	}
+	return filepath.Join(root, appID, "preferences.json")
+}
+
+// CheckSettings looks at the settings file of appID before Fyne reads it:
+// a damaged one (empty, cut short, not JSON) is set aside as
+// preferences-corrupt-TIME.json and the error, for Options.SettingsErr,
+// says where. Fyne would otherwise log "Preferences load error" and start
+// with empty settings, losing the file at its next write.
+func CheckSettings(appID string) error {
+	return store.CheckJSONFile(SettingsPath(appID))
+}
+
+// tellSettingsDamage tells the person once that the settings file was
+// damaged and set aside (err from CheckSettings; nil: nothing happened).
+func (w *Window) tellSettingsDamage(err error) {
+	var ce *store.CorruptError
+	if errors.As(err, &ce) {
+		w.tell(damagedNotice(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgSettingsDamaged, ce.Aside))
+	}
+}
+
+// tutorialOfferedKey is the preference that remembers that the tutorial
+// was offered on the first start, so that it is offered only once.
+const tutorialOfferedKey = "tutorial.offered"
+
+// tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"
+// opens the New game dialog.
+func (w *Window) tutorial() {
+	tutorview.Show(w.app, w.win, w.tutorialHost())
+}
+
+// tutorialHost is what the tutorial gets from the main window: "Play now…"
+// opens the New game dialog.
+func (w *Window) tutorialHost() tutorview.Host { return tutorview.Host{OnPlayNow: w.newGame} }
+
+// offerTutorial asks, on the very first start only, whether the person
+// wants the tutorial. It reports whether it asked. The offer counts as
+// made once it is shown, whatever ends it (an answer, a closed window, a
+// signal), and it is never shown over a resumed game: a game saved by an
+// earlier session means the first start is past, even if the mark of the
+// offer never reached the disk (the app was killed while it was open).
+func (w *Window) offerTutorial() bool {
+	prefs := w.app.Preferences()
+	if prefs.Bool(tutorialOfferedKey) {
+		return false
+	}
+	prefs.SetBool(tutorialOfferedKey, true)
+	if w.resumed {
+		w.tracef("tutorial not offered over a resumed game")
+		return false
+	}
+	w.tracef("tutorial offered")
+	text := widget.NewLabel(i18n.T(i18n.MsgTutorOffer))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),
+		i18n.T(i18n.MsgTutorOfferLater), uikit.WrapAt(text, uikit.DialogTextWidth), func(ok bool) {
+			if ok {
+				w.tutorial()
+			}
+		}, w.win)
+	uikit.ShowConfirm(w.win, d)
+	return true
+}
+
+// offerTutorialAtStart offers the tutorial on the very first start of the
+// app, except when it shows a demo game (the screenshots), plays a script
+// (the process test) or opens a file (a saved game was double-clicked);
+// it asks once the start-up notices (damaged files) are closed.
+func (w *Window) offerTutorialAtStart(opts Options) {
+	if opts.Demo == "" && opts.Script == "" && opts.OpenFile == "" {
+		w.afterNotices(func() { w.offerTutorial() })
+	}
 }

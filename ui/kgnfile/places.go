@@ -1,4 +1,4 @@
-package ui
+package kgnfile
 
 import (
 	"fyne.io/fyne/v2"
@@ -29,9 +29,9 @@ var placeNames = map[string]*goi18n.Message{
 	"App Files": i18n.MsgPlaceAppFiles,
 }
 
-// showFileDialog shows d over win with the names of the places in its
+// Show shows d over win with the names of the places in its
 // sidebar in the current language, and lets Escape cancel it.
-func showFileDialog(d *dialog.FileDialog, win fyne.Window) {
+func Show(d *dialog.FileDialog, win fyne.Window) {
 	uikit.WithKeys(win, d, d.Dismiss, nil)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	d.Show()

@@ -1,4 +1,4 @@
-package ui
+package kgnfile
 
 import (
 	"errors"
@@ -26,14 +26,14 @@ type fileRepository interface {
 	repository.MovableRepository
 }
 
-// saveDialogRepo wraps the file repository while a save dialog is open.
-type saveDialogRepo struct {
+// SaveRepo wraps the file repository while a save dialog is open.
+type SaveRepo struct {
 	fileRepository
 	active atomic.Bool
 }
 
 // Exists hides existing regular files while a save dialog is open.
-func (r *saveDialogRepo) Exists(u fyne.URI) (bool, error) {
+func (r *SaveRepo) Exists(u fyne.URI) (bool, error) {
 	ok, err := r.fileRepository.Exists(u)
 	if ok && r.active.Load() {
 		if dir, _ := r.fileRepository.CanList(u); !dir {
@@ -45,7 +45,7 @@ func (r *saveDialogRepo) Exists(u fyne.URI) (bool, error) {
 
 // Writer returns, while a save dialog is open, a writer that only names the
 // chosen file; otherwise Fyne's writer.
-func (r *saveDialogRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
+func (r *SaveRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 	if r.active.Load() {
 		return chosenFile{u}, nil
 	}
@@ -55,28 +55,36 @@ func (r *saveDialogRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 // chosenFile is the file chosen in the save dialog, not opened.
 type chosenFile struct{ uri fyne.URI }
 
-var errNotOpened = errors.New("ui: the chosen file is written by Window.writeTo")
+var errNotOpened = errors.New("kgnfile: the chosen file is written by the window, not through the dialog")
 
 func (c chosenFile) Write([]byte) (int, error) { return 0, errNotOpened }
 func (c chosenFile) Close() error              { return nil }
 func (c chosenFile) URI() fyne.URI             { return c.uri }
 
-// wrapFileRepository installs the wrapper around the current file
+// WrapRepository installs the wrapper around the current file
 // repository (test apps register a new one each time) and returns it, or
 // nil when the repository is not Fyne's usual one.
-func wrapFileRepository() *saveDialogRepo {
+func WrapRepository() *SaveRepo {
 	cur, err := repository.ForScheme("file")
 	if err != nil {
 		return nil
 	}
-	if r, ok := cur.(*saveDialogRepo); ok {
+	if r, ok := cur.(*SaveRepo); ok {
 		return r
 	}
 	inner, ok := cur.(fileRepository)
 	if !ok {
 		return nil
 	}
-	r := &saveDialogRepo{fileRepository: inner}
+	r := &SaveRepo{fileRepository: inner}
 	repository.Register("file", r)
 	return r
+}
+
+// SetActive turns the wrapping on (a save dialog opens) or off (its
+// callback runs); r may be nil (not Fyne's usual repository).
+func (r *SaveRepo) SetActive(on bool) {
+	if r != nil {
+		r.active.Store(on)
+	}
 }
