@@ -49,7 +49,7 @@ func main() {
 	checkDisplay()
 	var up atomic.Bool
 	defer exitIfNoOpenGL(logs, up.Load)
-	opts := ui.Options{Signals: exitsignal.Channel(), Demo: cl.demo, OpenFile: cl.file, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}
+	opts := ui.Options{Signals: exitsignal.Channel(), OpenFile: cl.file, Hooks: ui.Hooks{Demo: cl.demo, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}}
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}

@@ -2,7 +2,7 @@ package play
 
 import "github.com/konane/konane/game"
 
-// DemoGames are the built-in games behind the window's demos (ui.Options.Demo), played by the
+// DemoGames are the built-in games behind the window's demos (ui.Hooks.Demo), played by the
 // computer against itself: a game in its middle with Black (the person) to
 // move, and the same game finished, won by Black.
 var DemoGames = map[string]string{

@@ -22,10 +22,33 @@ import (
 	kotheme "github.com/konane/konane/ui/theme"
 )
 
-// Options configure the main window.
+// Options configure the main window: the product's settings, and the
+// Hooks through which tools and tests drive it.
 type Options struct {
 	// Engine is the computer player; nil means package ai's search.
 	Engine play.Engine
+	// OpenFile, if set, is the path of a saved game to open at start as
+	// Game → Open does (`konane game.kgn`); when another copy of the app
+	// runs, Run hands the file to it instead (see instance.HandOver).
+	OpenFile string
+	// Signals, from exitsignal.Channel or CatchSignals, carries the
+	// signals that end the app; nil means Run starts listening itself.
+	Signals chan os.Signal
+	// Started, if set, runs (on the UI goroutine) once the main window is
+	// on screen and the graphics work: main stops treating GLFW errors as a
+	// reason not to start.
+	Started func()
+	// SettingsErr is what CheckSettings found before the app started: a
+	// damaged settings file it set aside, which the person is told about.
+	SettingsErr error
+
+	Hooks
+}
+
+// Hooks are the ways in for the tools and tests that drive the window: the
+// screenshots, the process and packaging tests, and this package's tests
+// (the unexported ones). The zero Hooks is the product.
+type Hooks struct {
 	// Demo names a built-in game to show instead of a new one ("midgame",
 	// "finished"); tools/screenshots.sh uses it.
 	Demo string
@@ -45,21 +68,6 @@ type Options struct {
 	// path as the Language menu (so it is remembered); the packaging test
 	// uses it to check that a packaged build keeps the choice.
 	Language string
-	// OpenFile, if set, is the path of a saved game to open at start as
-	// Game → Open does (`konane game.kgn`); when another copy of the app
-	// runs, Run hands the file to it instead (see instance.HandOver).
-	OpenFile string
-
-	// Signals, from exitsignal.Channel or CatchSignals, carries the
-	// signals that end the app; nil means Run starts listening itself.
-	Signals chan os.Signal
-	// Started, if set, runs (on the UI goroutine) once the main window is
-	// on screen and the graphics work: main stops treating GLFW errors as a
-	// reason not to start.
-	Started func()
-	// SettingsErr is what CheckSettings found before the app started: a
-	// damaged settings file it set aside, which the person is told about.
-	SettingsErr error
 
 	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
 	// replace it to run the computer's results on the test's goroutine.
@@ -68,10 +76,10 @@ type Options struct {
 	// the OS. Fault-injection tests replace it.
 	fs store.FS
 	// fallbackDirs are the folders of a game the save on the way out could
-	// not write into the storage folder (play.Persistence.FallbackDirs); nil means the home
-	// and the temporary folder for the app's own storage, none for a
-	// StorageDir of a test. stderr, nil for os.Stderr, gets the line that
-	// says where it went.
+	// not write into the storage folder (play.Persistence.FallbackDirs);
+	// nil means the home and the temporary folder for the app's own
+	// storage, none for a StorageDir of a test. stderr, nil for os.Stderr,
+	// gets the line that says where it went.
 	fallbackDirs []string
 	stderr       io.Writer
 }

@@ -33,7 +33,7 @@ func newStoredWindow(t *testing.T, dir string, s play.Setup, engine play.Engine,
 func newStoredWindowFS(t *testing.T, dir string, s play.Setup, engine play.Engine, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
 	t.Helper()
 	_ = i18n.SetLanguage("en")
-	opts := Options{Engine: engine, StorageDir: dir, fs: fs}
+	opts := Options{Engine: engine, Hooks: Hooks{StorageDir: dir, fs: fs}}
 	if trace != nil {
 		opts.Trace = trace
 	}

@@ -25,7 +25,7 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 	t.Helper()
 	trace := &syncbuf.Buffer{}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") }) // after the window's clean-up
-	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: dir, Trace: trace, OpenFile: file})
+	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, OpenFile: file, Hooks: Hooks{StorageDir: dir, Trace: trace}})
 	settleReads(t, w, q)
 	return w, q, trace
 }

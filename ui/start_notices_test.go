@@ -43,8 +43,7 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	settingsAside := filepath.Join(dir, "preferences-corrupt-20261201-001500.json")
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
-	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: dir,
-		SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}})
+	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}, Hooks: Hooks{StorageDir: dir}})
 	defer w.win.Close()
 	w.offerTutorialAtStart(Options{})
 
@@ -152,7 +151,7 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	}
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, "de")
-	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(), SettingsErr: err})
+	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, SettingsErr: err, Hooks: Hooks{StorageDir: t.TempDir()}})
 	defer w.win.Close()
 	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, filepath.Base(ce.Aside)) ||
 		!showsFolder(text, filepath.Dir(ce.Aside)) {

@@ -18,7 +18,7 @@ func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
 	if w.offerTutorial() {
 		t.Error("the tutorial is offered a second time")
 	}
-	w.offerTutorialAtStart(Options{Demo: "midgame"})
+	w.offerTutorialAtStart(Options{Hooks: Hooks{Demo: "midgame"}})
 	if w.win.Canvas().Overlays().Top() != nil {
 		t.Error("a demo start offers the tutorial")
 	}

@@ -61,8 +61,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			a.Preferences().SetString(i18n.PreferenceKey, lang)
 			saveSetup(a.Preferences(), twoPlayerSetup())
 			q := make(uiQueue, 64)
-			opts := Options{Engine: &fakeEngine{}, StorageDir: dir, Trace: &trace, do: q.Do,
-				fs: faults, fallbackDirs: []string{elsewhere}, stderr: &stderr}
+			opts := Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: dir, Trace: &trace, do: q.Do, fs: faults, fallbackDirs: []string{elsewhere}, stderr: &stderr}}
 			w := NewMainWindow(a, opts)
 			defer w.win.Close()
 			playOne(t, w, q)
@@ -117,8 +116,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	dir := t.TempDir()
 	faults := &storetest.FaultFS{}
 	var stderr syncbuf.Buffer
-	w, _ := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: dir,
-		fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr})
+	w, _ := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: dir, fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr}})
 	defer func() { _ = i18n.SetLanguage("en") }()
 	faults.Fail(storetest.Write, syscall.ENOSPC) // every folder is full
 	if err := w.persist.SaveOnExit(true); err == nil {
@@ -129,8 +127,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	}
 
 	faults.Fail(storetest.Write, nil)
-	w2, q2 := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir(),
-		fs: faults, fallbackDirs: []string{t.TempDir()}, stderr: &stderr})
+	w2, q2 := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir(), fs: faults, fallbackDirs: []string{t.TempDir()}, stderr: &stderr}})
 	playOne(t, w2, q2)
 	faults.Fail(storetest.Write, syscall.ENOSPC)
 	w2.win.Close() // the final save fails everywhere

@@ -44,7 +44,7 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "th"} {
 		t.Run(lang, func(t *testing.T) {
-			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, StorageDir: t.TempDir()})
+			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir()}})
 			abs := func(o fyne.CanvasObject) fyne.Position {
 				w.win.Content().Refresh() // lays the containers out again, as a frame does
 				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
@@ -77,7 +77,7 @@ func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 // (655 → 785 → 885 px), which then switched the toolbar to labels.
 func TestTheMinimumWidthStaysPutWhateverTheStatusSays(t *testing.T) {
 	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newWindowWith(t, "de", play.DefaultSetup(), Options{Engine: eng, StorageDir: t.TempDir()})
+	w, q := newWindowWith(t, "de", play.DefaultSetup(), Options{Engine: eng, Hooks: Hooks{StorageDir: t.TempDir()}})
 	minWidth := func() float32 { return w.win.Content().MinSize().Width }
 	start := minWidth() // Black removes a stone: the longest turn text of a game
 	tapSquare(t, w, "d5")

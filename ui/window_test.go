@@ -73,7 +73,7 @@ type uiQueue = uitest.Queue
 // setup s saved as the last New game choice and engine as the computer.
 func newTestWindow(t *testing.T, s play.Setup, engine play.Engine) (*Window, uiQueue) {
 	t.Helper()
-	return newWindowWith(t, "en", s, Options{Engine: engine, StorageDir: t.TempDir()})
+	return newWindowWith(t, "en", s, Options{Engine: engine, Hooks: Hooks{StorageDir: t.TempDir()}})
 }
 
 // newWindowWith returns the main window on a test app whose language
