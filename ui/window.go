@@ -33,6 +33,7 @@ type Window struct {
 	history    *historyPanel
 	rules      *rulesPanel
 	status     *statusLine
+	actions    *actions // what the menu, the toolbar and the shortcuts do
 	toolbar    *toolbar
 	menu       *mainMenu
 	oracle     *oracle
@@ -92,6 +93,7 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.Do)
 	w.saveWarning = newSaveWarning(w)
+	w.actions = newActions(w)
 	w.toolbar = newToolbar(w)
 	w.menu = newMainMenu(w)
 	w.oracle = newOracle(w)

@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
@@ -22,6 +23,55 @@ var (
 	shortcutRedo = &fyne.ShortcutRedo{}
 )
 
+// action is one thing the person can do from the main menu, the toolbar or
+// a shortcut: the one table (actions) that all three are built from.
+type action struct {
+	msg      *goi18n.Message // the menu item, and the toolbar's label or tooltip
+	run      func()
+	shortcut fyne.Shortcut // nil: none
+	icon     fyne.Resource // the toolbar's icon; nil: not on the toolbar
+	iconOnly bool          // the toolbar shows the icon only (msg is its tooltip)
+}
+
+// actions are the window's actions by name, as the menu, the toolbar and
+// the shortcuts show them.
+type actions struct {
+	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile,
+	undo, redo, hint, tutorial, rules, about action
+}
+
+// newActions returns w's table of actions.
+func newActions(w *Window) *actions {
+	return &actions{
+		newGame:    action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
+		open:       action{msg: i18n.MsgMenuOpen, run: w.open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
+		save:       action{msg: i18n.MsgMenuSave, run: w.save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
+		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.saveAs},
+		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: w.showStats},
+		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay},
+		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.replayFile},
+		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.reviewFile},
+		undo:       action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
+		redo:       action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
+		hint:       action{msg: i18n.MsgMenuHint, run: w.hint, shortcut: shortcutHint, icon: theme.SearchIcon()},
+		tutorial:   action{msg: i18n.MsgMenuTutorial, run: w.tutorial, icon: theme.HelpIcon()},
+		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules},
+		about:      action{msg: i18n.MsgMenuAbout, run: w.about, icon: theme.InfoIcon(), iconOnly: true},
+	}
+}
+
+// withShortcut lists the actions that have a shortcut.
+func (a *actions) withShortcut() []action {
+	var out []action
+	for _, x := range []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
+		a.reviewFile, a.undo, a.redo, a.hint, a.tutorial, a.rules, a.about} {
+		if x.shortcut != nil {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // mainMenu is the window's main menu. It is built anew on every language
 // change; refresh only enables and disables its items.
 type mainMenu struct {
@@ -37,13 +87,11 @@ func newMainMenu(w *Window) *mainMenu { return &mainMenu{w: w} }
 
 // build returns the main menu in the current language.
 func (m *mainMenu) build() *fyne.MainMenu {
-	w := m.w
+	w, a := m.w, m.w.actions
 	quit := fyne.NewMenuItem(i18n.T(i18n.MsgMenuQuit), w.quitRequested) // saves first, or asks
 	quit.IsQuit = true
-	m.undo = item(i18n.MsgMenuUndo, w.undo, shortcutUndo)
-	m.redo = item(i18n.MsgMenuRedo, w.redo, shortcutRedo)
-	m.hint = item(i18n.MsgMenuHint, w.hint, shortcutHint)
-	m.oracle = item(i18n.MsgMenuShowWinningMoves, func() { w.oracle.toggle() }, nil)
+	m.undo, m.redo, m.hint = item(a.undo), item(a.redo), item(a.hint)
+	m.oracle = item(action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }})
 	m.oracle.Checked = w.app.Preferences().Bool(prefOracle)
 	recent := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentFiles), nil)
 	recent.ChildMenu = fyne.NewMenu("", w.recentItems()...)
@@ -51,20 +99,12 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	languages.ChildMenu = fyne.NewMenu("", languageItems(w)...)
 	m.menu = fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T(i18n.MsgMenuGame),
-			item(i18n.MsgMenuNewGame, w.newGame, shortcutNew), fyne.NewMenuItemSeparator(),
-			item(i18n.MsgMenuOpen, w.open, shortcutOpen),
-			item(i18n.MsgMenuSave, w.save, shortcutSave),
-			item(i18n.MsgMenuSaveAs, w.saveAs, nil), recent, fyne.NewMenuItemSeparator(),
-			item(i18n.MsgMenuStatisticsDialog, w.showStats, nil),
-			item(i18n.MsgMenuReplay, w.replay, nil),
-			item(i18n.MsgMenuReplayFile, w.replayFile, nil),
-			item(i18n.MsgMenuReviewFile, w.reviewFile, nil), fyne.NewMenuItemSeparator(), quit),
+			item(a.newGame), fyne.NewMenuItemSeparator(),
+			item(a.open), item(a.save), item(a.saveAs), recent, fyne.NewMenuItemSeparator(),
+			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuEdit), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
 		fyne.NewMenu(i18n.T(i18n.MsgMenuView), m.oracle, fyne.NewMenuItemSeparator(), languages),
-		fyne.NewMenu(i18n.T(i18n.MsgMenuHelp),
-			item(i18n.MsgMenuTutorial, w.tutorial, nil),
-			item(i18n.MsgMenuRules, w.showRules, nil), fyne.NewMenuItemSeparator(),
-			item(i18n.MsgMenuAbout, w.about, nil)),
+		fyne.NewMenu(i18n.T(i18n.MsgMenuHelp), item(a.tutorial), item(a.rules), fyne.NewMenuItemSeparator(), item(a.about)),
 	)
 	m.fresh = true
 	return m.menu
@@ -76,10 +116,10 @@ func (m *mainMenu) refreshOracle(on bool) {
 	m.menu.Refresh()
 }
 
-// item returns a menu item labelled with msg that runs action.
-func item(msg *goi18n.Message, action func(), sc fyne.Shortcut) *fyne.MenuItem {
-	it := fyne.NewMenuItem(i18n.T(msg), action)
-	it.Shortcut = sc
+// item returns the menu item of a, with its shortcut.
+func item(a action) *fyne.MenuItem {
+	it := fyne.NewMenuItem(i18n.T(a.msg), a.run)
+	it.Shortcut = a.shortcut
 	return it
 }
 
@@ -114,12 +154,9 @@ func (m *mainMenu) refresh(c *play.Controller) {
 // the board or no widget has the keyboard focus (Ctrl+H works always).
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
-	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { w.newGame() })
-	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { w.open() })
-	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { w.save() })
-	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { w.undo() })
-	c.AddShortcut(shortcutRedo, func(fyne.Shortcut) { w.redo() })
-	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { w.hint() })
+	for _, a := range w.actions.withShortcut() {
+		c.AddShortcut(a.shortcut, func(fyne.Shortcut) { a.run() })
+	}
 	typed := func(r rune) {
 		if r == 'h' || r == 'H' {
 			w.hint()

@@ -39,31 +39,27 @@ type toolButton struct {
 
 func newToolbar(w *Window) *toolbar {
 	t := &toolbar{w: w}
-	t.newGame = t.add(i18n.MsgMenuNewGame, nil, theme.DocumentCreateIcon(), w.newGame)
-	t.undo = t.add(nil, i18n.MsgMenuUndo, theme.ContentUndoIcon(), w.undo)
-	t.redo = t.add(nil, i18n.MsgMenuRedo, theme.ContentRedoIcon(), w.redo)
-	t.hint = t.add(i18n.MsgMenuHint, nil, theme.SearchIcon(), w.hint)
-	t.open = t.add(i18n.MsgMenuOpen, nil, theme.FolderOpenIcon(), w.open)
-	t.save = t.add(i18n.MsgMenuSave, nil, theme.DocumentSaveIcon(), w.save)
-	t.language = t.add(i18n.MsgToolbarLanguage, nil, theme.MenuDropDownIcon(), t.showLanguages)
-	t.tutorial = t.add(i18n.MsgMenuTutorial, nil, theme.HelpIcon(), w.tutorial)
-	t.about = t.add(nil, i18n.MsgMenuAbout, theme.InfoIcon(), w.about)
+	a := w.actions
+	t.newGame, t.undo, t.redo, t.hint = t.add(a.newGame), t.add(a.undo), t.add(a.redo), t.add(a.hint)
+	t.open, t.save = t.add(a.open), t.add(a.save)
+	t.language = t.add(action{msg: i18n.MsgToolbarLanguage, run: t.showLanguages, icon: theme.MenuDropDownIcon()})
+	t.tutorial, t.about = t.add(a.tutorial), t.add(a.about)
 	t.full, t.compact = t.row(false), t.row(true)
 	return t
 }
 
-// add appends a button with icon and the label msg (nil: icon only; tip
-// then names it in the tooltip).
-func (t *toolbar) add(label, tip *goi18n.Message, icon fyne.Resource, action func()) *toolButton {
-	if tip == nil {
-		tip = label
+// add appends the button of a: its icon, labelled with its message unless
+// a.iconOnly; the message is the tooltip in both cases.
+func (t *toolbar) add(a action) *toolButton {
+	b := &toolButton{tip: a.msg}
+	if !a.iconOnly {
+		b.label = a.msg
 	}
-	b := &toolButton{label: label, tip: tip}
 	act := func() {
 		b.dropToolTip()
-		action()
+		a.run()
 	}
-	b.Button, b.compact = flatButton(icon, act), flatButton(icon, act)
+	b.Button, b.compact = flatButton(a.icon, act), flatButton(a.icon, act)
 	b.relabel()
 	t.buttons = append(t.buttons, b)
 	return b
