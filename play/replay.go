@@ -17,25 +17,11 @@ type Replay struct {
 }
 
 // NewReplay returns a replay of the moves played in g (not its redo
-// tail), at ply 0. It works on a copy: later changes of g do not reach it.
+// tail), at ply 0. It works on a copy (Game.Clone): later changes of g do
+// not reach it.
 func NewReplay(g *game.Game) *Replay {
-	c := copyGame(g)
+	c := g.Clone()
 	return &Replay{game: c, moves: c.Moves()}
-}
-
-// copyGame returns a copy of the moves, comments and tags of g up to its
-// current ply, made through its .kgn text (as a save and a load would).
-func copyGame(g *game.Game) *game.Game {
-	if c, err := game.ParseKGN(g.MarshalKGN()); err == nil {
-		return c
-	}
-	c := game.NewGameFrom(g.Start()) // not reached: the game writes what it reads
-	for _, m := range g.Moves() {
-		if c.Play(m) != nil {
-			break
-		}
-	}
-	return c
 }
 
 // Game returns the replayed copy (its moves up to the end of the replay).

@@ -115,17 +115,6 @@ func pickColor[T any](c game.Color, black, white T) T {
 	return white
 }
 
-// cloneGame returns a copy of g (moves, tags, comments) through its own
-// notation; g is known to be valid, so the copy cannot fail to parse —
-// should it, g itself is returned.
-func cloneGame(g *game.Game) *game.Game {
-	c, err := game.ParseKGN(g.MarshalKGN())
-	if err != nil {
-		return g
-	}
-	return c
-}
-
 // layoutForm lays out pairs of objects in two columns: the first as wide
 // as the widest first object, the second taking the rest of the width.
 type layoutForm struct{}

@@ -110,7 +110,7 @@ func New(h Host, g *game.Game) *View {
 	if h.Analyse == nil {
 		h.Analyse = review.Analyse
 	}
-	v := &View{host: h, game: cloneGame(g)}
+	v := &View{host: h, game: g.Clone()}
 	v.win = h.App.NewWindow(i18n.T(i18n.MsgReviewTitle))
 	v.board = board.New()
 	v.board.SetInteractive(false)
@@ -272,7 +272,7 @@ func (v *View) Start() {
 	gen := v.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
-	g := cloneGame(v.game)
+	g := v.game.Clone()
 	s := v.settings()
 	do, analyse := v.host.Do, v.host.Analyse
 	v.bar.SetValue(0)
@@ -400,7 +400,7 @@ func (v *View) saveGame() {
 	if v.rev == nil || v.host.Save == nil {
 		return
 	}
-	g := cloneGame(v.game)
+	g := v.game.Clone()
 	v.rev.Annotate(g)
 	v.host.Save(g, v.win)
 }
