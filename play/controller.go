@@ -31,11 +31,11 @@ type Controller struct {
 	// autosave and statistics hook in.
 	OnChange func()
 
-	setup  Setup
-	game   *game.Game
-	engine Engine
-	do     func(func())
-	view   View
+	setup    Setup
+	game     *game.Game
+	computer Computer
+	do       func(func())
+	view     View
 
 	gen      uint64             // bumped by every change of the game; older results are stale
 	cancel   context.CancelFunc // stops the running search or hint, nil when none
@@ -49,12 +49,12 @@ type Controller struct {
 	closed   bool
 }
 
-// NewController returns a controller for engine that runs UI work through
-// do (fyne.Do in the app). The window attaches itself to it (Attach); then
-// NewGame or Load starts a game.
-func NewController(engine Engine, do func(func())) *Controller {
+// NewController returns a controller that plays the computer's moves with
+// computer and runs UI work through do (fyne.Do in the app). The window
+// attaches itself to it (Attach); then NewGame or Load starts a game.
+func NewController(computer Computer, do func(func())) *Controller {
 	g, _ := game.NewGame(game.DefaultSize)
-	return &Controller{setup: DefaultSetup(), game: g, engine: engine, do: do, viewPly: -1}
+	return &Controller{setup: DefaultSetup(), game: g, computer: computer, do: do, viewPly: -1}
 }
 
 // Attach connects the window the controller drives.
@@ -106,7 +106,7 @@ func (c *Controller) NewGame(s Setup) {
 	c.setup = s
 	TagGame(g, s, time.Now())
 	c.replace(g)
-	if ng, ok := c.engine.(interface{ NewGame() }); ok {
+	if ng, ok := c.computer.(interface{ NewGame() }); ok {
 		go ng.NewGame() // waits for the cancelled search to let go
 	}
 }

@@ -9,20 +9,22 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// fakeEngine plays the first legal move at once and hints the same move.
-type fakeEngine struct {
+// fakeComputer plays the first legal move at once and hints the same move.
+type fakeComputer struct {
 	mu    sync.Mutex
 	moves int
 }
 
-func (e *fakeEngine) Move(_ context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
+func (e *fakeComputer) Move(_ context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
 	e.mu.Lock()
 	e.moves++
 	e.mu.Unlock()
 	return first(pos)
 }
 
-func (e *fakeEngine) Hint(_ context.Context, pos game.Position) (game.Move, error) { return first(pos) }
+func (e *fakeComputer) Hint(_ context.Context, pos game.Position) (game.Move, error) {
+	return first(pos)
+}
 
 func first(pos game.Position) (game.Move, error) {
 	ms := pos.LegalMoves(nil)
@@ -43,12 +45,12 @@ func (q *queue) do(f func()) { q.ch <- f }
 // next runs the next queued function, waiting for it.
 func (q *queue) next() { (<-q.ch)() }
 
-// newTestController returns a controller on a fake engine with setup s,
+// newTestController returns a controller on a fake computer player with setup s,
 // without a view (moves are not animated), and its queue.
 func newTestController(t *testing.T, s Setup) (*Controller, *queue) {
 	t.Helper()
 	q := newQueue()
-	c := NewController(&fakeEngine{}, q.do)
+	c := NewController(&fakeComputer{}, q.do)
 	t.Cleanup(c.Close)
 	c.NewGame(s)
 	return c, q
@@ -64,7 +66,7 @@ func square(t *testing.T, s string) game.Square {
 }
 
 func TestUndoCountsThePersonsMoves(t *testing.T) {
-	c := NewController(&fakeEngine{}, func(f func()) { f() })
+	c := NewController(&fakeComputer{}, func(f func()) { f() })
 	c.setup.Human = game.White // the computer (Black) moved first
 	g, _ := game.NewGame(8)
 	_ = g.Play(game.Removal(square(t, "d5")))

@@ -25,8 +25,8 @@ import (
 // Options configure the main window: the product's settings, and the
 // Hooks through which tools and tests drive it.
 type Options struct {
-	// Engine is the computer player; nil means package ai's search.
-	Engine play.Engine
+	// Computer is the computer player; nil means package ai's search.
+	Computer play.Computer
 	// OpenFile, if set, is the path of a saved game to open at start as
 	// Game → Open does (`konane game.kgn`); when another copy of the app
 	// runs, Run hands the file to it instead (see instance.HandOver).
@@ -93,13 +93,13 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	a.Settings().SetTheme(kotheme.New())
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
 	fynelang.Follow()
-	if opts.Engine == nil {
-		opts.Engine = play.NewAIEngine()
+	if opts.Computer == nil {
+		opts.Computer = play.NewComputer()
 	}
 	if opts.do == nil {
 		opts.do = fyne.Do
 	}
-	w := newWindow(a, play.NewController(opts.Engine, opts.do))
+	w := newWindow(a, play.NewController(opts.Computer, opts.do))
 	w.trace = opts.Trace
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {

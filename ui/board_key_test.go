@@ -9,7 +9,7 @@ import (
 )
 
 func TestHAsksForAHintWhileTheBoardHasTheFocus(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	tapSquare(t, w, "a1") // not removable: the click only gives the board the focus
 	c := w.win.Canvas()
 	if c.Focused() != w.board {

@@ -47,7 +47,7 @@ func dialogTitle(w *Window) string {
 }
 
 func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.persist = nil
 	for _, tt := range []struct {
 		name   string
@@ -110,7 +110,7 @@ func closeAll(w *Window) {
 }
 
 func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.gameOver(game.WhiteWins)
 	pressKey(t, w.win, fyne.KeyReturn)
 	if got, want := dialogTitle(w), i18n.T(i18n.MsgNewGameTitle); got != want {
@@ -123,7 +123,7 @@ func TestTheGameOverDialogStartsANewGameOnReturn(t *testing.T) {
 }
 
 func TestReturnDiscardsTheUnfinishedGameAndEscapeKeepsIt(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 
@@ -148,7 +148,7 @@ func TestReturnDiscardsTheUnfinishedGameAndEscapeKeepsIt(t *testing.T) {
 func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 	last := twoPlayerSetup()
 	last.Size = 6
-	w, _ := newTestWindow(t, last, &fakeEngine{hold: make(chan struct{})})
+	w, _ := newTestWindow(t, last, &fakeComputer{hold: make(chan struct{})})
 	running := play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 10, Speed: play.Normal}
 	w.startGame(running)
 
@@ -175,7 +175,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 // Dialog titles name the dialog; the menu item that opens it may end in
 // "…", the title does not.
 func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.persist = nil
 	for _, open := range []func(){w.newGame, w.about, w.showStats, w.open, w.saveAs, w.replayFile, w.reviewFile} {
 		open()
@@ -211,7 +211,7 @@ func (heldDriver) StartAnimation(*fyne.Animation) {}
 func (heldDriver) StopAnimation(*fyne.Animation)  {}
 
 func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	tapSquare(t, w, "d5")
 	tapSquare(t, w, "e5")
 	q.PumpUntil(t, "both removals are shown", func() bool { return !w.ctl.Moving() && w.ctl.Game().Ply() == 2 })
@@ -244,7 +244,7 @@ func TestUndoDuringTheSlideEndsItAndTakesTheMoveBack(t *testing.T) {
 }
 
 func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
-	w, q := newTestWindow(t, play.DefaultSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, play.DefaultSetup(), &fakeComputer{})
 	slowAnimations(t)
 	tapSquare(t, w, "d5")
 	w.finishAnimation() // the person's removal; the computer's reply will slide
@@ -258,7 +258,7 @@ func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
 }
 
 func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.newGame()
 	f := w.newGameForm
 	w.win.Canvas().Focus(f.size) // as a click on the list does

@@ -69,7 +69,7 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
 			paths := failingPaths(t)
-			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+			w, q := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
 			defer func() { _ = i18n.SetLanguage("en") }()
 			for kind, path := range paths {
 				clearOverlays(w)
@@ -112,7 +112,7 @@ func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
 	}
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
 			defer func() { _ = i18n.SetLanguage("en") }()
 			if w.writeTo(u) {
 				t.Fatal("saved into a missing folder")
@@ -139,7 +139,7 @@ func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
 func windowOnFaultyDisk(t *testing.T, lang string) (*Window, *storetest.FaultFS) {
 	t.Helper()
 	fs := &storetest.FaultFS{}
-	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir(), fs: fs}})
+	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir(), fs: fs}})
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	playOne(t, w, q)
 	return w, fs

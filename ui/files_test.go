@@ -23,17 +23,17 @@ import (
 
 // newStoredWindow is newTestWindow with the autosave and the statistics in
 // the folder dir, and a trace of the saves in trace (may be nil).
-func newStoredWindow(t *testing.T, dir string, s play.Setup, engine play.Engine, trace *syncbuf.Buffer) (*Window, uiQueue) {
+func newStoredWindow(t *testing.T, dir string, s play.Setup, computer play.Computer, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
-	return newStoredWindowFS(t, dir, s, engine, trace, nil)
+	return newStoredWindowFS(t, dir, s, computer, trace, nil)
 }
 
 // newStoredWindowFS is newStoredWindow with the files written through fs
 // (nil: the operating system's), and the i18n language set to English.
-func newStoredWindowFS(t *testing.T, dir string, s play.Setup, engine play.Engine, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
+func newStoredWindowFS(t *testing.T, dir string, s play.Setup, computer play.Computer, trace *syncbuf.Buffer, fs store.FS) (*Window, uiQueue) {
 	t.Helper()
 	_ = i18n.SetLanguage("en")
-	opts := Options{Engine: engine, Hooks: Hooks{StorageDir: dir, fs: fs}}
+	opts := Options{Computer: computer, Hooks: Hooks{StorageDir: dir, fs: fs}}
 	if trace != nil {
 		opts.Trace = trace
 	}
@@ -73,7 +73,7 @@ func overlayButtonOn(win fyne.Window, text string) *widget.Button {
 
 func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 	dir := t.TempDir()
-	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	target := filepath.Join(dir, "game.kgn")
@@ -177,7 +177,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a file cut short inside a tag", "[Size \"8\"]\n[B", "line 2, column 3: The file ends in the middle of a tag: it looks cut short.", "Die Datei endet mitten in einem Tag"},
 	}
 	dir := t.TempDir()
-	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	saved := filepath.Join(t.TempDir(), "mine.kgn")
@@ -217,7 +217,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 }
 
 func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
-	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	dir := t.TempDir()
 	var paths []string
 	for i := range 7 {
@@ -279,7 +279,7 @@ func fileNameEntry(win fyne.Window) *widget.Entry {
 // the file the game came from, and a dated name only for a game without one.
 func TestTheSaveDialogOffersTheNameOfTheGamesFile(t *testing.T) {
 	dir := t.TempDir()
-	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	offered := func(win fyne.Window) string {
 		t.Helper()
 		e := fileNameEntry(win)
@@ -327,7 +327,7 @@ func TestTheSaveDialogOffersTheNameOfTheGamesFile(t *testing.T) {
 
 func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	dir := t.TempDir()
-	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	existing := filepath.Join(dir, "game.kgn")
@@ -415,7 +415,7 @@ func loadKGN(path string) (*game.Game, error) {
 // so in the person's language, and nothing is written.
 func TestSaveToAFolderOrAMissingFolderSaysWhy(t *testing.T) {
 	dir := t.TempDir()
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	target := t.TempDir()
 	for _, c := range []struct {
 		path, en, de string

@@ -41,7 +41,7 @@ import (
 // runs, so nothing on show changes by itself).
 func newGoldenWindow(t *testing.T, code string) *Window {
 	t.Helper()
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	w.setLanguage(code)
 	g, ok := play.DemoGame("midgame")

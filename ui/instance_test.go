@@ -30,7 +30,7 @@ func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
 	}
 	defer release()
 
-	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	if got := playedMoves(w); got != "" {
 		t.Errorf("the second copy resumed %q", got)
 	}

@@ -17,7 +17,7 @@ import (
 func TestOnlyAKnownLanguageIsSetAndRemembered(t *testing.T) {
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	for _, tt := range []struct{ set, want string }{{"xx", "en"}, {"de", "de"}} {
-		w, _ := newWindowWith(t, "en", twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir(), Language: tt.set}})
+		w, _ := newWindowWith(t, "en", twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir(), Language: tt.set}})
 		if got := w.app.Preferences().String(i18n.PreferenceKey); got != tt.want || i18n.Current().Code != tt.want {
 			t.Errorf("%q: settings say %q, language %s; want %s", tt.set, got, i18n.Current().Code, tt.want)
 		}
@@ -41,7 +41,7 @@ func TestTheAboutHeadingIsTheWindowTitle(t *testing.T) {
 	for _, lang := range []string{"en", "th"} {
 		a := namedApp{test.NewTempApp(t)}
 		a.Preferences().SetString(i18n.PreferenceKey, lang)
-		w := NewMainWindow(a, Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+		w := NewMainWindow(a, Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
 		w.about()
 		var heading string
 		for _, o := range w.win.Canvas().Overlays().List() {

@@ -16,7 +16,7 @@ import (
 )
 
 func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	start := func() {
 		t.Helper()
 		clearOverlays(w)
@@ -89,7 +89,7 @@ func TestClickingTheChosenGameTypeKeepsItChosen(t *testing.T) {
 }
 
 func TestEscapeClosesTheNewGameDialogAndReturnStarts(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	press := func(k fyne.KeyName) {
 		t.Helper()
 		if f := w.win.Canvas().OnTypedKey(); f != nil {

@@ -25,7 +25,7 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 	t.Helper()
 	trace := &syncbuf.Buffer{}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") }) // after the window's clean-up
-	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, OpenFile: file, Hooks: Hooks{StorageDir: dir, Trace: trace}})
+	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Computer: &fakeComputer{}, OpenFile: file, Hooks: Hooks{StorageDir: dir, Trace: trace}})
 	settleReads(t, w, q)
 	return w, q, trace
 }
@@ -184,7 +184,7 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 // parse leaves the open question (and the paused computer) as they were,
 // and the last file asked for is the one that opens.
 func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	playOne(t, w, q)
 	dir := t.TempDir()
 	file := func(name string) fyne.URI { return storage.NewFileURI(filepath.Join(dir, name)) }
@@ -222,7 +222,7 @@ func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Level = ai.Hard
-	w, _ := newTestWindow(t, s, &fakeEngine{})
+	w, _ := newTestWindow(t, s, &fakeComputer{})
 	dir := t.TempDir()
 	open := func(name, text string) {
 		t.Helper()
@@ -250,7 +250,7 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 }
 
 func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 
 	// Nothing to lose: no question.
 	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || w.lastConfirm != nil {
@@ -288,7 +288,7 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 }
 
 func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	tapSquare(t, w, "d5")
 	r := &memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. a1 *\n")}
 	w.load(r)

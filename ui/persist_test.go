@@ -20,7 +20,7 @@ import (
 func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	dir := t.TempDir()
 	setup := play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 6, Speed: play.Normal}
-	w, q := newStoredWindow(t, dir, setup, &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, dir, setup, &fakeComputer{}, nil)
 	q.PumpUntil(t, "the computer removes a stone", func() bool { return w.ctl.HumanToMove() })
 	w.ctl.PlayHuman(firstLegal(t, w))
 	q.PumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.Game().Ply() == 3 })
@@ -36,7 +36,7 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	// A new window on the same storage, whose New game choices differ: the
 	// game and its setup come from the autosave.
 	w.ctl.Close()
-	w2, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w2, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	if got := playedMoves(w2); got != want {
 		t.Errorf("resumed moves %q, want %q", got, want)
 	}
@@ -52,7 +52,7 @@ func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
 	dir := t.TempDir()
 	bad := "[Size \"8\"]\n\n1. d5 e5 2. a1 *\n"
 	os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte(bad), 0o644)
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	if w.ctl.Game().Ply() != 0 {
 		t.Errorf("the game has %d moves, want a new game", w.ctl.Game().Ply())
 	}
@@ -106,7 +106,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 		t.Run(first.name+" saves once, whatever follows", func(t *testing.T) {
 			dir := t.TempDir()
 			var trace syncbuf.Buffer
-			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, &trace)
+			w, q := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, &trace)
 			tapSquare(t, w, "d5")
 			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
@@ -151,7 +151,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	dir := t.TempDir()
 	s := play.DefaultSetup() // the person plays Black against Easy
-	w, q := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, dir, s, &fakeComputer{}, nil)
 	almost, last := finishedDemoButOne(t)
 	w.ctl.Load(almost)
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
@@ -179,7 +179,7 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	w.undo()
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
 	w.ctl.Close()
-	w2, q2 := newStoredWindow(t, dir, s, &fakeEngine{}, nil)
+	w2, q2 := newStoredWindow(t, dir, s, &fakeComputer{}, nil)
 	q2.PumpUntil(t, "the person may move", w2.ctl.HumanToMove)
 	w2.ctl.PlayHuman(last)
 	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.Moving() })
@@ -240,7 +240,7 @@ func TestStatisticsReadInTwoLanguages(t *testing.T) {
 func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
 	dir := t.TempDir()
 	store.SaveStats(dir, store.Stats{BlackWins: 2, WhiteWins: 1})
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	w.showStats()
 	if text := overlayTexts(w); !strings.Contains(text, "Black: 2 wins (66.7%)") {
 		t.Fatalf("the dialog says %q", text)

@@ -19,7 +19,7 @@ import (
 // runs the timers started so far.
 func openTestReplay(t *testing.T) (*Window, *replayView, func()) {
 	t.Helper()
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.ctl.Load(finished(t))
 	v := w.showReplay(w.ctl.Game())
 	var timers []func()
@@ -133,7 +133,7 @@ func TestReplayListSliderAndFirstLastJump(t *testing.T) {
 }
 
 func TestReplayShowsTheCommentOfTheMove(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	g := finished(t)
 	g.SetComment(0, "the centre")
 	v := newReplayView(w, g)
@@ -222,7 +222,7 @@ func TestReplayCounterIsPluralInRussian(t *testing.T) {
 }
 
 func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.ctl.Load(finished(t))
 	w.replay()
 	for _, win := range w.app.Driver().AllWindows() {
@@ -235,7 +235,7 @@ func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
 }
 
 func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	live := w.ctl.Game()
 	saved := finished(t)
 	v := w.replayData("saved.kgn", saved.MarshalKGN())
@@ -286,7 +286,7 @@ func TestReplayNumbersMovesByPairs(t *testing.T) {
 }
 
 func TestReplayFileErrorsNameTheFileWithLineAndColumn(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	if w.replayData("bad.kgn", nil) != nil {
 		t.Fatal("an empty file opened a replay")
 	}

@@ -62,7 +62,7 @@ func (f *fakeAnalysis) analyse(ctx context.Context, g *game.Game, s review.Setti
 // analysed by a fakeAnalysis, returned too.
 func newReviewTestWindow(t *testing.T) (*Window, uiQueue, *fakeAnalysis) {
 	t.Helper()
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeAnalysis{}
 	w.analyse = fake.analyse
 	return w, q, fake
@@ -116,7 +116,7 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 }
 
 func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	if v := w.reviewData("bad.kgn", []byte("1. z9\n")); v != nil || w.lastReview != nil {
 		t.Fatal("a file with an error opened a review")
 	}
@@ -235,7 +235,7 @@ func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget review.O
 }
 
 func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{}
 	w.oracle.solve = fake.solve
 	if w.oracle.on || w.menu.oracle.Checked {
@@ -265,7 +265,7 @@ func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 }
 
 func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{block: true}
 	w.oracle.solve = fake.solve
 	w.oracle.toggle()
@@ -282,7 +282,7 @@ func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Mode = play.VsComputer
-	w, _ := newTestWindow(t, s, &fakeEngine{})
+	w, _ := newTestWindow(t, s, &fakeComputer{})
 	w.oracle.solve = (&fakeOracle{}).solve
 	w.oracle.toggle()
 	if overlayButton(w, i18n.T(i18n.MsgButtonOK)) == nil {
@@ -297,7 +297,7 @@ func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 }
 
 func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng) // the person plays Black against the computer
 	fake := &fakeOracle{}
 	w.oracle.solve = fake.solve

@@ -62,7 +62,7 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 // written through fs.
 func newFaultWindow(t *testing.T, dir string, fs store.FS, trace *syncbuf.Buffer) (*Window, uiQueue) {
 	t.Helper()
-	return newStoredWindowFS(t, dir, twoPlayerSetup(), &fakeEngine{}, trace, fs)
+	return newStoredWindowFS(t, dir, twoPlayerSetup(), &fakeComputer{}, trace, fs)
 }
 
 // playOne plays the first legal move as a click would and waits for it.

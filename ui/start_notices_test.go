@@ -43,7 +43,7 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	settingsAside := filepath.Join(dir, "preferences-corrupt-20261201-001500.json")
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
-	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}, Hooks: Hooks{StorageDir: dir}})
+	w := NewMainWindow(a, Options{Computer: &fakeComputer{}, SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}, Hooks: Hooks{StorageDir: dir}})
 	defer w.win.Close()
 	w.offerTutorialAtStart(Options{})
 
@@ -82,7 +82,7 @@ func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(`{"blackWins": 1`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 	if text := overlayTexts(w); !strings.Contains(text, "A damaged file was set aside") {
 		t.Errorf("the dialog says %q", text)
 	}
@@ -102,7 +102,7 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w, q := newStoredWindow(t, dir, play.DefaultSetup(), &fakeEngine{}, nil)
+	w, q := newStoredWindow(t, dir, play.DefaultSetup(), &fakeComputer{}, nil)
 	aside, _ := filepath.Glob(filepath.Join(dir, "stats-corrupt-*.json"))
 	if len(aside) != 1 || !regexp.MustCompile(`stats-corrupt-\d{8}-\d{6}\.json$`).MatchString(aside[0]) {
 		t.Fatalf("set aside: %v", aside)
@@ -151,7 +151,7 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	}
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(i18n.PreferenceKey, "de")
-	w := NewMainWindow(a, Options{Engine: &fakeEngine{}, SettingsErr: err, Hooks: Hooks{StorageDir: t.TempDir()}})
+	w := NewMainWindow(a, Options{Computer: &fakeComputer{}, SettingsErr: err, Hooks: Hooks{StorageDir: t.TempDir()}})
 	defer w.win.Close()
 	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, filepath.Base(ce.Aside)) ||
 		!showsFolder(text, filepath.Dir(ce.Aside)) {

@@ -46,7 +46,7 @@ func labelOf(o fyne.CanvasObject) string {
 func TestTheStatusNoteIsNotCutOffAtTheDefaultWidth(t *testing.T) {
 	for _, lang := range []string{"en", "de", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+			w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 			_ = i18n.SetLanguage(lang)
 			defer i18n.SetLanguage("en")
 			w.ctl.Load(finished(t))
@@ -70,7 +70,7 @@ func TestTheStatusNoteIsNotCutOffAtTheDefaultWidth(t *testing.T) {
 }
 
 func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	noted := func() {
 		t.Helper()
 		tapSquare(t, w, "a1") // a white corner: Black may not remove it
@@ -105,7 +105,7 @@ func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
 }
 
 func TestTheBlackMarkInTheStatusLineHasALightOutline(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	found := false
 	uitest.Walk(w.status.box, func(o fyne.CanvasObject) {
 		c, ok := o.(*canvas.Circle)

@@ -7,7 +7,7 @@ import (
 )
 
 func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	if !w.offerTutorial() || w.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the first start offers no tutorial")
 	}
@@ -25,7 +25,7 @@ func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
 }
 
 func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.tutorial()
 	tw := tutorview.Opened(w.app)
 	if tw == nil {

@@ -61,7 +61,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			a.Preferences().SetString(i18n.PreferenceKey, lang)
 			saveSetup(a.Preferences(), twoPlayerSetup())
 			q := make(uiQueue, 64)
-			opts := Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: dir, Trace: &trace, do: q.Do, fs: faults, fallbackDirs: []string{elsewhere}, stderr: &stderr}}
+			opts := Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: dir, Trace: &trace, do: q.Do, fs: faults, fallbackDirs: []string{elsewhere}, stderr: &stderr}}
 			w := NewMainWindow(a, opts)
 			defer w.win.Close()
 			playOne(t, w, q)
@@ -116,7 +116,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	dir := t.TempDir()
 	faults := &storetest.FaultFS{}
 	var stderr syncbuf.Buffer
-	w, _ := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: dir, fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr}})
+	w, _ := newWindowWith(t, "de", twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: dir, fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr}})
 	defer func() { _ = i18n.SetLanguage("en") }()
 	faults.Fail(storetest.Write, syscall.ENOSPC) // every folder is full
 	if err := w.persist.SaveOnExit(true); err == nil {
@@ -127,7 +127,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	}
 
 	faults.Fail(storetest.Write, nil)
-	w2, q2 := newWindowWith(t, "de", twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir(), fs: faults, fallbackDirs: []string{t.TempDir()}, stderr: &stderr}})
+	w2, q2 := newWindowWith(t, "de", twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir(), fs: faults, fallbackDirs: []string{t.TempDir()}, stderr: &stderr}})
 	playOne(t, w2, q2)
 	faults.Fail(storetest.Write, syscall.ENOSPC)
 	w2.win.Close() // the final save fails everywhere
@@ -147,7 +147,7 @@ func TestTheTutorialIsNotOfferedOverAResumedGame(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte("[Size \"8\"]\n\n"+moves+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeEngine{}, nil)
+		w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
 		w.offerTutorialAtStart(Options{})
 		if text := overlayTexts(w); strings.Contains(text, i18n.T(i18n.MsgTutorOffer)) {
 			t.Errorf("resumed %q: the tutorial is offered over it", moves)

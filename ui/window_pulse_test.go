@@ -10,7 +10,7 @@ import (
 )
 
 func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	p := w.status.pulse
 	if p.running() || p.box.Visible() {
@@ -44,7 +44,7 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "th"} {
 		t.Run(lang, func(t *testing.T) {
-			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Engine: &fakeEngine{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
 			abs := func(o fyne.CanvasObject) fyne.Position {
 				w.win.Content().Refresh() // lays the containers out again, as a frame does
 				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
@@ -76,8 +76,8 @@ func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 // German a removal's turn text and "Denkt nach…" made it grow the window
 // (655 → 785 → 885 px), which then switched the toolbar to labels.
 func TestTheMinimumWidthStaysPutWhateverTheStatusSays(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
-	w, q := newWindowWith(t, "de", play.DefaultSetup(), Options{Engine: eng, Hooks: Hooks{StorageDir: t.TempDir()}})
+	eng := &fakeComputer{hold: make(chan struct{})}
+	w, q := newWindowWith(t, "de", play.DefaultSetup(), Options{Computer: eng, Hooks: Hooks{StorageDir: t.TempDir()}})
 	minWidth := func() float32 { return w.win.Content().MinSize().Width }
 	start := minWidth() // Black removes a stone: the longest turn text of a game
 	tapSquare(t, w, "d5")

@@ -19,17 +19,17 @@ import (
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
-// fakeEngine is a deterministic, instant computer player: it plays the
+// fakeComputer is a deterministic, instant computer player: it plays the
 // first legal move. With hold set, Move waits for a value on hold whatever
 // its context says, like a search that answers late.
-type fakeEngine struct {
+type fakeComputer struct {
 	mu    sync.Mutex
 	calls int
 	ctxs  []context.Context
 	hold  chan struct{}
 }
 
-func (e *fakeEngine) Move(ctx context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
+func (e *fakeComputer) Move(ctx context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
 	e.mu.Lock()
 	e.calls++
 	e.ctxs = append(e.ctxs, ctx)
@@ -41,17 +41,17 @@ func (e *fakeEngine) Move(ctx context.Context, pos game.Position, _ ai.Level) (g
 	return fakeFirstMove(pos)
 }
 
-func (e *fakeEngine) Hint(_ context.Context, pos game.Position) (game.Move, error) {
+func (e *fakeComputer) Hint(_ context.Context, pos game.Position) (game.Move, error) {
 	return fakeFirstMove(pos)
 }
 
-func (e *fakeEngine) searches() int {
+func (e *fakeComputer) searches() int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.calls
 }
 
-func (e *fakeEngine) lastCtx() context.Context {
+func (e *fakeComputer) lastCtx() context.Context {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.ctxs[len(e.ctxs)-1]
@@ -70,10 +70,10 @@ func fakeFirstMove(pos game.Position) (game.Move, error) {
 type uiQueue = uitest.Queue
 
 // newTestWindow returns the main window on a test app, in English, with
-// setup s saved as the last New game choice and engine as the computer.
-func newTestWindow(t *testing.T, s play.Setup, engine play.Engine) (*Window, uiQueue) {
+// setup s saved as the last New game choice and computer as the computer player.
+func newTestWindow(t *testing.T, s play.Setup, computer play.Computer) (*Window, uiQueue) {
 	t.Helper()
-	return newWindowWith(t, "en", s, Options{Engine: engine, Hooks: Hooks{StorageDir: t.TempDir()}})
+	return newWindowWith(t, "en", s, Options{Computer: computer, Hooks: Hooks{StorageDir: t.TempDir()}})
 }
 
 // newWindowWith returns the main window on a test app whose language
@@ -158,7 +158,7 @@ func playedMoves(w *Window) string {
 }
 
 func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	if w.board.Size().Width < 200 {
 		t.Fatalf("board is %v, want a laid-out board", w.board.Size())
 	}
@@ -179,7 +179,7 @@ func TestTapsOnTheBoardPlayTheChosenMoves(t *testing.T) {
 }
 
 func TestAnIllegalTapExplainsWhyInTheStatusLine(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	tapSquare(t, w, "c8") // a Black stone, but not on a corner or in the centre
 	if w.ctl.Game().Ply() != 0 {
 		t.Fatalf("a refused tap played %s", playedMoves(w))
@@ -190,7 +190,7 @@ func TestAnIllegalTapExplainsWhyInTheStatusLine(t *testing.T) {
 }
 
 func TestUndoAndRedoWithTheKeyboard(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	for _, sq := range []string{"d5", "e5", "b5", "d5"} {
 		tapSquare(t, w, sq)
 	}
@@ -211,7 +211,7 @@ func TestUndoAndRedoWithTheKeyboard(t *testing.T) {
 }
 
 func TestTheComputerRepliesWithoutInput(t *testing.T) {
-	eng := &fakeEngine{}
+	eng := &fakeComputer{}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer has removed a stone", func() bool {
@@ -226,7 +226,7 @@ func TestTheComputerRepliesWithoutInput(t *testing.T) {
 }
 
 func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
-	eng := &fakeEngine{}
+	eng := &fakeComputer{}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the reply", func() bool { return w.ctl.Game().Ply() == 2 && !w.ctl.Moving() })
@@ -250,7 +250,7 @@ func TestUndoAgainstTheComputerTakesBackBothMovesAndWaits(t *testing.T) {
 }
 
 func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
@@ -267,7 +267,7 @@ func TestClicksWhileTheComputerThinksDoNothing(t *testing.T) {
 }
 
 func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
@@ -289,7 +289,7 @@ func TestNewGameCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 }
 
 func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
@@ -305,7 +305,7 @@ func TestClosingTheWindowCancelsTheSearch(t *testing.T) {
 }
 
 func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	for _, sq := range []string{"d5", "e5", "b5", "d5"} {
 		tapSquare(t, w, sq)
 	}
@@ -336,7 +336,7 @@ func TestClickingAHistoryEntryShowsThatPosition(t *testing.T) {
 }
 
 func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	full, _ := play.DemoGame("finished")
 	all := full.Moves()
 	g, _ := game.NewGame(8)
@@ -365,7 +365,7 @@ func TestTheEndOfTheGameNamesTheWinner(t *testing.T) {
 }
 
 func TestHintHighlightsAMoveForThePerson(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	test.TypeOnCanvas(w.win.Canvas(), "h")
 	q.PumpUntil(t, "the hint arrives", func() bool { return w.ctl.Hint() != game.NoMove })
 	if !strings.HasPrefix(w.status.note.Text, "Hint: ") {
@@ -374,7 +374,7 @@ func TestHintHighlightsAMoveForThePerson(t *testing.T) {
 }
 
 func TestSwitchingTheLanguageRelabelsTheWindow(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	w.setLanguage("de")
 	if w.app.Preferences().String(i18n.PreferenceKey) != "de" {
@@ -398,7 +398,7 @@ func TestSwitchingTheLanguageRelabelsTheWindow(t *testing.T) {
 func TestAWatchedGamePlaysItself(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Mode, s.Speed = play.WatchGame, play.Fast
-	w, q := newTestWindow(t, s, &fakeEngine{})
+	w, q := newTestWindow(t, s, &fakeComputer{})
 	q.PumpUntil(t, "three moves are played", func() bool { return w.ctl.Game().Ply() >= 3 })
 	if w.board.Interactive() || w.ctl.CanUndo() {
 		t.Error("a watched game takes no moves and has no undo")
@@ -406,7 +406,7 @@ func TestAWatchedGamePlaysItself(t *testing.T) {
 }
 
 func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
-	eng := &fakeEngine{hold: make(chan struct{})}
+	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng)
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the computer thinks", func() bool { return eng.searches() > 0 })
@@ -422,7 +422,7 @@ func TestUndoWhileTheComputerThinksCancelsItsReply(t *testing.T) {
 }
 
 func TestShortcutsReachTheirActions(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	sc := w.win.Canvas().(fyne.Shortcutable)
 	sc.TypedShortcut(shortcutHint)
 	q.PumpUntil(t, "Ctrl+H shows a hint", func() bool { return w.ctl.Hint() != game.NoMove })
@@ -439,7 +439,7 @@ func shownKFEN(w *Window) string {
 }
 
 func TestTheRulesTabShowsEverySection(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeEngine{})
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.showRules()
 	if w.rules.text == nil {
 		t.Fatal("the rules were not built when their tab was shown")

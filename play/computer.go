@@ -9,10 +9,10 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// Engine is the computer player as the controller uses it. The controller
+// Computer is the computer player as the controller uses it. The controller
 // calls it from a goroutine of its own and cancels ctx when the answer is
-// no longer wanted; an Engine must then return soon. Tests inject a fake.
-type Engine interface {
+// no longer wanted; a Computer must then return soon. Tests inject a fake.
+type Computer interface {
 	// Move returns the move the computer plays in pos at level.
 	Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error)
 	// Hint suggests a move for the side to move in pos within about a second.
@@ -23,25 +23,25 @@ type Engine interface {
 // second.
 const hintTime = 950 * time.Millisecond
 
-// aiEngine is the Engine of the app: package ai's search.
-type aiEngine struct{ e *ai.Searcher }
+// aiComputer is the Computer of the app: package ai's search.
+type aiComputer struct{ e *ai.Searcher }
 
-// NewAIEngine returns the computer player of package ai.
-func NewAIEngine() Engine { return aiEngine{ai.NewSearcher(ai.SearcherOptions{})} }
+// NewComputer returns the computer player of package ai.
+func NewComputer() Computer { return aiComputer{ai.NewSearcher(ai.SearcherOptions{})} }
 
 // Move runs a search at level with the level's own time budget.
-func (a aiEngine) Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error) {
+func (a aiComputer) Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error) {
 	r, err := a.e.Search(ctx, pos, ai.Limits{Level: level})
 	return r.Move, err
 }
 
 // NewGame forgets what the search learnt in the last game (transposition
 // table, killers, history) and draws a new seed, so games differ.
-func (a aiEngine) NewGame() { a.e.NewGame() }
+func (a aiComputer) NewGame() { a.e.NewGame() }
 
 // Hint runs ai's hint search; a move found when ctx's deadline cut the
 // search short is still a good hint.
-func (a aiEngine) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
+func (a aiComputer) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
 	m, err := a.e.Hint(ctx, pos)
 	if errors.Is(err, context.DeadlineExceeded) && m != game.NoMove {
 		err = nil
@@ -61,7 +61,7 @@ func (c *Controller) startSearch() {
 	c.refresh()
 	go func() {
 		start := time.Now()
-		m, err := c.engine.Move(ctx, pos, level)
+		m, err := c.computer.Move(ctx, pos, level)
 		if err == nil {
 			err = sleepCtx(ctx, delay-time.Since(start))
 		}
@@ -120,7 +120,7 @@ func (c *Controller) ShowHint() {
 	c.cancel = cancel
 	gen, pos := c.gen, c.game.Position()
 	go func() {
-		m, err := c.engine.Hint(ctx, pos)
+		m, err := c.computer.Hint(ctx, pos)
 		c.do(func() { c.hinted(gen, m, err) })
 	}()
 }
