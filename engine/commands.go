@@ -245,18 +245,36 @@ func (s *session) perft(ctx context.Context, arg string) (string, error) {
 // milliseconds, too long a wait for quit).
 const bulkDepth = 2
 
+// perftCheck is how many leaves perft counts between looks at ctx: a perft
+// of fewer leaves never looks, so it answers even when quit or the end of
+// input comes right after it; a larger one looks well within a
+// millisecond of each bulk count.
+const perftCheck = 4096
+
 // perft is game.Perft that stops when ctx ends.
 func perft(ctx context.Context, p *game.Position, depth int) (uint64, error) {
+	var since uint64
+	return perftFrom(ctx, p, depth, &since)
+}
+
+// perftFrom counts the leaves under p; since holds the leaves counted
+// since ctx was last looked at.
+func perftFrom(ctx context.Context, p *game.Position, depth int, since *uint64) (uint64, error) {
 	if depth <= bulkDepth {
-		return game.Perft(*p, depth), nil
+		n := game.Perft(*p, depth)
+		*since += n
+		return n, nil
 	}
-	if err := ctx.Err(); err != nil {
-		return 0, err
+	if *since >= perftCheck {
+		*since = 0
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
 	}
 	var total uint64
 	for _, m := range p.LegalMoves(nil) {
 		p.Make(m)
-		n, err := perft(ctx, p, depth-1)
+		n, err := perftFrom(ctx, p, depth-1, since)
 		p.Unmake(m)
 		if err != nil {
 			return 0, err

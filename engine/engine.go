@@ -25,10 +25,18 @@
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit
 //     alone;
-//   - the commands read while another runs wait for it, in order (GTP's
-//     pipelining); quit or the end of input read then stops it, and the
-//     commands read before them still get their answers, every one that
-//     thinks "? interrupted" at once;
+//   - commands are answered in the order they were sent, also those read
+//     while another runs (GTP's pipelining); quit or the end of input
+//     stops the running command only when it comes right after that
+//     command, with no other command queued between them: the commands
+//     queued before it run first, normally and in order, and the last of
+//     them is the one stopped. So "boardsize 8", "solve" and the end of
+//     input stop the solve at once, and a script of genmoves then
+//     savegame plays every move and saves them. A stopped command is
+//     answered "? interrupted" (one that finishes before it looks, such
+//     as a perft of fewer than perftCheck leaves, gets its answer), quit
+//     then gets its "=", and nothing else runs: the engine exits with
+//     status 0;
 //   - an over-long line that is a command gets "? line too long" with its
 //     id when the id lies within its first 64 KiB; a line counts as over
 //     long by all its bytes, its comment included.
@@ -80,12 +88,11 @@ var ErrOutputClosed = errors.New("engine: the output was closed")
 // ErrOutputClosed when out was closed, or the error that stopped reading in
 // or writing out.
 //
-// Input is read by a goroutine of its own, also while a command runs: quit
-// or the end of input read then stops the command (genmove, solve,
-// solve_moves, perft, analyse) within milliseconds, and it is answered
-// "? interrupted". The lines read meanwhile are then run in order, every
-// command that thinks answering "? interrupted" at once, up to quit or the
-// end. The end of ctx stops a command the same way, then Run returns.
+// Input is read by a goroutine of its own, also while a command runs, and
+// the commands are run in the order read. Quit or the end of input stops
+// the command it comes right after (genmove, solve, solve_moves, perft,
+// analyse) within milliseconds, and that command is answered
+// "? interrupted"; nothing after quit is read or run. The end of ctx stops a command the same way, then Run returns.
 // When out is a pipe on Linux, its reader's going is seen at once, also
 // during a command; elsewhere at the next answer. Run may read one line
 // past quit, and a read from in that never returns outlives Run.
@@ -173,9 +180,13 @@ func (c *conversation) next(ctx context.Context) (line, error) {
 }
 
 // execute runs the command of l on a goroutine of its own and meanwhile
-// keeps reading: quit or the end of the input stops the command (and every
-// later one that thinks), and so does a closed output.
+// keeps reading: quit or the end of the input right after the command (no
+// other command queued between them) stops it, and so does a closed
+// output.
 func (c *conversation) execute(l line) (resp string, quit bool) {
+	if len(c.pending) > 0 && c.pending[0].ends() {
+		c.stop() // the quit or the end queued right after this command
+	}
 	ctx, cancel := context.WithCancel(c.ctx)
 	defer cancel()
 	type answer struct {
@@ -197,11 +208,13 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 		case a := <-result:
 			return a.resp, a.quit
 		case next := <-lines:
-			c.pending = append(c.pending, next)
-			if next.err != nil || next.isQuit() {
-				c.ending = true
-				c.stop()
+			if next.ends() {
+				c.ending = true // nothing after quit or the end is read
+				if len(c.pending) == 0 {
+					c.stop() // it comes right after the running command
+				}
 			}
+			c.pending = append(c.pending, next)
 		case <-closed:
 			c.outGone, closed = true, nil
 			cancel()

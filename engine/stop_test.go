@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
 )
 
 // longCommands are the commands that think, each set up to think for far
@@ -95,12 +98,11 @@ func TestQuitOrTheEndOfInputStopsEveryLongCommand(t *testing.T) {
 	}
 }
 
-// The commands read while one runs are answered in order after it; once a
-// quit has come, every one that thinks answers "? interrupted" at once, and
-// the lines after quit are not run; a command's own error stays its own.
-func TestCommandsReadDuringALongOneAreAnsweredInOrder(t *testing.T) {
+// Quit right after a running command stops it; the lines after quit are
+// neither read as commands nor answered.
+func TestQuitRightAfterALongCommandStopsItAndNothingAfterRuns(t *testing.T) {
 	lr := startLong(t, "solve", nil, newAnswers())
-	go io.WriteString(lr.in, "7 name\n8 perft 30\n9 play zz\n10 perft x\n11 quit # bye\nname\n")
+	go io.WriteString(lr.in, "11 quit # bye\n7 name\n8 perft 30\n")
 	select {
 	case err := <-lr.done:
 		if err != nil {
@@ -109,12 +111,85 @@ func TestCommandsReadDuringALongOneAreAnsweredInOrder(t *testing.T) {
 	case <-time.After(stopBound):
 		t.Fatal("the engine did not stop at the quit")
 	}
-	want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted",
-		`?9 illegal move: "zz" is not a square: its file must be a letter a to l`,
-		`?10 syntax error: depth "x" is not an integer`, "=11")
+	want := transcript("=", "=", "? interrupted", "=11")
 	if got := lr.out.String(); got != want {
 		t.Errorf("transcript %q, want %q", got, want)
 	}
+}
+
+// runPiped runs script read at once, as from a pipe: the whole input and
+// its end are read while the first commands still run.
+func runPiped(t *testing.T, script string, opts Options) string {
+	t.Helper()
+	out := newAnswers()
+	done := make(chan error, 1)
+	go func() { done <- Run(context.Background(), strings.NewReader(script), out, io.Discard, opts) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Run returned %v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatalf("the engine still runs a minute after its input ended: %q", out.String())
+	}
+	return out.String()
+}
+
+// The tester's fault: "boardsize 6", genmoves and savegame piped in
+// answered every genmove "? interrupted" and saved an empty game, since
+// the end of input, read during the first genmove, stopped them all. The
+// commands queued before the end run normally, in order; the savegame
+// right before the end saves every move.
+func TestCommandsQueuedBeforeTheEndOfInputRunNormally(t *testing.T) {
+	const moves = 6
+	files := memFiles{}
+	script := "boardsize 6\nnode_limit 2000\n" + strings.Repeat("genmove\n", moves) + "savegame x.kgn\n"
+	got := runPiped(t, script, Options{files: files})
+	answers := strings.Split(strings.TrimSuffix(got, "\n\n"), "\n\n")
+	if len(answers) != moves+3 {
+		t.Fatalf("%d answers, want %d: %q", len(answers), moves+3, got)
+	}
+	for i, a := range answers {
+		if !strings.HasPrefix(a, "=") {
+			t.Errorf("answer %d is %q, want a success", i+1, a)
+		}
+	}
+	g, err := game.ParseKGN(files["x.kgn"])
+	if err != nil {
+		t.Fatalf("the saved game does not read: %v", err)
+	}
+	if n := len(g.Moves()); n != moves {
+		t.Errorf("the saved game has %d moves, want %d", n, moves)
+	}
+}
+
+// A perft that is done before it looks (fewer than perftCheck leaves) is
+// answered even as the last command before the end; a command queued after
+// it runs too, and then the engine exits.
+func TestAShortPerftBeforeTheEndIsAnswered(t *testing.T) {
+	got := runPiped(t, "boardsize 4\n1 genmove\n2 undo\n3 perft 3\n4 name\n5 perft 3\n", Options{Player: slowPlayer{}})
+	want := transcript("=", "=1 a4", "=2", "=3 16", "=4 Konane", "=5 16")
+	if got != want {
+		t.Errorf("transcript %q, want %q", got, want)
+	}
+}
+
+// The end of input right after a long command stops it at once, also when
+// both were read while the commands before them ran.
+func TestTheEndOfInputRightAfterALongCommandStopsIt(t *testing.T) {
+	got := runPiped(t, "boardsize 8\ntime_limit 86400000\nsolve\n", Options{})
+	if want := transcript("=", "=", "? interrupted"); got != want {
+		t.Errorf("transcript %q, want %q", got, want)
+	}
+}
+
+// slowPlayer is fakePlayer whose genmove takes 100 ms whatever ctx says,
+// so that the whole input is read while it thinks.
+type slowPlayer struct{ fakePlayer }
+
+func (p slowPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits) (game.Move, error) {
+	time.Sleep(100 * time.Millisecond)
+	return p.fakePlayer.GenMove(ctx, pos, lim)
 }
 
 // Issue 21: with both pipes closed the engine ran until it was killed. A
