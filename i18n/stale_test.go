@@ -4,6 +4,7 @@ import (
 	"crypto/sha1"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"testing"
 
 	"github.com/BurntSushi/toml"
@@ -45,5 +46,33 @@ func TestEveryTranslationIsOfTheCurrentEnglishText(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// tableHeader is the [ID] line that starts a message in a catalogue file.
+var tableHeader = regexp.MustCompile(`(?m)^\[([A-Za-z0-9]+)\]$`)
+
+// Every catalogue lists its messages sorted by ID, the order `make i18n`
+// (goi18n extract and merge) writes: a message added by hand elsewhere
+// makes the next `make i18n` rewrite the file although nothing changed.
+func TestCataloguesAreInTheOrderMakeI18nWrites(t *testing.T) {
+	for _, l := range Languages() {
+		name := "active." + l.Code + ".toml"
+		data, err := fs.ReadFile(locales.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, m := range tableHeader.FindAllSubmatch(data, -1) {
+			ids = append(ids, string(m[1]))
+		}
+		if len(ids) < 100 {
+			t.Fatalf("%s: only %d messages found", name, len(ids))
+		}
+		for i := 1; i < len(ids); i++ {
+			if ids[i-1] >= ids[i] {
+				t.Errorf("%s: %s comes after %s; run make i18n", name, ids[i], ids[i-1])
+			}
+		}
 	}
 }
