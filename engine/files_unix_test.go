@@ -37,3 +37,21 @@ func TestLoadgameRefusesAPipeOrADeviceUnread(t *testing.T) {
 		}
 	}
 }
+
+// The tester's fault: "savegame sv/fifo.kgn" answered "=" and replaced the
+// named pipe by a regular file. It is refused as loadgame refuses it, and
+// the FIFO stays.
+func TestSavegameRefusesAPipe(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo.kgn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	got := run(t, "savegame "+fifo+"\n", Options{})
+	want := transcript("? " + fifo + ": cannot save the file: it is not a regular file but a pipe, a device or a socket")
+	if got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO is now %v (%v)", fi.Mode(), err)
+	}
+}

@@ -39,7 +39,8 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // folder, or a name ending in a path separator) gives ErrIsFolder and a
 // path whose folder does not exist gives ErrNoFolder (also
 // fs.ErrNotExist): the temporary file is only ever made in the target's
-// own folder. A loop of links gives an error that wraps syscall.ELOOP.
+// own folder. A path that leads to a FIFO, a device or a socket gives
+// ErrNotRegular: renaming over it would put a file in its place. A loop of links gives an error that wraps syscall.ELOOP.
 func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
 	fs = orOS(fs)
 	if err := checkTarget(path); err != nil {
@@ -188,6 +189,8 @@ func checkTarget(path string) error {
 	}
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return fmt.Errorf("store: cannot write %s: %w", path, ErrIsFolder)
+	} else if err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("store: cannot write %s: %w", path, ErrNotRegular)
 	}
 	dir := filepath.Dir(path)
 	fi, err := os.Stat(dir)

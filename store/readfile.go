@@ -9,7 +9,8 @@ import (
 
 // ErrNotRegular is the error of ReadRegularFile for a name that is not a
 // regular file or a folder (a pipe, a device, a socket): reading one could
-// block for ever or never end.
+// block for ever or never end. WriteFileAtomic gives it too, for such a
+// name it will not replace with a file.
 var ErrNotRegular = errors.New("not a regular file")
 
 // ReadRegularFile returns the contents of the regular file at path, at most
