@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -15,43 +14,17 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/fifotest"
 )
 
-// fifoKGN makes a FIFO named fifo.kgn in a new folder and returns its path.
+// fifoKGN makes a FIFO named fifo.kgn in a new folder and returns its
+// path; the test fails if anything opens it for reading (a reader blocked
+// waiting for a writer), whatever the machine's speed.
 func fifoKGN(t *testing.T) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "fifo.kgn")
-	if err := syscall.Mkfifo(path, 0o644); err != nil {
-		t.Skipf("no FIFO: %v", err)
-	}
+	path := fifotest.Make(t, t.TempDir(), "fifo.kgn")
+	fifotest.Watch(t, path)
 	return path
-}
-
-// unblockFIFOAfter opens the FIFO at path for writing once d has passed,
-// which frees a reader stuck in open(2), so that a regression fails the
-// test instead of hanging it; the test fails if that was needed.
-func unblockFIFOAfter(t *testing.T, path string, d time.Duration) {
-	t.Helper()
-	stop, fired := make(chan struct{}), make(chan struct{})
-	go func() {
-		select {
-		case <-stop:
-			return
-		case <-time.After(d):
-		}
-		close(fired)
-		if f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-			_ = f.Close()
-		}
-	}()
-	t.Cleanup(func() {
-		close(stop)
-		select {
-		case <-fired:
-			t.Errorf("reading %s blocked the UI goroutine for %v", filepath.Base(path), d)
-		default:
-		}
-	})
 }
 
 // Issue: `konane /tmp/fifo.kgn`, handed to the running copy, froze its
@@ -63,7 +36,6 @@ func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
 			fifo := fifoKGN(t)
-			unblockFIFOAfter(t, fifo, 5*time.Second)
 			// A short folder: a unix socket's path is limited to about 100 bytes.
 			dir, err := os.MkdirTemp("", "konane-fifo")
 			if err != nil {
