@@ -127,3 +127,19 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 		}
 	}
 }
+
+// The tester's fault: the usage line (-h, and the one line of a wrong
+// command line) did not name --version. It does in every language.
+func TestTheUsageLineNamesTheVersionOptionInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() { i18n.Setup("en") })
+	for _, lang := range i18n.Languages() {
+		if err := i18n.SetLanguage(lang.Code); err != nil {
+			t.Fatal(err)
+		}
+		var stderr bytes.Buffer
+		parseArgs([]string{"-h"}, "", &stderr)
+		if !strings.Contains(stderr.String(), "konane --version") {
+			t.Errorf("%s: -h prints %q, without konane --version", lang.Code, stderr.String())
+		}
+	}
+}

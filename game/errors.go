@@ -8,10 +8,13 @@ import (
 // Sentinel errors. Errors returned by this package wrap one of them, so
 // callers test with errors.Is and localize by kind.
 var (
-	ErrSyntax         = errors.New("syntax error")
-	ErrIllegalMove    = errors.New("illegal move")
-	ErrBadSize        = errors.New("board size out of range")
-	ErrBadKFEN        = errors.New("invalid KFEN position")
+	ErrSyntax      = errors.New("syntax error")
+	ErrIllegalMove = errors.New("illegal move")
+	ErrBadSize     = errors.New("board size out of range")
+	ErrBadKFEN     = errors.New("invalid KFEN position")
+	// ErrSizeMismatch: a .kgn file whose Size tag and KFEN tag give boards
+	// of different sizes (each size itself supported).
+	ErrSizeMismatch   = errors.New("the Size tag does not match the KFEN board")
 	ErrUnknownRules   = errors.New("unknown rules profile")
 	ErrResultMismatch = errors.New("result contradicts the moves")
 	ErrEncoding       = errors.New("file is not valid UTF-8")

@@ -269,7 +269,7 @@ func newGameFromTags(tags []Tag, pos []token, r *kgnReader) (*Game, error) {
 			return nil, r.errAt(pos[kfenAt], err)
 		}
 		if sizeAt >= 0 && start.Size() != size {
-			return nil, r.errAt(pos[sizeAt], fmt.Errorf("%w: Size %d but the KFEN board is %d×%d", ErrBadSize, size, start.Size(), start.Size()))
+			return nil, r.errAt(pos[sizeAt], fmt.Errorf("%w (Size %d, KFEN %d×%d)", ErrSizeMismatch, size, start.Size(), start.Size()))
 		}
 	}
 	g := &Game{start: start, pos: start}

@@ -105,6 +105,7 @@ func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
 		{"not UTF-8", "[Event \"x\"]\n\n1. d5 \xff", ErrEncoding, 3, 7},
 		{"unknown rules", "[Rules \"konane/9\"]\n\n*", ErrUnknownRules, 1, 1},
 		{"size out of range", "[Size \"13\"]\n\n*", ErrBadSize, 1, 1},
+		{"size and KFEN differ", "[Size \"8\"]\n[KFEN \"4/1BW1/4/4 b\"]\n\n*", ErrSizeMismatch, 1, 1},
 		{"black removes c3", "[Size \"8\"]\n\n1. c3 *", ErrIllegalMove, 3, 4},
 		{"jump over an empty square", "\n1. d5 e5 2. f5-d5 *", ErrIllegalMove, 2, 13},
 		{"change of direction", "1. d5 e5 2. b5-d7 *", ErrSyntax, 1, 13},

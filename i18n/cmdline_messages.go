@@ -8,7 +8,7 @@ var (
 	MsgUsage = &goi18n.Message{
 		ID:          "Usage",
 		Description: "The usage line printed on the terminal (alone for -h, after the problem otherwise). Keep konane, FILE.kgn's extension and the word engine as they are; FILE may be translated.",
-		Other:       "Usage: konane [FILE.kgn] starts the game and opens FILE.kgn if one is given; konane engine speaks the engine protocol",
+		Other:       "Usage: konane [FILE.kgn] starts the game and opens FILE.kgn if one is given; konane engine speaks the engine protocol; konane --version prints the version",
 	}
 	MsgUsageProblem = &goi18n.Message{
 		ID:          "UsageProblem",

@@ -42,6 +42,11 @@ var (
 		Description: "Reason: unsupported board size. Size, Min and Max are numbers of squares per side.",
 		Other:       "A {{.Size}}\u00a0×\u00a0{{.Size}} board is not supported; sizes go from {{.Min}} to {{.Max}}.",
 	}
+	MsgErrSizeMismatch = &goi18n.Message{
+		ID:          "ErrSizeMismatch",
+		Description: "Reason a saved game is refused: its Size tag gives one board size and its KFEN tag (the starting position) a board of another size. Keep Size and KFEN as they are (names of tags in the file).",
+		Other:       "The Size tag and the KFEN position give different board sizes.",
+	}
 	MsgErrResultMismatch = &goi18n.Message{
 		ID:          "ErrResultMismatch",
 		Description: "Reason: the Result tag of a file contradicts its moves.",

@@ -39,6 +39,8 @@ func kgnReason(err error, at string) string {
 	case errors.Is(err, game.ErrBadSize):
 		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{
 			"Size": quoted(at), "Min": game.MinSize, "Max": game.MaxSize})
+	case errors.Is(err, game.ErrSizeMismatch):
+		return i18n.T(i18n.MsgErrSizeMismatch)
 	case errors.Is(err, game.ErrBadKFEN):
 		return i18n.T(i18n.MsgErrBadPosition)
 	case errors.Is(err, game.ErrResultMismatch):

@@ -63,6 +63,7 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		{"an illegal move", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 c5\n", "line 3, column 19: c5 is not a legal move: the removals are over, now a stone must jump."},
 		{"an unknown rules profile", "[Rules \"konane/9\"]\n\n*\n", "line 1, column 1: The file uses the rules “konane/9”"},
 		{"a board too large", "[Size \"20\"]\n\n*\n", "A 20×20 board is not supported; sizes go from 4 to 12."},
+		{"a Size that is not the KFEN's", "[Size \"8\"]\n[KFEN \"4/1BW1/4/4 b\"]\n\n*\n", "line 1, column 1: The Size tag and the KFEN position give different board sizes."},
 		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
 		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
 	}
