@@ -21,7 +21,9 @@ import (
 // (Works): elsewhere every copy would take the socket from the one before.
 
 // SocketName is the unix socket of the hand-off in the storage folder
-// (Unix; on Windows the hand-off needs no file).
+// (Unix; on Windows the hand-off needs no file). Where that path is longer
+// than a socket's may be, the socket is a hash of the folder's path in the
+// user's private runtime folder instead (socketPath).
 const SocketName = "instance.sock"
 
 // maxLine bounds the line a second copy may send (a path).
