@@ -61,6 +61,8 @@ func fileProblem(err error) string {
 		return "the name is that of a folder, not of a file"
 	case errors.Is(err, store.ErrNotRegular):
 		return "it is not a regular file but a pipe, a device or a socket"
+	case errors.Is(err, store.ErrNoNewFiles):
+		return "its folder does not take new files"
 	case errors.Is(err, store.ErrNoFolder):
 		return "its folder does not exist"
 	case errors.Is(err, syscall.ENOTDIR):

@@ -55,3 +55,16 @@ func TestSavegameRefusesAPipe(t *testing.T) {
 		t.Errorf("the FIFO is now %v (%v)", fi.Mode(), err)
 	}
 }
+
+// The tester's fault: "savegame /proc/version" said "it does not exist";
+// the file exists, and its folder takes no new file.
+func TestSavegameIntoProcSaysTheFolderTakesNoNewFiles(t *testing.T) {
+	if _, err := os.Stat("/proc/version"); err != nil {
+		t.Skip("no /proc/version here")
+	}
+	got := run(t, "savegame /proc/version\n", Options{})
+	want := transcript("? /proc/version: cannot save the file: its folder does not take new files")
+	if got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

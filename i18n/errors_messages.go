@@ -107,6 +107,11 @@ var (
 		Description: "Reason a save failed: no permission to write in the folder (EACCES, EPERM). Completes a sentence after a colon.",
 		Other:       "there is no permission to write in the folder",
 	}
+	MsgSaveFailReasonNoNewFiles = &goi18n.Message{
+		ID:          "SaveFailReasonNoNewFiles",
+		Description: "Reason a save failed: the folder exists but the system lets no file be created in it (a system folder such as /proc). Completes a sentence after a colon.",
+		Other:       "its folder does not take new files",
+	}
 	MsgSaveFailReasonGone = &goi18n.Message{
 		ID:          "SaveFailReasonGone",
 		Description: "Reason a save failed: the folder no longer exists, e.g. a removed USB disk (ENOENT). Completes a sentence after a colon.",

@@ -39,7 +39,8 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // folder, or a name ending in a path separator) gives ErrIsFolder and a
 // path whose folder does not exist gives ErrNoFolder (also
 // fs.ErrNotExist): the temporary file is only ever made in the target's
-// own folder. A path that leads to a FIFO, a device or a socket gives
+// own folder. A folder that exists but takes no new files gives
+// ErrNoNewFiles. A path that leads to a FIFO, a device or a socket gives
 // ErrNotRegular: renaming over it would put a file in its place. A loop of links gives an error that wraps syscall.ELOOP.
 func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
 	fs = orOS(fs)
@@ -64,7 +65,7 @@ func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error 
 	dir := filepath.Dir(target)
 	tmp, err := fs.CreateTemp(dir, "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("store: cannot write %s: %w", path, withoutPath(err))
+		return createError(path, dir, withoutPath(err))
 	}
 	name := tmp.Name()
 	ok := false
@@ -102,6 +103,23 @@ func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error 
 		return fmt.Errorf("store: flushing the folder of %s: %w", path, err)
 	}
 	return nil
+}
+
+// ErrNoNewFiles is wrapped, with the system's error, by the error of a save
+// into a folder that exists but in which no file can be created although
+// the system says ENOENT: a kernel's folder such as /proc on Linux.
+var ErrNoNewFiles = errors.New("the folder takes no new files")
+
+// createError is the error of a temporary file that could not be created in
+// dir for path. An ENOENT there, in a folder that still exists, is not a
+// missing file or folder: it wraps ErrNoNewFiles as well.
+func createError(path, dir string, err error) error {
+	if errors.Is(err, iofs.ErrNotExist) {
+		if fi, serr := os.Stat(dir); serr == nil && fi.IsDir() {
+			return fmt.Errorf("store: cannot write %s: %w (%w)", path, ErrNoNewFiles, err)
+		}
+	}
+	return fmt.Errorf("store: cannot write %s: %w", path, err)
 }
 
 // withoutPath unwraps a *os.PathError: the error then names the file asked

@@ -145,3 +145,20 @@ func skipLoudly(t *testing.T, why string) {
 	fmt.Fprintf(os.Stderr, "%s skipped: %s\n", t.Name(), why)
 	t.Skip(why)
 }
+
+// The tester's fault: "savegame /proc/version" said the file does not
+// exist; the file exists, but the system answers ENOENT to a new file in
+// /proc. A create that fails with ENOENT in a folder that exists wraps
+// ErrNoNewFiles (and still the system's error), not only a missing file.
+func TestACreateRefusedWithENOENTInAnExistingFolderIsErrNoNewFiles(t *testing.T) {
+	fs := &storetest.FaultFS{}
+	fs.Fail(storetest.Create, syscall.ENOENT)
+	err := store.WriteFileAtomicFS(fs, filepath.Join(t.TempDir(), "g.kgn"), []byte("x"), 0o644)
+	if !errors.Is(err, store.ErrNoNewFiles) || !errors.Is(err, syscall.ENOENT) {
+		t.Errorf("error %v, want ErrNoNewFiles wrapping ENOENT", err)
+	}
+	err = store.WriteFileAtomic(filepath.Join(t.TempDir(), "gone", "g.kgn"), []byte("x"), 0o644)
+	if errors.Is(err, store.ErrNoNewFiles) {
+		t.Errorf("a missing folder gives %v, which is not ErrNoNewFiles", err)
+	}
+}

@@ -25,6 +25,7 @@ var kinds = []struct {
 }{
 	{[]error{store.ErrIsFolder, syscall.EISDIR}, i18n.MsgSaveFailReasonIsFolder},
 	{[]error{store.ErrNoFolder}, i18n.MsgSaveFailReasonNoFolder},
+	{[]error{store.ErrNoNewFiles}, i18n.MsgSaveFailReasonNoNewFiles},
 	{[]error{syscall.ENOTDIR}, i18n.MsgErrReasonNotFolder},
 	{[]error{iofs.ErrNotExist}, i18n.MsgErrReasonNotFound},
 	{[]error{syscall.EROFS}, i18n.MsgSaveFailReasonReadOnly},
@@ -68,7 +69,7 @@ func ReadReason(err error) string {
 // one to write into the folder.
 func SaveReason(err error) string {
 	switch {
-	case errors.Is(err, store.ErrNoFolder), errors.Is(err, store.ErrIsFolder):
+	case errors.Is(err, store.ErrNoFolder), errors.Is(err, store.ErrIsFolder), errors.Is(err, store.ErrNoNewFiles):
 		return Reason(err)
 	case errors.Is(err, syscall.EROFS):
 		return i18n.T(i18n.MsgSaveFailReasonReadOnly)

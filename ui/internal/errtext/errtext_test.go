@@ -34,6 +34,7 @@ func systemErrors(t *testing.T) map[string]error {
 		syscall.ELOOP, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY, syscall.ETXTBSY} {
 		errs[errno.Error()] = fmt.Errorf("store: cannot write /x/g.kgn: %w", &os.PathError{Op: "open", Path: "/x/g.kgn", Err: errno})
 	}
+	errs["store.ErrNoNewFiles"] = fmt.Errorf("store: cannot write /x/g.kgn: %w (%w)", store.ErrNoNewFiles, syscall.ENOENT)
 	errs["ErrNotRegular"] = &os.PathError{Op: "open", Path: "/x/g.kgn", Err: store.ErrNotRegular}
 	dir := t.TempDir()
 	errs["store.ErrIsFolder"] = store.WriteFileAtomic(dir, nil, 0o644)
@@ -158,5 +159,15 @@ func TestReadReasonSaysAMissingFileIsMissing(t *testing.T) {
 	folder := &os.PathError{Op: "read", Path: "/x/g.kgn", Err: syscall.EISDIR}
 	if got, want := ReadReason(folder), Reason(folder); got != want {
 		t.Errorf("folder: %q, want Reason's %q", got, want)
+	}
+}
+
+// A save into a folder that takes no new files (/proc) is said so, not
+// "the folder is gone", although the system's error is ENOENT.
+func TestASaveIntoAFolderThatTakesNoNewFilesSaysSo(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	err := fmt.Errorf("store: cannot write /proc/version: %w (%w)", store.ErrNoNewFiles, syscall.ENOENT)
+	if got, want := SaveReason(err), i18n.T(i18n.MsgSaveFailReasonNoNewFiles); got != want {
+		t.Errorf("SaveReason = %q, want %q", got, want)
 	}
 }
