@@ -118,6 +118,8 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	} else {
 		if err != nil {
 			p.Logf("no single-instance lock: %v", err)
+		} else {
+			w.heldDir = dir // let go in stopHandoff, after the last save
 		}
 		w.startPersistence(p)
 		w.tellUnsaved(a.Preferences(), p.FallbackDirs)
@@ -257,13 +259,18 @@ func (w *Window) listenForFiles(dir string, do func(func())) error {
 	return nil
 }
 
-// stopHandoff closes the listener of listenForFiles, once, from any
-// goroutine: closing it removes the socket file, so that no instance.sock
-// stays in the storage folder after a clean exit (close, Quit, a signal).
+// stopHandoff closes the listener of listenForFiles and lets the instance
+// lock go (instance.Release), once, from any goroutine, after the last
+// save: closing the listener removes the socket file, so that no
+// instance.sock stays in the storage folder after a clean exit (close,
+// Quit, a signal), and the lock file is closed when its use ends.
 func (w *Window) stopHandoff() {
 	w.handoffOnce.Do(func() {
 		if w.handoff != nil {
 			_ = w.handoff.Close()
+		}
+		if w.heldDir != "" {
+			instance.Release(w.heldDir)
 		}
 	})
 }

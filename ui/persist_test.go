@@ -111,8 +111,8 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 			os.Remove(filepath.Join(dir, store.AutosaveName)) // only the save on exit may write it now
 			sock := filepath.Join(dir, instance.SocketName)
-			if _, err := os.Stat(sock); err != nil {
-				t.Fatalf("no hand-off socket while the window runs: %v", err)
+			if !instance.Listening(dir) {
+				t.Fatal("nobody takes files from other copies while the window runs")
 			}
 			first.out(t, w, &trace)
 			// Issue: instance.sock stayed after a clean SIGTERM exit. (The
@@ -124,6 +124,9 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			}
 			if _, err := os.Stat(sock); !os.IsNotExist(err) {
 				t.Errorf("%s left %s behind (%v)", first.name, instance.SocketName, err)
+			}
+			if instance.Listening(dir) {
+				t.Errorf("%s left the hand-off listening", first.name)
 			}
 			if !strings.Contains(trace.String(), "saved on exit") {
 				t.Fatalf("%s did not save; trace:\n%s", first.name, trace.String())

@@ -51,6 +51,7 @@ type Window struct {
 	trace       io.Writer // Options.Trace, or nil
 	handoff     io.Closer // the listener for files sent by a second copy, or nil
 	handoffOnce sync.Once // closes handoff once (stopHandoff)
+	heldDir     string    // the storage folder whose instance lock this window holds, or ""
 	resumed     bool      // the game was resumed from the autosave of an earlier session
 	reading     int       // files being read for openPath and openRecent (readGame)
 	// lastConfirm is the last confirmation shown (tests answer it).

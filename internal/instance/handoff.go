@@ -116,6 +116,18 @@ func Send(dir, path string) error {
 	return nil
 }
 
+// Listening reports whether a copy of the app listens for files in the
+// storage folder dir: its socket (Unix) or pipe (Windows) takes a
+// connection, which is closed at once (the copy answers it "error").
+func Listening(dir string) bool {
+	c, err := dial(dir, exchangeTimeout)
+	if err != nil {
+		return false
+	}
+	_ = c.Close()
+	return true
+}
+
 // HandOver gives the file at path to the copy of the app that holds the
 // lock of the storage folder dir. It takes the lock first if it can (Hold;
 // then it fails with ErrFirstCopy, and this copy keeps the lock), so that

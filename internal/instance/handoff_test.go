@@ -15,8 +15,8 @@ import (
 func releaseHeld(dir string) {
 	heldLocks.Lock()
 	defer heldLocks.Unlock()
-	if release, ok := heldLocks.dirs[filepath.Clean(dir)]; ok {
-		release()
+	if h, ok := heldLocks.dirs[filepath.Clean(dir)]; ok {
+		h.release()
 		delete(heldLocks.dirs, filepath.Clean(dir))
 	}
 }
@@ -53,8 +53,14 @@ func TestAFileSentIsReceivedAsAnAbsolutePathAndClosingRemovesTheSocket(t *testin
 	if err := Send(dir, "two\nlines.kgn"); !errors.Is(err, ErrRefused) {
 		t.Errorf("a path with a new line: %v, want ErrRefused", err)
 	}
+	if !Listening(dir) {
+		t.Error("Listening is false while the listener runs")
+	}
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
+	}
+	if Listening(dir) {
+		t.Error("Listening is true after the listener closed")
 	}
 	if _, err := os.Stat(filepath.Join(dir, SocketName)); !os.IsNotExist(err) {
 		t.Errorf("the socket outlives the listener: %v", err)

@@ -25,31 +25,59 @@ const LockName = "instance.lock"
 // holds the lock.
 var ErrLocked = errors.New("the storage folder is in use by another copy of Konane")
 
-// heldLocks are the storage folders this process holds the lock of, for
-// the rest of its life. A second window of the same process on the same
-// folder (the tests, which restart on one folder) shares the lock.
+// held is a storage folder this process holds the lock of: the function
+// that lets it go, and how many Holds share it.
+type held struct {
+	release func()
+	holders int
+}
+
+// heldLocks are the storage folders this process holds the lock of. A
+// second window of the same process on the same folder (the tests, which
+// restart on one folder) shares the lock.
 var heldLocks = struct {
 	sync.Mutex
-	dirs map[string]func()
-}{dirs: map[string]func(){}}
+	dirs map[string]*held
+}{dirs: map[string]*held{}}
 
-// Hold takes the lock of the storage folder dir for the rest of the
-// process, or finds it already taken by this process. It returns ErrLocked
-// (wrapped) when another process holds it, and any other error when the
-// lock file cannot be made (then nothing stops two copies).
+// Hold takes the lock of the storage folder dir for this process, or
+// shares it when the process holds it already, until a Release for each
+// Hold or the end of the process. It returns ErrLocked (wrapped) when
+// another process holds it, and any other error when the lock file cannot
+// be made (then nothing stops two copies).
 func Hold(dir string) error {
 	key := filepath.Clean(dir)
 	heldLocks.Lock()
 	defer heldLocks.Unlock()
-	if _, ok := heldLocks.dirs[key]; ok {
+	if h, ok := heldLocks.dirs[key]; ok {
+		h.holders++
 		return nil
 	}
 	release, err := Lock(key)
 	if err != nil {
 		return err
 	}
-	heldLocks.dirs[key] = release
+	heldLocks.dirs[key] = &held{release: release, holders: 1}
 	return nil
+}
+
+// Release ends one Hold of the storage folder dir, once its user is done
+// with the folder (the window saved for the last time). The last one lets
+// the lock go and closes the lock file: an open file would keep the folder
+// from being removed on Windows, where Go opens files without
+// FILE_SHARE_DELETE. A folder this process does not hold is ignored.
+func Release(dir string) {
+	key := filepath.Clean(dir)
+	heldLocks.Lock()
+	defer heldLocks.Unlock()
+	h, ok := heldLocks.dirs[key]
+	if !ok {
+		return
+	}
+	if h.holders--; h.holders == 0 {
+		h.release()
+		delete(heldLocks.dirs, key)
+	}
 }
 
 // Lock takes the single-instance lock of the storage folder dir: an
