@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -416,16 +417,35 @@ func (w *Window) recentFiles() []string {
 	return w.app.Preferences().StringList(prefRecent)
 }
 
-// addRecent puts u at the top of the recent files, keeping maxRecent.
+// addRecent puts u at the top of the recent files, keeping maxRecent, and
+// drops an older entry for the same file (sameFileURI).
 func (w *Window) addRecent(u fyne.URI) {
 	list := []string{u.String()}
 	for _, s := range w.recentFiles() {
-		if s != u.String() && len(list) < maxRecent {
+		if !sameFileURI(s, u) && len(list) < maxRecent {
 			list = append(list, s)
 		}
 	}
 	w.app.Preferences().SetStringList(prefRecent, list)
 	w.rebuildMenu()
+}
+
+// sameFileURI reports whether the recent entry s names the file of u: for
+// two file URIs of existing files, whether they are the same file on disk
+// (os.SameFile), so that another spelling of it (a folder reached through
+// a link, other letter case on Windows and macOS) is no second entry;
+// otherwise whether the URIs are equal.
+func sameFileURI(s string, u fyne.URI) bool {
+	if s == u.String() {
+		return true
+	}
+	other, err := storage.ParseURI(s)
+	if err != nil || other.Scheme() != "file" || u.Scheme() != "file" {
+		return false
+	}
+	a, errA := os.Stat(other.Path())
+	b, errB := os.Stat(u.Path())
+	return errA == nil && errB == nil && os.SameFile(a, b)
 }
 
 // dropRecent removes the URI s from the recent files.

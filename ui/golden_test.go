@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode"
@@ -92,8 +93,15 @@ func TestTheOpenDialogSpeaksTheAppsLanguage(t *testing.T) {
 			l, _ := i18n.Lookup(code)
 			name := "open_dialog_" + code + ".png"
 			checkNothingClipped(t, name, w.win.Canvas())
-			checkOneLanguage(t, name, l, w.win.Canvas())
-			test.AssertImageMatches(t, name, w.win.Canvas().Capture())
+			// The folder names on the way to home (C:\Users\...\AppData\Local\Temp
+			// on Windows) are the file system's, in no language.
+			checkOneLanguage(t, name, l, w.win.Canvas(), strings.FieldsFunc(home, isPathSeparator)...)
+			// The picture is of the dialog as Linux shows it: elsewhere Fyne
+			// lists other places (drives on Windows) and the temporary
+			// folder is another path (/var/folders/... on macOS).
+			if runtime.GOOS == "linux" {
+				test.AssertImageMatches(t, name, w.win.Canvas().Capture())
+			}
 			closeAll(w)
 		})
 	}
@@ -258,16 +266,23 @@ func catalogueTexts(t *testing.T, code string) []string {
 }
 
 // goldenNames are words on show that belong to no language: the game's
-// name and the files and folders of goldenHome.
-var goldenNames = words("Konane Kōnane partie partia gra kgn Archiv Documents konane golden home tmp")
+// name and the files and folders of goldenHome (below the temporary folder,
+// whose own path checkOneLanguage is given).
+var goldenNames = words("Konane Kōnane partie partia gra kgn Archiv Documents konane golden home")
+
+// isPathSeparator reports whether r separates the parts of a path here
+// (or is the colon of a Windows drive).
+func isPathSeparator(r rune) bool { return os.IsPathSeparator(uint8(r)) || r == '/' || r == ':' }
 
 // checkOneLanguage fails for every word on show in c that English has and
-// language l does not (in a Thai window: every word in Latin letters).
-func checkOneLanguage(t *testing.T, name string, l i18n.Language, c fyne.Canvas) {
+// language l does not (in a Thai window: every word in Latin letters),
+// except the names of goldenHome's files and the names given.
+func checkOneLanguage(t *testing.T, name string, l i18n.Language, c fyne.Canvas, names ...string) {
 	t.Helper()
 	if l == i18n.English {
 		return
 	}
+	exempt := words(names...)
 	english := words(catalogueTexts(t, "en")...)
 	own := words(catalogueTexts(t, l.Code)...)
 	for _, text := range visibleTexts(c) {
@@ -277,7 +292,7 @@ func checkOneLanguage(t *testing.T, name string, l i18n.Language, c fyne.Canvas)
 			if l == i18n.Thai {
 				foreign = latin
 			}
-			if foreign && !goldenNames[w] {
+			if foreign && !goldenNames[w] && !exempt[w] {
 				t.Errorf("%s: %q shows the word %q, which is not %s", name, text, w, l.Name)
 			}
 		}
