@@ -24,7 +24,7 @@ func symlink(t *testing.T, target, link string) {
 		t.Fatal(err)
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		t.Skipf("the system said it made the link %s but there is none (Wine before 10.20 has a stub for CreateSymbolicLinkW): %v", link, err)
+		t.Skipf("the system said it made the symbolic link %s but there is none (CreateSymbolicLinkW succeeded without making it): %v", link, err)
 	}
 }
 
