@@ -29,7 +29,7 @@ LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
 .PHONY: help deps run build test check fmt-check vet vet-windows bench lint fuzz strength i18n \
 	icon package-linux package-deb package-rpm package-windows package-msi \
-	package-darwin check-packages actionlint install uninstall screenshots clean
+	package-darwin check-packages test-windows actionlint install uninstall screenshots clean
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -140,6 +140,15 @@ package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command lin
 # `KONANE_PE_TEST=1 make test`, the workflows by `make actionlint`.
 check-packages: package-deb ## CI: build, install, check and remove the .deb (as root)
 	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$($(GO) run ./tools/appinfo Version)_$(GOARCH).deb
+
+# test-windows: every package's tests cross-built for windows/amd64 and
+# run under Wine, then the smoke test of Konane.exe and the .msi
+# (tools/wine/test-windows.sh). As root: Wine runs in a Debian trixie root
+# made with debootstrap the first time and kept in
+# ~/.cache/konane/wine-trixie (see the README). KONANE_WINE_ONLY=tests or
+# smoke runs one half.
+test-windows: ## run every package's tests and the smoke test of Konane.exe and the .msi under Wine (as root)
+	tools/wine/test-windows.sh
 
 actionlint: ## check .github/workflows/*.yml with actionlint
 	$(ACTIONLINT) -no-color
