@@ -470,7 +470,7 @@ func TestSaveToAFolderOrAMissingFolderSaysWhy(t *testing.T) {
 // in other letters), it was listed twice, as the URIs were compared as
 // strings.
 func TestTheSameFileByAnotherPathIsOneRecentEntry(t *testing.T) {
-	w, _ := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeEngine{}, nil)
+	w, _ := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	dir := t.TempDir()
 	real := filepath.Join(dir, "real")
 	if err := os.Mkdir(real, 0o755); err != nil {
