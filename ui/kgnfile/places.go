@@ -30,8 +30,11 @@ var placeNames = map[string]*goi18n.Message{
 }
 
 // Show shows d over win with the names of the places in its
-// sidebar in the current language, and lets Escape cancel it.
+// sidebar in the current language, and lets Escape cancel it. It installs
+// the file repository's wrapper (WrapRepository), whose reader refuses a
+// FIFO chosen in an open dialog.
 func Show(d *dialog.FileDialog, win fyne.Window) {
+	WrapRepository()
 	uikit.WithKeys(win, d, d.Dismiss, nil)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	d.Show()

@@ -2,10 +2,13 @@ package kgnfile
 
 import (
 	"errors"
+	"os"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
+
+	"github.com/konane/konane/store"
 )
 
 // Fyne's save dialog, when the person presses Save, asks its own question
@@ -26,7 +29,9 @@ type fileRepository interface {
 	repository.MovableRepository
 }
 
-// SaveRepo wraps the file repository while a save dialog is open.
+// SaveRepo wraps the file repository: while a save dialog is open it
+// hides existing files and opens none for writing; whenever a dialog was
+// shown (Show installs it) it opens no FIFO or device for reading.
 type SaveRepo struct {
 	fileRepository
 	active atomic.Bool
@@ -50,6 +55,17 @@ func (r *SaveRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 		return chosenFile{u}, nil
 	}
 	return r.fileRepository.Writer(u)
+}
+
+// Reader refuses, unopened, a file that is no regular file: Fyne's open
+// dialog opens the chosen file for the window (dialog/file.go) on the UI
+// goroutine, and open(2) of a FIFO called x.kgn would wait for a writer
+// forever. Other files are Fyne's reader's.
+func (r *SaveRepo) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	if fi, err := os.Stat(u.Path()); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return nil, &os.PathError{Op: "open", Path: u.Path(), Err: store.ErrNotRegular}
+	}
+	return r.fileRepository.Reader(u)
 }
 
 // chosenFile is the file chosen in the save dialog, not opened.
