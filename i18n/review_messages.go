@@ -93,6 +93,11 @@ var (
 		Description: "Grade of a move in the review: the best move, which also wins by the shortest route.",
 		Other:       "Best move, fastest win",
 	}
+	MsgGradeKeepsWin = &goi18n.Message{
+		ID:          "GradeKeepsWin",
+		Description: "Grade of a move in the review: the move keeps a win that the solver proved, but the length of the win was not computed, so whether it is the fastest is not known.",
+		Other:       "Keeps the win",
+	}
 	MsgGradeOnly = &goi18n.Message{
 		ID:          "GradeOnly",
 		Description: "Grade of a move in the review: every other move would have lost.",

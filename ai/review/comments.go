@@ -252,7 +252,7 @@ func FromComments(g *game.Game) (*Review, bool) {
 	for i := range r.Plies {
 		p := &r.Plies[i]
 		p.Before, p.After = vals[i], vals[i+1]
-		p.Grade = notBestIntoALoss(p, p.Grade)
+		p.Grade = notBestUnmeasured(p, notBestIntoALoss(p, p.Grade))
 		p.Fastest = isFastest(p)
 	}
 	r.StartBlackChance = blackChance(vals[0], positions[0].SideToMove())

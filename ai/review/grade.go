@@ -95,6 +95,28 @@ func exactLengths(p *Ply) bool {
 }
 
 func gradeOf(p *Ply, mv []MoveValue, loss float64, lossKnown bool) Grade {
+	return notBestUnmeasured(p, provenGrade(p, mv, loss, lossKnown))
+}
+
+// notBestUnmeasured returns g, or GradeGood when g is GradeBest for a move
+// from a position proven without its length (Bound): the fastest win or
+// the longest loss there is not known, so the move is not called best (a
+// win kept there reads "keeps the win", KeepsWin).
+func notBestUnmeasured(p *Ply, g Grade) Grade {
+	if g == GradeBest && p.Before.Proven && p.Before.Bound {
+		return GradeGood
+	}
+	return g
+}
+
+// KeepsWin reports whether p is a good move that keeps a win proven
+// without its length: the win is kept, but whether by the fastest route is
+// not known.
+func (p Ply) KeepsWin() bool {
+	return p.Grade == GradeGood && p.Before.Proven && p.Before.Win && p.Before.Bound && p.After.Proven && !p.After.Win
+}
+
+func provenGrade(p *Ply, mv []MoveValue, loss float64, lossKnown bool) Grade {
 	o := outcomeOf(mv, p.Move)
 	wins := p.After.Proven && !p.After.Win || o == Win
 	loses := p.After.Proven && p.After.Win || o == Loss

@@ -13,9 +13,12 @@
 // that keeps the win is best (the only move when the solver proved every
 // other move lost), unless both lengths are known and it is not the
 // fastest win: then it is good. In a proven loss the move that makes the
-// loss longest (or, when the lengths are not known, the search's choice)
-// is best, the others good. A move that wins where no win was proven
-// before is best. Otherwise the move is graded by its loss d of winning
+// loss longest is best, the others good. Where the position before is
+// proven without its length, the fastest win and the longest loss are not
+// known, so no move from it is best: a move that keeps the win there is
+// good (Ply.KeepsWin), unless it is the only one; so is a move that wins
+// where no win was proven before (the proof after it proves the position
+// before it won, its length unknown). Otherwise the move is graded by its loss d of winning
 // chances measured inside one search of the position before it: the move
 // played and the best move, each searched to the same depth (one less
 // than the search's), from the mover's point of view; lichess's
@@ -123,7 +126,7 @@ type Grade int
 // The grades, from good to bad. GradeNone means not judged (no analysis).
 const (
 	GradeNone       Grade = iota
-	GradeBest             // the best move: keeps a proven win, makes a proven loss last longest, or the search's choice
+	GradeBest             // the best move: the fastest proven win, the longest proven loss, or the search's choice where nothing is proven
 	GradeOnly             // the only move that keeps a proven win
 	GradeGood             // loses little (less than 10 % of winning chances)
 	GradeInaccuracy       // ?!  loses 10–20 % of winning chances

@@ -57,10 +57,14 @@ var gradeMessages = map[review.Grade]*goi18n.Message{
 }
 
 // GradeName returns the name of p's grade in the current language ("Best
-// move, fastest win" for the fastest proven win), or "" for GradeNone.
+// move, fastest win" for the fastest proven win, "Keeps the win" for a
+// win kept where its length is not known), or "" for GradeNone.
 func GradeName(p review.Ply) string {
 	if p.Grade == review.GradeBest && p.Fastest {
 		return i18n.T(i18n.MsgGradeBestFastest)
+	}
+	if p.KeepsWin() {
+		return i18n.T(i18n.MsgGradeKeepsWin)
 	}
 	if m, ok := gradeMessages[p.Grade]; ok {
 		return i18n.T(m)
