@@ -153,7 +153,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 	w.startGame(running)
 
 	w.newGame()
-	f := w.newGameForm
+	f := shownNewGameForm(t, w)
 	if got := f.setup(); got != running {
 		t.Errorf("the dialog opened with %+v, want the running game's %+v", got, running)
 	}
@@ -166,7 +166,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 	watch := play.Setup{Mode: play.WatchGame, Human: game.Black, Level: ai.Beginner, WhiteLevel: ai.Master, Size: 5, Speed: play.Fast}
 	w.startGame(watch)
 	w.newGame()
-	if got := w.newGameForm.setup(); got != watch {
+	if got := shownNewGameForm(t, w).setup(); got != watch {
 		t.Errorf("the dialog opened with %+v, want the watched game's %+v", got, watch)
 	}
 	pressKey(t, w.win, fyne.KeyEscape)
@@ -260,7 +260,7 @@ func TestUndoDuringTheComputersSlideTakesBackBothMoves(t *testing.T) {
 func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.newGame()
-	f := w.newGameForm
+	f := shownNewGameForm(t, w)
 	w.win.Canvas().Focus(f.size) // as a click on the list does
 	f.size.SetSelectedIndex(0)
 	pressKey(t, w.win, fyne.KeyReturn)
@@ -268,8 +268,9 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 		t.Fatalf("Return after a choice: %d dialogs, board %d; want the game started on %d×%d", dialogsOnShow(w), w.ctl.Game().Size(), game.MinSize, game.MinSize)
 	}
 	w.newGame()
-	w.win.Canvas().Focus(w.newGameForm.level)
-	w.newGameForm.mode.SetSelected(w.newGameForm.modes[0])
+	f = shownNewGameForm(t, w)
+	w.win.Canvas().Focus(f.level)
+	f.mode.SetSelected(f.modes[0])
 	pressKey(t, w.win, fyne.KeyEscape)
 	if dialogsOnShow(w) != 0 {
 		t.Fatal("Escape after a choice left the dialog open")

@@ -20,7 +20,6 @@ import (
 func (w *Window) newGame() {
 	f := newGameFormFor(w.newGameChoices())
 	f.afterEachChoice(w.win.Canvas().Unfocus)
-	w.newGameForm = f
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
 			if !ok {

@@ -333,7 +333,6 @@ func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *
 				no()
 			}
 		}, parent)
-	w.lastConfirm = d
 	uikit.ShowConfirm(parent, d)
 	return d
 }

@@ -100,10 +100,10 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 
 	t.Run("No keeps the old file", func(t *testing.T) {
 		w.saveChosen(storage.NewFileURI(target), true)
-		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "game.kgn already exists. Replace it with this game?") {
+		if !asked(w) || !strings.Contains(overlayTexts(w), "game.kgn already exists. Replace it with this game?") {
 			t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 		}
-		w.lastConfirm.Dismiss()
+		answer(t, w, false)
 		if data, _ := os.ReadFile(target); string(data) != "old" {
 			t.Errorf("the file became %q", data)
 		}
@@ -112,9 +112,8 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 		}
 	})
 	t.Run("Yes replaces it", func(t *testing.T) {
-		w.lastConfirm = nil
 		w.saveChosen(storage.NewFileURI(target), true)
-		w.lastConfirm.Confirm()
+		answer(t, w, true)
 		data, _ := os.ReadFile(target)
 		g, err := game.ParseKGN(data)
 		if err != nil || g.Ply() != 1 {
@@ -125,10 +124,9 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 		}
 	})
 	t.Run("a new name is written without a question", func(t *testing.T) {
-		w.lastConfirm = nil
 		fresh := filepath.Join(dir, "new.kgn")
 		w.saveChosen(storage.NewFileURI(fresh), true)
-		if w.lastConfirm != nil {
+		if asked(w) {
 			t.Error("asked about a file that does not exist")
 		}
 		if _, err := os.Stat(fresh); err != nil {
@@ -370,7 +368,7 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	if strings.Contains(overlayTexts(w), "Overwrite") {
 		t.Fatal("Fyne asked in English")
 	}
-	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "game.kgn already exists") {
+	if !asked(w) || !strings.Contains(overlayTexts(w), "game.kgn already exists") {
 		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game")); !os.IsNotExist(err) {
@@ -379,17 +377,16 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	if data, _ := os.ReadFile(existing); string(data) != "old" {
 		t.Errorf("the file was touched before the answer: %q", data)
 	}
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	if g, err := loadKGN(existing); err != nil || g.Ply() != 1 {
 		t.Errorf("after Yes: %v, %v", g, err)
 	}
 
-	w.lastConfirm = nil
 	// The extension in capitals is kept. (Not "Game.KGN": on Windows and
 	// macOS, whose file names ignore case, that is game.kgn, rightly asked
 	// about.)
 	saveAs("Second.KGN")
-	if w.lastConfirm != nil {
+	if asked(w) {
 		t.Error("asked about a new file")
 	}
 	if _, err := loadKGN(filepath.Join(dir, "Second.KGN")); err != nil {
@@ -404,14 +401,13 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	}
 	// Cancel returns quietly: nothing written, no question, no error.
 	before, _ := os.ReadDir(dir)
-	w.lastConfirm = nil
 	w.saveAs()
 	cancel := overlayButton(w, "Cancel")
 	if cancel == nil {
 		t.Fatal("no Cancel button")
 	}
 	test.Tap(cancel)
-	if after, _ := os.ReadDir(dir); len(after) != len(before) || w.lastConfirm != nil {
+	if after, _ := os.ReadDir(dir); len(after) != len(before) || asked(w) {
 		t.Errorf("Cancel changed the folder (%d → %d files) or asked", len(before), len(after))
 	}
 	if text := overlayTexts(w); strings.Contains(text, "Cannot") {

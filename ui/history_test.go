@@ -80,8 +80,8 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 				w, _, _ := startWithFile(t, t.TempDir(), lang, "")
 				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
 				w.load(&memReader{Reader: strings.NewReader(text)})
-				if w.lastConfirm != nil {
-					w.lastConfirm.Confirm()
+				if asked(w) {
+					answer(t, w, true)
 				}
 				want := g.AnnotatedMove(w.ctl.Game().Ply() - 1)
 				cells := visibleMoveCells(w)
@@ -89,10 +89,9 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 					t.Errorf("after %d plies the visible cells are %q, want the last move %q among them",
 						w.ctl.Game().Ply(), cells, want)
 				}
-				w.lastConfirm = nil
 				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
-				if w.lastConfirm != nil {
-					w.lastConfirm.Confirm()
+				if asked(w) {
+					answer(t, w, true)
 				}
 				if cells := visibleMoveCells(w); strings.Join(cells, " ") != "1 d5 e5" {
 					t.Errorf("back to a short game, the visible cells are %q", cells)

@@ -20,7 +20,6 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 	start := func() {
 		t.Helper()
 		clearOverlays(w)
-		w.lastConfirm = nil
 		w.newGame()
 		b := overlayButton(w, "Start game")
 		if b == nil {
@@ -30,21 +29,21 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 	}
 
 	start()
-	if w.lastConfirm != nil {
+	if asked(w) {
 		t.Fatal("asked before replacing a game without moves")
 	}
 	tapSquare(t, w, "d5")
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	start()
-	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and start a new one?") {
+	if !asked(w) || !strings.Contains(overlayTexts(w), "Discard the unfinished game and start a new one?") {
 		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 	}
-	w.lastConfirm.Dismiss()
+	answer(t, w, false)
 	if playedMoves(w) != "d5" {
 		t.Fatalf("No replaced the game by %q", playedMoves(w))
 	}
 	start()
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	q.PumpFor(10 * time.Millisecond)
 	if playedMoves(w) != "" {
 		t.Errorf("Yes kept the moves %q", playedMoves(w))
@@ -53,7 +52,7 @@ func TestNewGameAsksOnlyWhenAnUnfinishedGameWouldBeLost(t *testing.T) {
 	// A finished game is lost without a question.
 	w.ctl.Load(finished(t))
 	start()
-	if w.lastConfirm != nil || len(w.ctl.Game().Moves()) != 0 {
+	if asked(w) || len(w.ctl.Game().Moves()) != 0 {
 		t.Error("a finished game was not replaced at once")
 	}
 }

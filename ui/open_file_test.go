@@ -103,8 +103,8 @@ func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
 
 	t.Run("nothing to lose: opened at once", func(t *testing.T) {
 		w, _, trace := startWithFile(t, t.TempDir(), "en", good)
-		if got := playedMoves(w); got != "d5 e5 b5-d5" || w.lastConfirm != nil {
-			t.Errorf("moves %q, asked %v", got, w.lastConfirm != nil)
+		if got := playedMoves(w); got != "d5 e5 b5-d5" || asked(w) {
+			t.Errorf("moves %q, asked %v", got, asked(w))
 		}
 		if !isFile(w.file, good) {
 			t.Errorf("the Save target is %v, want %s", w.file, good)
@@ -117,13 +117,13 @@ func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
 		dir := t.TempDir()
 		autosaveWith(t, dir, "1. a8 b8")
 		w, _, _ := startWithFile(t, dir, "en", good)
-		if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open good.kgn?") {
+		if !asked(w) || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open good.kgn?") {
 			t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 		}
 		if got := playedMoves(w); got != "a8 b8" {
 			t.Fatalf("replaced before the answer: %q", got)
 		}
-		w.lastConfirm.Confirm()
+		answer(t, w, true)
 		if got := playedMoves(w); got != "d5 e5 b5-d5" {
 			t.Errorf("Yes gave %q", got)
 		}
@@ -158,11 +158,11 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	if err := instance.Send(dir, good); err != nil {
 		t.Fatalf("hand-off: %v", err)
 	}
-	q.PumpUntil(t, "the question before the file replaces the game", func() bool { return w.lastConfirm != nil })
+	q.PumpUntil(t, "the question before the file replaces the game", func() bool { return asked(w) })
 	if !strings.Contains(trace.String(), "received "+good+" from another copy") {
 		t.Errorf("trace %q", trace.String())
 	}
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	if got := playedMoves(w); got != "d5 e5 b5-d5" {
 		t.Errorf("the running copy shows %q", got)
 	}
@@ -205,7 +205,7 @@ func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 	if strings.Contains(texts, "open first.kgn?") || !strings.Contains(texts, "open last.kgn?") {
 		t.Fatalf("want only the question about last.kgn; dialogs say %q", texts)
 	}
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	if got := playedMoves(w); got != "d5 e5 b5-d5" || w.file == nil || w.file.Name() != "last.kgn" {
 		t.Errorf("on the board: %q from %v, want last.kgn's d5 e5 b5-d5", got, w.file)
 	}
@@ -253,7 +253,7 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 
 	// Nothing to lose: no question.
-	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || w.lastConfirm != nil {
+	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || asked(w) {
 		t.Fatal("asked before replacing a game without moves")
 	}
 	if playedMoves(w) != "a6 b6" {
@@ -265,23 +265,22 @@ func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
 
 	w.ctl.Pause() // as Open and Recent files do
 	w.load(&memReader{Reader: strings.NewReader(validKGN)})
-	if w.lastConfirm == nil || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open test.kgn?") {
+	if !asked(w) || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open test.kgn?") {
 		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
 	}
 	if playedMoves(w) != "d5" {
 		t.Fatalf("the game was replaced before the answer: %q", playedMoves(w))
 	}
-	w.lastConfirm.Dismiss()
+	answer(t, w, false)
 	if playedMoves(w) != "d5" || w.file != nil {
 		t.Fatalf("No replaced the game by %q (file %v)", playedMoves(w), w.file)
 	}
 	if w.ctl.Paused() {
 		t.Error("No left the computer paused")
 	}
-	w.lastConfirm = nil
 	clearOverlays(w)
 	w.load(&memReader{Reader: strings.NewReader(validKGN)})
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	if playedMoves(w) != "a6 b6" || w.file == nil {
 		t.Errorf("Yes gave %q (file %v)", playedMoves(w), w.file)
 	}
@@ -301,7 +300,7 @@ func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
 	}
 	r = &memReader{Reader: strings.NewReader("[Size \"6\"]\n\n1. a6 b6 *\n")}
 	w.load(r)
-	w.lastConfirm.Confirm() // discard the unfinished game
+	answer(t, w, true) // discard the unfinished game
 	if got := playedMoves(w); got != "a6 b6" || w.ctl.Game().Size() != 6 {
 		t.Errorf("opened game = %q on %d×%d", got, w.ctl.Game().Size(), w.ctl.Game().Size())
 	}

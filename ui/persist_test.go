@@ -253,12 +253,12 @@ func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
 		t.Fatal("no Reset button")
 	}
 	reset.OnTapped()
-	w.lastConfirm.Dismiss()
+	answer(t, w, false)
 	if got := loadStats(t, dir); got.Games() != 3 {
 		t.Fatalf("No reset the statistics: %+v", got)
 	}
 	reset.OnTapped()
-	w.lastConfirm.Confirm()
+	answer(t, w, true)
 	if got := loadStats(t, dir); got.Games() != 0 {
 		t.Errorf("Yes left %+v", got)
 	}

@@ -75,8 +75,8 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.load(&memReader{Reader: strings.NewReader(string(fin.MarshalKGN()))})
-	if w.lastConfirm != nil {
-		w.lastConfirm.Confirm()
+	if asked(w) {
+		answer(t, w, true)
 	}
 	w.persist.Take(w.ctl) // an autosave snapshot on the way
 	if got := savedTags(t, w, reviewSaved(t, w, q, w.ctl.Game())); !slices.Equal(got, original.Tags()) {

@@ -54,8 +54,6 @@ type Window struct {
 	heldDir     string    // the storage folder whose instance lock this window holds, or ""
 	resumed     bool      // the game was resumed from the autosave of an earlier session
 	reading     int       // files being read for openPath and openRecent (readGame)
-	// lastConfirm is the last confirmation shown (tests answer it).
-	lastConfirm *dialog.ConfirmDialog
 	// openQuestion is the open "discard the game and open the file?"
 	// question (nil if none) and openTicket the request it belongs to: a
 	// newer file replaces it (loadData).
@@ -69,7 +67,6 @@ type Window struct {
 	notices     []notice
 	noticesOpen bool
 	afterStart  []func()
-	newGameForm *newGameForm // the form of the last New game dialog
 	// exitWatchdog, set by Run (never in tests), ends the process a few
 	// seconds after the game was saved on the way out if the toolkit's own
 	// shutdown has not finished by then.

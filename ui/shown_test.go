@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uitest"
+)
+
+// questionButtons returns the Yes and No buttons of the question on show
+// (ask's dialogs), the topmost dialog that has both, in any of the app's
+// windows; nils if no question is on show.
+func questionButtons(w *Window) (yes, no *widget.Button) {
+	yesText, noText := i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo)
+	for _, win := range w.app.Driver().AllWindows() {
+		list := win.Canvas().Overlays().List()
+		for i := len(list) - 1; i >= 0; i-- {
+			var y, n *widget.Button
+			uitest.Walk(list[i], func(o fyne.CanvasObject) {
+				if b, ok := o.(*widget.Button); ok && b.Text == yesText {
+					y = b
+				} else if ok && b.Text == noText {
+					n = b
+				}
+			})
+			if y != nil && n != nil {
+				return y, n
+			}
+		}
+	}
+	return nil, nil
+}
+
+// asked reports whether a question is on show.
+func asked(w *Window) bool {
+	y, _ := questionButtons(w)
+	return y != nil
+}
+
+// answer taps Yes (yes) or No in the question on show, as the person
+// would; it fails t if there is no question.
+func answer(t *testing.T, w *Window, yes bool) {
+	t.Helper()
+	y, n := questionButtons(w)
+	switch {
+	case y == nil:
+		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
+	case yes:
+		test.Tap(y)
+	default:
+		test.Tap(n)
+	}
+}
+
+// shownNewGameForm returns the choices of the New game dialog on show, as
+// the person sees them: its radio groups (who plays, colour, speed) and
+// lists (level, White's level, board size) in the order of the form.
+func shownNewGameForm(t *testing.T, w *Window) *newGameForm {
+	t.Helper()
+	var radios []*widget.RadioGroup
+	var lists []*widget.Select
+	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.RadioGroup:
+			radios = append(radios, v)
+		case *widget.Select:
+			lists = append(lists, v)
+		}
+	})
+	if len(radios) != 3 || len(lists) != 3 {
+		t.Fatalf("the dialog on show has %d radio groups and %d lists, want the New game dialog's 3 and 3", len(radios), len(lists))
+	}
+	return &newGameForm{
+		mode: radios[0], colour: radios[1], speed: radios[2],
+		level: lists[0], whiteLevel: lists[1], size: lists[2],
+		modes: radios[0].Options, colours: radios[1].Options, speeds: radios[2].Options,
+	}
+}
