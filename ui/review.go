@@ -21,8 +21,7 @@ import (
 // the review window asks for a file, offering name (the file g came from;
 // empty: a dated name), and writes the game with the verdicts.
 func (w *Window) showReview(g *game.Game, name string) *reviewview.View {
-	w.lastReview = reviewview.Open(w.reviewHost(name), g)
-	return w.lastReview
+	return reviewview.Open(w.reviewHost(name), g)
 }
 
 // reviewHost is what a review window needs from the main window; its Save
@@ -116,7 +115,6 @@ func (w *Window) startReviewDemo(name string) bool {
 	w.ctl.SetSetup(play.DefaultSetup())
 	w.ctl.Load(g)
 	v := reviewview.New(w.reviewHost(""), g)
-	w.lastReview = v
 	v.Window().Show()
 	v.SelectWhenDone(func() int {
 		if r := v.Review(); r != nil && r.LostFromStart {

@@ -85,14 +85,11 @@ func TestTheGameOverDialogOpensTheReviewOfTheGame(t *testing.T) {
 	if b == nil {
 		t.Fatal("the game-over dialog has no Review button")
 	}
-	tapButton(b)
-	v := w.lastReview
-	if v == nil {
-		t.Fatal("Review opened no review window")
-	}
-	waitForReview(t, q, v)
-	if len(v.Review().Plies) != g.Ply() || fake.runs.Load() != 1 {
-		t.Errorf("review of %d plies after %d runs, want %d plies after 1", len(v.Review().Plies), fake.runs.Load(), g.Ply())
+	v := openedReview(t, w, func() { tapButton(b) })
+	// The review's state says done only for a review of all the game's plies.
+	q.PumpUntil(t, "the review is on show", func() bool { return says(v, i18n.T(i18n.MsgReviewDone)) })
+	if fake.runs.Load() != 1 {
+		t.Errorf("review after %d runs, want 1", fake.runs.Load())
 	}
 	if w.over != nil {
 		t.Error("the game-over dialog stayed open")
@@ -104,20 +101,14 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 	g, _ := play.DemoGame("midgame")
 	v := w.showReplay(g)
 	t.Cleanup(func() { v.win.Close() })
-	tapButton(v.review)
-	r := w.lastReview
-	if r == nil {
-		t.Fatal("the replay's Review opened no review window")
-	}
-	waitForReview(t, q, r)
-	if len(r.Review().Plies) != g.Ply() {
-		t.Errorf("review of %d plies, want %d", len(r.Review().Plies), g.Ply())
-	}
+	r := openedReview(t, w, func() { tapButton(v.review) })
+	// The review's state says done only for a review of all the game's plies.
+	q.PumpUntil(t, "the review is on show", func() bool { return says(r, i18n.T(i18n.MsgReviewDone)) })
 }
 
 func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	if v := w.reviewData("bad.kgn", []byte("1. z9\n")); v != nil || w.lastReview != nil {
+	if v := w.reviewData("bad.kgn", []byte("1. z9\n")); v != nil || len(reviewWindows(w)) != 0 {
 		t.Fatal("a file with an error opened a review")
 	}
 	if overlayTexts(w) == "" {
@@ -197,15 +188,14 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	}
 
 	// Game → Open… of the saved game shows its review at once too.
-	w.lastReview = nil
-	if !w.load(&memReader{Reader: strings.NewReader(string(data))}) {
-		t.Fatal("the saved game did not open")
-	}
-	opened := w.lastReview
-	if opened == nil || opened.Review() == nil || opened.Running() || fake.runs.Load() != runs {
+	opened := openedReview(t, w, func() {
+		if !w.load(&memReader{Reader: strings.NewReader(string(data))}) {
+			t.Fatal("the saved game did not open")
+		}
+	})
+	if !says(opened, i18n.T(i18n.MsgReviewFromFile)) || fake.runs.Load() != runs {
 		t.Fatal("opening the reviewed game did not show its review without analysis")
 	}
-	opened.Window().Close()
 }
 
 // fakeOracle is a SolveMoves that proves the first legal move a win and

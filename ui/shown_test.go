@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -79,4 +80,45 @@ func shownNewGameForm(t *testing.T, w *Window) *newGameForm {
 		level: lists[0], whiteLevel: lists[1], size: lists[2],
 		modes: radios[0].Options, colours: radios[1].Options, speeds: radios[2].Options,
 	}
+}
+
+// reviewWindows returns the review windows open in w's app.
+func reviewWindows(w *Window) []fyne.Window {
+	var out []fyne.Window
+	for _, win := range w.app.Driver().AllWindows() {
+		if win.Title() == i18n.T(i18n.MsgReviewTitle) {
+			out = append(out, win)
+		}
+	}
+	return out
+}
+
+// openedReview returns the one review window that open opens, and closes
+// it when the test ends; it fails t if open opens none or more than one.
+func openedReview(t *testing.T, w *Window, open func()) fyne.Window {
+	t.Helper()
+	before := reviewWindows(w)
+	open()
+	var opened []fyne.Window
+	for _, win := range reviewWindows(w) {
+		if !slices.Contains(before, win) {
+			opened = append(opened, win)
+		}
+	}
+	if len(opened) != 1 {
+		t.Fatalf("%d review windows opened, want 1", len(opened))
+	}
+	t.Cleanup(opened[0].Close)
+	return opened[0]
+}
+
+// says reports whether a label in win's content reads text.
+func says(win fyne.Window, text string) bool {
+	found := false
+	uitest.Walk(win.Content(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			found = true
+		}
+	})
+	return found
 }

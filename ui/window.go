@@ -74,8 +74,6 @@ type Window struct {
 	// analyse reviews a game in the review windows; nil means
 	// review.Analyse. Tests replace it.
 	analyse reviewview.AnalyseFunc
-	// lastReview is the review window opened last (tests look at it).
-	lastReview *reviewview.View
 }
 
 // newWindow builds the main window around ctl; it does not show it.
