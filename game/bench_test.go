@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"runtime"
+	"testing"
+)
 
 // BenchmarkPerft counts perft(7) from 8×8 after "d5 e5" and reports leaf
 // moves per second; make/unmake and generation allocate nothing.
@@ -28,5 +31,38 @@ func BenchmarkMakeUnmake(b *testing.B) {
 			p.Make(m)
 			p.Unmake(m)
 		}
+	}
+}
+
+// BenchmarkPerftD5E5Depth10 counts perft(10) from 8×8 after "d5 e5"
+// (748,158,630 leaves), the measure of issue 22 against the independent
+// bitboard perft of BenchmarkPerftD5E5Depth10Reference.
+func BenchmarkPerftD5E5Depth10(b *testing.B) {
+	p := afterD5E5(b)
+	benchLeaves(b, func() uint64 { return Perft(p, 10) })
+}
+
+// BenchmarkPerftD5E5Depth10Reference is BenchmarkPerftD5E5Depth10 by the
+// independent bitboard perft refPerftBB (perftref_test.go).
+func BenchmarkPerftD5E5Depth10Reference(b *testing.B) {
+	p := afterD5E5(b)
+	benchLeaves(b, func() uint64 { return refPerftBB(refBBFrom(&p), 10) })
+}
+
+// benchLeaves runs perft b.N times and reports leaves per second of wall
+// clock and, on Linux, per CPU second of the benchmark's thread (the
+// steadier measure on a shared machine).
+func benchLeaves(b *testing.B, perft func() uint64) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	b.ReportAllocs()
+	var leaves uint64
+	c0 := threadCPU()
+	for b.Loop() {
+		leaves += perft()
+	}
+	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	if cpu := threadCPU() - c0; cpu > 0 {
+		b.ReportMetric(float64(leaves)/cpu.Seconds(), "leaves/cpu-s")
 	}
 }

@@ -9,18 +9,15 @@ import "math/bits"
 // moves a stone by an even number of squares, so every stone stays on a
 // square of its own colour (Board8.Home) for the whole game.
 
-// maxJump8 is the most stones one jump can capture on a board up to 8×8.
-const maxJump8 = 3
-
 // Board8 holds the masks of one board size n ≤ 8.
 type Board8 struct {
 	n    int
 	full uint64    // squares on the board
 	home [2]uint64 // squares of each colour's stones
-	// stay[d][k-1] holds the squares from which a k-stone jump in
-	// direction d lands on the board: the edge masks that also stop east
-	// and west shifts from wrapping onto the next rank.
-	stay [numDirs][maxJump8]uint64
+	// stay[d] holds the squares from which a single jump in direction d
+	// lands on the board: the edge masks that also stop east and west
+	// shifts from wrapping onto the next rank.
+	stay [numDirs]uint64
 }
 
 var boards8 [9]Board8
@@ -39,11 +36,9 @@ func newBoard8(n int) Board8 {
 			b.full |= bit
 			b.home[HomeColor(SquareAt(f, r), n)] |= bit
 			for d := 0; d < numDirs; d++ {
-				for k := 1; k <= maxJump8; k++ {
-					lf, lr := f+2*k*dirFile[d], r+2*k*dirRank[d]
-					if lf >= 0 && lf < n && lr >= 0 && lr < n {
-						b.stay[d][k-1] |= bit
-					}
+				lf, lr := f+2*dirFile[d], r+2*dirRank[d]
+				if lf >= 0 && lf < n && lr >= 0 && lr < n {
+					b.stay[d] |= bit
 				}
 			}
 		}
@@ -74,28 +69,36 @@ func (b *Board8) Home(c Color) uint64 { return b.home[c] }
 // single jump over it would land on the board, in any direction (whether
 // the landing square is empty or not).
 func (b *Board8) Neighbours(opp uint64) uint64 {
-	return b.stay[East][0]&(opp>>1) | b.stay[West][0]&(opp<<1) |
-		b.stay[North][0]&(opp>>8) | b.stay[South][0]&(opp<<8)
+	return b.stay[East]&(opp>>1) | b.stay[West]&(opp<<1) |
+		b.stay[North]&(opp>>8) | b.stay[South]&(opp<<8)
 }
 
 // forward returns the stones of own that can jump 1, 2 and 3 stones of
-// opp in a direction whose step is +u bits (east u = 1, north u = 8): a
-// longer jump needs the shorter ones in the same direction, so each length
-// narrows the one before; stay is the direction's row of Board8.stay.
-// Called with a constant u it inlines to constant shifts, with no branch:
-// this is the hot path of the AI's evaluation and solver.
-func forward(own, opp, empty uint64, stay *[maxJump8]uint64, u uint) (s1, s2, s3 uint64) {
-	s1 = own & stay[0] & (opp >> u) & (empty >> (2 * u))
-	s2 = s1 & stay[1] & (opp >> (3 * u)) & (empty >> (4 * u))
-	s3 = s2 & stay[2] & (opp >> (5 * u)) & (empty >> (6 * u))
+// opp in a direction whose step is +u bits (east u = 1, north u = 8).
+// pairs are the squares from which a single jump in the direction would
+// be possible for a stone standing there: an enemy stone next to it, an
+// empty square beyond it, and (edge, the direction's Board8.stay[d])
+// no wrap onto the next rank. A k-stone jump is k single jumps in a row,
+// so the longer jumps narrow the shorter ones by pairs 2u and 4u bits
+// further; the edge mask of the first jump keeps its landing square on
+// the board, whose own pair mask then keeps the next jump there, so the
+// longer jumps need no masks of their own. Called with a constant u it
+// inlines to constant shifts, with no branch: this is the hot path of
+// perft and of the AI's evaluation and solver.
+func forward(own, opp, empty, edge uint64, u uint) (s1, s2, s3 uint64) {
+	pairs := edge & (opp >> u) & (empty >> (2 * u))
+	s1 = own & pairs
+	s2 = s1 & (pairs >> (2 * u))
+	s3 = s2 & (pairs >> (4 * u))
 	return s1, s2, s3
 }
 
 // backward is forward for a direction whose step is −u bits (west, south).
-func backward(own, opp, empty uint64, stay *[maxJump8]uint64, u uint) (s1, s2, s3 uint64) {
-	s1 = own & stay[0] & (opp << u) & (empty << (2 * u))
-	s2 = s1 & stay[1] & (opp << (3 * u)) & (empty << (4 * u))
-	s3 = s2 & stay[2] & (opp << (5 * u)) & (empty << (6 * u))
+func backward(own, opp, empty, edge uint64, u uint) (s1, s2, s3 uint64) {
+	pairs := edge & (opp << u) & (empty << (2 * u))
+	s1 = own & pairs
+	s2 = s1 & (pairs << (2 * u))
+	s3 = s2 & (pairs << (4 * u))
 	return s1, s2, s3
 }
 
@@ -103,14 +106,23 @@ func backward(own, opp, empty uint64, stay *[maxJump8]uint64, u uint) (s1, s2, s
 // nothing.
 func (b *Board8) CountJumps(own, opp uint64) int {
 	empty := b.full &^ (own | opp)
-	e1, e2, e3 := forward(own, opp, empty, &b.stay[East], 1)
-	w1, w2, w3 := backward(own, opp, empty, &b.stay[West], 1)
-	n1, n2, n3 := forward(own, opp, empty, &b.stay[North], 8)
-	s1, s2, s3 := backward(own, opp, empty, &b.stay[South], 8)
-	return bits.OnesCount64(e1) + bits.OnesCount64(e2) + bits.OnesCount64(e3) +
-		bits.OnesCount64(w1) + bits.OnesCount64(w2) + bits.OnesCount64(w3) +
-		bits.OnesCount64(n1) + bits.OnesCount64(n2) + bits.OnesCount64(n3) +
-		bits.OnesCount64(s1) + bits.OnesCount64(s2) + bits.OnesCount64(s3)
+	e1, e2, e3 := forward(own, opp, empty, b.stay[East], 1)
+	w1, w2, w3 := backward(own, opp, empty, b.stay[West], 1)
+	n1, n2, n3 := forward(own, opp, empty, b.stay[North], 8)
+	s1, s2, s3 := backward(own, opp, empty, b.stay[South], 8)
+	return count8(e1, e2, e3, w1, w2, w3, n1, n2, n3, s1, s2, s3)
+}
+
+// count8 returns the number of jumps in the sets of forward and backward
+// (e1…e3 east, w1…w3 west, n1…n3 north, s1…s3 south) with eight
+// popcounts rather than twelve (on amd64 each one tests the CPU's POPCNT
+// support): a 2-stone jump east starts on files a–d and one west on e–h,
+// a 3-stone jump east on files a–b and one west on g–h, and likewise on
+// ranks for north and south, so each such pair of sets is disjoint and
+// its union has the sum of their sizes.
+func count8(e1, e2, e3, w1, w2, w3, n1, n2, n3, s1, s2, s3 uint64) int {
+	return bits.OnesCount64(e1) + bits.OnesCount64(w1) + bits.OnesCount64(n1) + bits.OnesCount64(s1) +
+		bits.OnesCount64(e2|w2) + bits.OnesCount64(n2|s2) + bits.OnesCount64(e3|w3) + bits.OnesCount64(n3|s3)
 }
 
 // JumpSets describes the jumps of one side: how many there are, which of
@@ -129,15 +141,12 @@ type JumpSets struct {
 // Sets returns the JumpSets of own against opp. It allocates nothing.
 func (b *Board8) Sets(own, opp uint64) JumpSets {
 	empty := b.full &^ (own | opp)
-	e1, e2, e3 := forward(own, opp, empty, &b.stay[East], 1)
-	w1, w2, w3 := backward(own, opp, empty, &b.stay[West], 1)
-	n1, n2, n3 := forward(own, opp, empty, &b.stay[North], 8)
-	s1, s2, s3 := backward(own, opp, empty, &b.stay[South], 8)
+	e1, e2, e3 := forward(own, opp, empty, b.stay[East], 1)
+	w1, w2, w3 := backward(own, opp, empty, b.stay[West], 1)
+	n1, n2, n3 := forward(own, opp, empty, b.stay[North], 8)
+	s1, s2, s3 := backward(own, opp, empty, b.stay[South], 8)
 	return JumpSets{
-		Count: bits.OnesCount64(e1) + bits.OnesCount64(e2) + bits.OnesCount64(e3) +
-			bits.OnesCount64(w1) + bits.OnesCount64(w2) + bits.OnesCount64(w3) +
-			bits.OnesCount64(n1) + bits.OnesCount64(n2) + bits.OnesCount64(n3) +
-			bits.OnesCount64(s1) + bits.OnesCount64(s2) + bits.OnesCount64(s3),
+		Count:  count8(e1, e2, e3, w1, w2, w3, n1, n2, n3, s1, s2, s3),
 		Movers: e1 | w1 | n1 | s1,
 		Victims: e1<<1 | e2<<3 | e3<<5 | w1>>1 | w2>>3 | w3>>5 |
 			n1<<8 | n2<<24 | n3<<40 | s1>>8 | s2>>24 | s3>>40,
@@ -160,19 +169,19 @@ type Jump8 struct {
 // set from a1 up. With a buffer of enough capacity it allocates nothing.
 func (b *Board8) Jumps(own, opp uint64, buf []Jump8) []Jump8 {
 	empty := b.full &^ (own | opp)
-	e1, e2, e3 := forward(own, opp, empty, &b.stay[East], 1)
+	e1, e2, e3 := forward(own, opp, empty, b.stay[East], 1)
 	buf = appendJump8(buf, e1, 0, 0b101, 0b10)
 	buf = appendJump8(buf, e2, 0, 0b10001, 0b1010)
 	buf = appendJump8(buf, e3, 0, 0b1000001, 0b101010)
-	w1, w2, w3 := backward(own, opp, empty, &b.stay[West], 1)
+	w1, w2, w3 := backward(own, opp, empty, b.stay[West], 1)
 	buf = appendJump8(buf, w1, 2, 0b101, 0b10)
 	buf = appendJump8(buf, w2, 4, 0b10001, 0b1010)
 	buf = appendJump8(buf, w3, 6, 0b1000001, 0b101010)
-	n1, n2, n3 := forward(own, opp, empty, &b.stay[North], 8)
+	n1, n2, n3 := forward(own, opp, empty, b.stay[North], 8)
 	buf = appendJump8(buf, n1, 0, 1|1<<16, 1<<8)
 	buf = appendJump8(buf, n2, 0, 1|1<<32, 1<<8|1<<24)
 	buf = appendJump8(buf, n3, 0, 1|1<<48, 1<<8|1<<24|1<<40)
-	s1, s2, s3 := backward(own, opp, empty, &b.stay[South], 8)
+	s1, s2, s3 := backward(own, opp, empty, b.stay[South], 8)
 	buf = appendJump8(buf, s1, 16, 1|1<<16, 1<<8)
 	buf = appendJump8(buf, s2, 32, 1|1<<32, 1<<8|1<<24)
 	buf = appendJump8(buf, s3, 48, 1|1<<48, 1<<8|1<<24|1<<40)
@@ -194,19 +203,19 @@ func appendJump8(buf []Jump8, starts uint64, down uint, path, caps uint64) []Jum
 // order of Jumps.
 func (b *Board8) appendMoves(own, opp uint64, buf []Move) []Move {
 	empty := b.full &^ (own | opp)
-	e1, e2, e3 := forward(own, opp, empty, &b.stay[East], 1)
+	e1, e2, e3 := forward(own, opp, empty, b.stay[East], 1)
 	buf = appendMoves8(buf, e1, 2)
 	buf = appendMoves8(buf, e2, 4)
 	buf = appendMoves8(buf, e3, 6)
-	w1, w2, w3 := backward(own, opp, empty, &b.stay[West], 1)
+	w1, w2, w3 := backward(own, opp, empty, b.stay[West], 1)
 	buf = appendMoves8(buf, w1, -2)
 	buf = appendMoves8(buf, w2, -4)
 	buf = appendMoves8(buf, w3, -6)
-	n1, n2, n3 := forward(own, opp, empty, &b.stay[North], 8)
+	n1, n2, n3 := forward(own, opp, empty, b.stay[North], 8)
 	buf = appendMoves8(buf, n1, 16)
 	buf = appendMoves8(buf, n2, 32)
 	buf = appendMoves8(buf, n3, 48)
-	s1, s2, s3 := backward(own, opp, empty, &b.stay[South], 8)
+	s1, s2, s3 := backward(own, opp, empty, b.stay[South], 8)
 	buf = appendMoves8(buf, s1, -16)
 	buf = appendMoves8(buf, s2, -32)
 	buf = appendMoves8(buf, s3, -48)
