@@ -32,7 +32,7 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		i18n.Setup("")
-		fmt.Fprintln(stderr, i18n.T(i18n.MsgUsage))
+		fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
 		return c, 0, false
 	case err != nil:
 		usageProblem(stderr, flagProblem(err, args))
@@ -51,7 +51,7 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 // (problem, called once the language is set up) and the usage.
 func usageProblem(stderr io.Writer, problem func() string) {
 	i18n.Setup("")
-	fmt.Fprintln(stderr, i18n.Format(i18n.MsgUsageProblem, i18n.Args{"Problem": problem(), "Usage": i18n.T(i18n.MsgUsage)}))
+	fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgUsageProblem, i18n.Args{"Problem": problem(), "Usage": i18n.T(i18n.MsgUsage)})))
 }
 
 // flagProblem says what package flag's error err about args is: an
@@ -94,7 +94,7 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 	for _, l := range i18n.Languages() {
 		codes = append(codes, l.Code)
 	}
-	fmt.Fprintln(stderr, i18n.Format(i18n.MsgUnknownLanguage, i18n.Args{"Code": code, "Codes": strings.Join(codes, ", ")}))
+	fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgUnknownLanguage, i18n.Args{"Code": code, "Codes": strings.Join(codes, ", ")})))
 	return ""
 }
 

@@ -107,6 +107,18 @@ func TestAnUnknownLanguageToSetIsRefusedWithOneLine(t *testing.T) {
 	i18n.Setup("en")
 }
 
+// The terminal shows Thai as it is written: without the marks between
+// words at which Fyne wraps (the Thai refusal has eight of them).
+func TestLinesForTheTerminalCarryNoWordBreaks(t *testing.T) {
+	t.Cleanup(func() { i18n.Setup("en") })
+	var stderr bytes.Buffer
+	languageToSet("xx", &stderr, func() { i18n.Setup("th") })
+	out := stderr.String()
+	if !strings.HasPrefix(out, "konane: KONANE_SET_LANGUAGE=xx ") || strings.ContainsAny(out, string([]rune{i18n.WordBreak, i18n.FyneWordBreak})) {
+		t.Errorf("stderr %q, want the Thai line without word breaks", out)
+	}
+}
+
 func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	var stderr bytes.Buffer
 	if c, _, ok := parseArgs([]string{"--version"}, "", &stderr); !ok || !c.version || stderr.Len() != 0 {

@@ -26,7 +26,7 @@ func checkDisplay() {
 		return
 	}
 	setupLanguage()
-	fmt.Fprintln(os.Stderr, i18n.T(i18n.MsgNoDisplay))
+	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.T(i18n.MsgNoDisplay)))
 	os.Exit(1)
 }
 
@@ -56,7 +56,7 @@ func exitIfNoOpenGL(logs *toolkitlog.Filter, up func() bool) {
 // with no window, so the log filter calls this too (OnWindowError).
 func noOpenGL(reason string) {
 	setupLanguage()
-	fmt.Fprintln(os.Stderr, i18n.Format(i18n.MsgNoOpenGL, i18n.Args{"Reason": reason}))
+	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgNoOpenGL, i18n.Args{"Reason": reason})))
 	os.Exit(1)
 }
 

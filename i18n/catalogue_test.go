@@ -289,6 +289,17 @@ func TestLookupsReplaceWordBreaksWithASpaceFyneWrapsAt(t *testing.T) {
 	}
 }
 
+func TestPlainDropsTheWordBreaks(t *testing.T) {
+	tr := Default().Translator(Thai)
+	got := Plain(tr.T(MsgReviewTitle))
+	if want := "วิเคราะห์เกมโคนาเนะ"; got != want {
+		t.Errorf("Plain(review title) = %q, want %q", got, want)
+	}
+	if got := Plain("a\u200Bb\u200Ac d"); got != "abc d" {
+		t.Errorf("Plain kept a break mark or lost a space: %q", got)
+	}
+}
+
 func TestNumbersAndPercentagesFollowTheLanguage(t *testing.T) {
 	tests := []struct {
 		lang    Language

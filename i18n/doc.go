@@ -106,5 +106,8 @@
 // (unicode.IsSpace), so a long Thai line would be cut anywhere, possibly
 // before a combining mark. The Thai catalogue therefore marks word
 // boundaries with U+200B, and every lookup turns them into U+200A (hair
-// space), at which Fyne does wrap. See WordBreak.
+// space), at which Fyne does wrap. Konane's fonts (package ui/theme) draw
+// U+200A with no width, so no gap shows between words. Text that leaves
+// Fyne's widgets (window titles, the terminal) goes through Plain, which
+// drops the marks. See WordBreak and FyneWordBreak.
 package i18n

@@ -101,10 +101,14 @@ type Percent float64
 // each WordBreak replaced by FyneWordBreak, a space Fyne does wrap at.
 const WordBreak = '\u200B'
 
-// FyneWordBreak (U+200A HAIR SPACE, a tenth of an em wide) replaces WordBreak
-// in the strings this package returns: it is white space to Fyne's word wrap,
-// so Thai text wraps between words and never before a combining vowel or
-// tone mark, at the price of a hairline gap between words.
+// FyneWordBreak (U+200A HAIR SPACE) replaces WordBreak in the strings this
+// package returns: it is white space to Fyne's word wrap, so Thai text wraps
+// between words and never before a combining vowel or tone mark, and Fyne
+// drops it where it wraps. The fonts of package ui/theme draw it as their
+// zero-width space, so it takes no room anywhere else either: nothing shows
+// between the words of a Thai line, as Thai is written. (Other fonts draw a
+// hair space, a tenth of an em: text that something other than Fyne's
+// widgets shows goes through Plain.)
 const FyneWordBreak = '\u200A'
 
 // SizeSign is how the catalogue writes the multiplication sign of a board
@@ -124,6 +128,17 @@ var fyneText = strings.NewReplacer(string(WordBreak), string(FyneWordBreak), Siz
 // already do this; use it only for text that did not come from the
 // catalogue.
 func ForFyne(s string) string { return fyneText.Replace(s) }
+
+// noBreaks drops both kinds of word break.
+var noBreaks = strings.NewReplacer(string(WordBreak), "", string(FyneWordBreak), "")
+
+// Plain returns s without word breaks (WordBreak, FyneWordBreak): for text
+// that is not drawn by Fyne's text widgets with Konane's fonts, where a
+// break mark would show as a gap or is of no use. Use it for window titles
+// (the system draws them, on one line), for text printed to the terminal,
+// and for desktop entries. Thai needs no marks there: a title never wraps,
+// and terminals and desktops break Thai lines themselves or not at all.
+func Plain(s string) string { return noBreaks.Replace(s) }
 
 // Catalog is a parsed set of translation files. It is safe for concurrent
 // use.

@@ -184,7 +184,7 @@ func handedOff(a fyne.App, opts Options) bool {
 		return false
 	}
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
-	fmt.Fprintln(os.Stderr, i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(opts.OpenFile)}))
+	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(opts.OpenFile)})))
 	return true
 }
 

@@ -44,9 +44,9 @@ func (w *Window) newPersistence(dir string, opts Options) *play.Persistence {
 	p.OnKeptElsewhere = func(path string, why error) {
 		a := args(why)
 		a["Path"] = path
-		fmt.Fprintln(stderr, i18n.Format(i18n.MsgUnsavedKeptElsewhere, a))
+		fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgUnsavedKeptElsewhere, a)))
 	}
-	p.OnLost = func(why error) { fmt.Fprintln(stderr, i18n.Format(i18n.MsgUnsavedLost, args(why))) }
+	p.OnLost = func(why error) { fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgUnsavedLost, args(why)))) }
 	p.OnStatsDamaged = func(aside string) {
 		w.tell(damagedNotice(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgStatsDamaged, aside))
 	}

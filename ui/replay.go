@@ -71,7 +71,7 @@ func newReplayView(w *Window, g *game.Game) *replayView {
 	v := &replayView{main: w, model: play.NewReplay(g)}
 	do := w.ctl.Do
 	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
-	v.win = w.app.NewWindow(i18n.T(i18n.MsgReplayTitle))
+	v.win = w.app.NewWindow(i18n.Plain(i18n.T(i18n.MsgReplayTitle)))
 
 	v.board = board.New()
 	v.board.SetInteractive(false)
@@ -131,7 +131,7 @@ func (v *replayView) laidOut() {
 
 // relabel sets every text in the current language.
 func (v *replayView) relabel() {
-	v.win.SetTitle(i18n.T(i18n.MsgReplayTitle))
+	v.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgReplayTitle)))
 	v.speedText.SetText(i18n.T(i18n.MsgReplaySpeed))
 	chosen := max(v.speed.SelectedIndex(), 0)
 	if v.speed.Options == nil {

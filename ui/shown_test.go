@@ -86,7 +86,7 @@ func shownNewGameForm(t *testing.T, w *Window) *newGameForm {
 func reviewWindows(w *Window) []fyne.Window {
 	var out []fyne.Window
 	for _, win := range w.app.Driver().AllWindows() {
-		if win.Title() == i18n.T(i18n.MsgReviewTitle) {
+		if win.Title() == i18n.Plain(i18n.T(i18n.MsgReviewTitle)) {
 			out = append(out, win)
 		}
 	}

@@ -146,8 +146,9 @@ func (w *Window) showNotices(ns []notice, closed func()) {
 }
 
 // folderLine is "Folder: DIR" with a break opportunity after every path
-// separator of DIR (a hair space, where Fyne wraps), so that a folder too
-// long for the dialog wraps between its folder names.
+// separator of DIR (i18n.FyneWordBreak: Fyne wraps there, and it takes no
+// room), so that a folder too long for the dialog wraps between its folder
+// names.
 func folderLine(dir string) string {
 	sep := string(filepath.Separator)
 	return i18n.Format(i18n.MsgDamagedFileFolder, i18n.Args{

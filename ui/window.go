@@ -78,7 +78,7 @@ type Window struct {
 
 // newWindow builds the main window around ctl; it does not show it.
 func newWindow(a fyne.App, ctl *play.Controller) *Window {
-	w := &Window{app: a, win: a.NewWindow(i18n.T(i18n.MsgAppTitle)), ctl: ctl, board: board.New()}
+	w := &Window{app: a, win: a.NewWindow(i18n.Plain(i18n.T(i18n.MsgAppTitle))), ctl: ctl, board: board.New()}
 	w.board.OnMove = ctl.PlayHuman
 	w.board.OnRejected = func(r board.Reject) {
 		if r != board.RejectBusy { // the move being shown answers the click
@@ -194,7 +194,7 @@ func (w *Window) finishAnimation() { w.board.FinishAnimation() }
 
 // relabel sets every text of the window again after a language change.
 func (w *Window) relabel() {
-	w.win.SetTitle(i18n.T(i18n.MsgAppTitle))
+	w.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgAppTitle)))
 	w.win.SetMainMenu(w.menu.build())
 	w.toolbar.relabel()
 	w.saveWarning.relabel()

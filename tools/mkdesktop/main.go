@@ -126,7 +126,7 @@ func run(root, out, date, ico string) error {
 // (hair spaces for Fyne, see i18n.WordBreak) are dropped, since desktops
 // break Thai lines themselves.
 func text(l i18n.Language, m *goi18n.Message) string {
-	return strings.ReplaceAll(i18n.Default().Translator(l).T(m), string(i18n.FyneWordBreak), "")
+	return i18n.Plain(i18n.Default().Translator(l).T(m))
 }
 
 // others are the languages besides English.

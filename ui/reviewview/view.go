@@ -111,7 +111,7 @@ func New(h Host, g *game.Game) *View {
 		h.Analyse = review.Analyse
 	}
 	v := &View{host: h, game: g.Clone()}
-	v.win = h.App.NewWindow(i18n.T(i18n.MsgReviewTitle))
+	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.board = board.New()
 	v.board.SetInteractive(false)
 	v.board.SetFocusOnTap(false)
@@ -196,7 +196,7 @@ func (v *View) Running() bool { return v.cancel != nil }
 
 // relabel sets every text in the current language.
 func (v *View) relabel() {
-	v.win.SetTitle(i18n.T(i18n.MsgReviewTitle))
+	v.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.names[game.Black].SetText(i18n.T(i18n.MsgColorBlack))
 	v.names[game.White].SetText(i18n.T(i18n.MsgColorWhite))
 	chosen := i18n.T(i18n.MsgReviewQuick)

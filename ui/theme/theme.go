@@ -14,8 +14,9 @@
 //  4. system fonts, if any happen to cover the rune.
 //
 // Noto Sans Thai covers Thai, the space, the no-break space, the hyphen and
-// U+200B, and nothing else; every Latin or Cyrillic letter and every digit
-// falls through to step 2. So a label mixing "Konane", "Конане" and
+// U+200B, and, as this theme loads it, U+200A (the break between Thai words,
+// drawn with no width: see cmap.go); every Latin or Cyrillic letter and
+// every digit falls through to step 2. So a label mixing "Konane", "Конане" and
 // "โคนาเนะ" renders with bundled fonts only, whatever is installed on the
 // machine. The tests in this package check that chain glyph by glyph.
 //
@@ -37,7 +38,10 @@
 // or, to keep a customised theme and only add the fonts, theme.Wrap(mine).
 //
 // The font files and their licence (SIL OFL 1.1) are in fonts/; OFL.txt must
-// ship with every copy of the program.
+// ship with every copy of the program. The files are Noto's, unchanged; the
+// fonts the program draws with are a Modified Version in the licence's
+// sense (one more character in the cmap), which the licence allows: the
+// fonts have no Reserved Font Name, and they stay under the OFL.
 package theme
 
 import (
@@ -58,11 +62,34 @@ var (
 )
 
 // ThaiRegular and ThaiBold are the bundled Noto Sans Thai fonts that this
-// theme puts in front of Fyne's default text fonts.
+// theme puts in front of Fyne's default text fonts, with i18n.FyneWordBreak
+// (U+200A) drawn as the font's zero-width space: the break points between
+// Thai words take no room (see cmap.go).
 var (
-	ThaiRegular fyne.Resource = fyne.NewStaticResource("NotoSansThai-Regular.ttf", thaiRegular)
-	ThaiBold    fyne.Resource = fyne.NewStaticResource("NotoSansThai-Bold.ttf", thaiBold)
+	ThaiRegular fyne.Resource = fyne.NewStaticResource("NotoSansThai-Regular.ttf", withInvisibleBreak(thaiRegular))
+	ThaiBold    fyne.Resource = fyne.NewStaticResource("NotoSansThai-Bold.ttf", withInvisibleBreak(thaiBold))
 )
+
+// wordBreak and zeroWidthSpace are i18n.FyneWordBreak (U+200A HAIR SPACE,
+// where Fyne may wrap a Thai line) and i18n.WordBreak (U+200B ZERO WIDTH
+// SPACE, which Noto Sans Thai draws with no width and no ink). They are
+// repeated here because package i18n's tests load this package's fonts;
+// a test checks that they agree.
+const (
+	wordBreak      = '\u200A'
+	zeroWidthSpace = '\u200B'
+)
+
+// withInvisibleBreak returns ttf with wordBreak mapped onto the glyph of
+// zeroWidthSpace, or ttf itself if that cannot be done (the tests make sure
+// it can for the bundled fonts).
+func withInvisibleBreak(ttf []byte) []byte {
+	out, err := mapRuneLike(ttf, wordBreak, zeroWidthSpace)
+	if err != nil {
+		return ttf
+	}
+	return out
+}
 
 // FontLicence returns the text of the licence of the bundled fonts (SIL Open
 // Font License 1.1, with the fonts' copyright notice). An About dialog may

@@ -2,6 +2,7 @@ package theme_test
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/theme"
@@ -103,7 +105,8 @@ func TestMixedScriptsRender(t *testing.T) {
 // TestThaiRulesRender draws the Thai rules section on jumps word-wrapped at
 // 420 pixels, as the rules panel shows them, and compares the picture with
 // testdata/thai_rules_wrapped.png (looked at by a person: rows break between
-// words; the hair spaces between words are barely visible).
+// words, and nothing shows between the words of a clause, as Thai is
+// written; the spaces left are Thai's own, between clauses).
 func TestThaiRulesRender(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(theme.New())
@@ -218,4 +221,78 @@ func squeeze(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// TestThaiWordBreaksTakeNoRoom checks that the break points between Thai
+// words (i18n.FyneWordBreak) are invisible in regular and bold text: a
+// Thai line with them is exactly as wide as without them, looks the same
+// pixel for pixel, and fits a truncating label that is as wide as the line
+// without them. (With Noto Sans's own hair space each one took 0.9 pixels
+// at the default text size, 12 of them a line of 322 pixels.)
+func TestThaiWordBreaksTakeNoRoom(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.New())
+	tr := i18n.Default().Translator(i18n.Thai)
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+		for _, m := range []*goi18n.Message{i18n.MsgTutorOffer, i18n.MsgErrWhiteRemoval, i18n.MsgReviewTitle} {
+			marked := strings.SplitN(tr.T(m), "\n", 2)[0]
+			plain := strings.ReplaceAll(marked, string(i18n.FyneWordBreak), "")
+			if plain == marked {
+				t.Fatalf("%s: no word breaks in %q", m.ID, marked)
+			}
+			size := fynetheme.TextSize()
+			if got, want := fyne.MeasureText(marked, size, style).Width, fyne.MeasureText(plain, size, style).Width; got != want {
+				t.Errorf("%s, %+v: %.1f pixels wide with its word breaks, %.1f without", m.ID, style, got, want)
+			}
+			width := widget.NewLabelWithStyle(plain, fyne.TextAlignLeading, style).MinSize().Width + 20
+			if diff := differentPixels(labelPicture(t, marked, style, width), labelPicture(t, plain, style, width)); diff != 0 {
+				t.Errorf("%s, %+v: %d pixels differ between the line with word breaks and without", m.ID, style, diff)
+			}
+			l := widget.NewLabelWithStyle(marked, fyne.TextAlignLeading, style)
+			l.Truncation = fyne.TextTruncateEllipsis
+			// One pixel more than the text needs: Fyne rounds the width down
+			// to whole pixels when it truncates.
+			l.Resize(fyne.NewSize(widget.NewLabelWithStyle(plain, fyne.TextAlignLeading, style).MinSize().Width+1, 40))
+			if rows := shownRows(l); len(rows) != 1 || rows[0] != marked {
+				t.Errorf("%s, %+v: a truncating label as wide as the text shows %q", m.ID, style, rows)
+			}
+		}
+	}
+}
+
+// labelPicture returns a picture of a label showing text in style in a
+// window width pixels wide.
+func labelPicture(t *testing.T, text string, style fyne.TextStyle, width float32) image.Image {
+	t.Helper()
+	w := test.NewTempWindow(t, container.NewVBox(widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)))
+	w.Resize(fyne.NewSize(width, 60))
+	return w.Canvas().Capture()
+}
+
+// differentPixels counts the pixels in which a and b differ (all of them
+// if their sizes differ).
+func differentPixels(a, b image.Image) int {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy()
+	}
+	n := 0
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// shownRows returns the texts of the rows l draws.
+func shownRows(l *widget.Label) []string {
+	var rows []string
+	for _, o := range test.LaidOutObjects(l) {
+		if txt, ok := o.(*canvas.Text); ok && txt.Visible() && txt.Text != "" {
+			rows = append(rows, txt.Text)
+		}
+	}
+	return rows
 }

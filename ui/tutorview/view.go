@@ -122,7 +122,7 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 	}
 	t.tutor = tutorial.New(start)
 
-	t.win = a.NewWindow(i18n.T(i18n.MsgTutorTitle))
+	t.win = a.NewWindow(i18n.Plain(i18n.T(i18n.MsgTutorTitle)))
 	t.board = board.New()
 	t.board.OnMove = t.moved
 	t.board.OnRejected = t.rejected
@@ -177,7 +177,7 @@ func stepIndex(id string) int {
 // relabel sets every text of the window from the catalogue in the current
 // language.
 func (t *tutorialWindow) relabel() {
-	t.win.SetTitle(i18n.T(i18n.MsgTutorTitle))
+	t.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgTutorTitle)))
 	t.back.SetText(i18n.T(i18n.MsgTutorBack))
 	t.next.SetText(i18n.T(i18n.MsgTutorNext))
 	t.playNow.SetText(i18n.T(i18n.MsgTutorPlayNowButton))
