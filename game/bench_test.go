@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"runtime"
 	"testing"
 )
@@ -64,5 +65,31 @@ func benchLeaves(b *testing.B, perft func() uint64) {
 	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
 	if cpu := threadCPU() - c0; cpu > 0 {
 		b.ReportMetric(float64(leaves)/cpu.Seconds(), "leaves/cpu-s")
+	}
+}
+
+// perftBenchDepth is the depth of BenchmarkPerftSizes on each board size:
+// from the full board, half a million to ten million leaves
+// (perftFromStart has the counts up to a depth or two less).
+var perftBenchDepth = [MaxSize + 1]int{4: 12, 5: 10, 6: 9, 7: 9, 8: 9, 9: 9, 10: 9, 11: 9, 12: 9}
+
+// BenchmarkPerftSizes counts perft from the full board of every size.
+func BenchmarkPerftSizes(b *testing.B) {
+	for n := MinSize; n <= MaxSize; n++ {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			p := MustNewPosition(n)
+			benchLeaves(b, func() uint64 { return Perft(p, perftBenchDepth[n]) })
+		})
+	}
+}
+
+// BenchmarkPerftSizesReference is BenchmarkPerftSizes by the naive array
+// perft refPerftArray (perftref_test.go).
+func BenchmarkPerftSizesReference(b *testing.B) {
+	for n := MinSize; n <= MaxSize; n++ {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			p := MustNewPosition(n)
+			benchLeaves(b, func() uint64 { return refPerftArray(refFrom(&p), perftBenchDepth[n]) })
+		})
 	}
 }

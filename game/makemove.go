@@ -52,10 +52,9 @@ func (p *Position) jump(c Color, m Move) {
 		return
 	}
 	df, dr := m.Direction()
-	step := dr*16 + df
-	for i := int(from) + step; i != int(to)+step; i += 2 * step {
-		p.stones[c^1][i>>6] ^= 1 << (i & 63)
-		p.hash ^= zobristStone[c^1][i]
+	step := Square(dr*16 + df)
+	for s := from + step; s != to+step; s += 2 * step {
+		p.toggle(c^1, s)
 	}
 	p.toggle(c, from)
 	p.toggle(c, to)
@@ -63,9 +62,9 @@ func (p *Position) jump(c Color, m Move) {
 
 // toggle flips the stone bit of colour c on s and updates the hash.
 func (p *Position) toggle(c Color, s Square) {
-	i := p.index(s)
-	p.stones[c][i>>6] ^= 1 << (i & 63)
-	p.hash ^= zobristStone[c][i]
+	w, bit := p.bit(s)
+	p.stones[c][w] ^= bit
+	p.hash ^= zobristStone[c][p.zobristIndex(s)]
 }
 
 // Play makes m if it is legal for the side to move; otherwise it returns an

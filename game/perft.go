@@ -11,8 +11,12 @@ func Perft(p Position, depth int) uint64 {
 }
 
 func perft(p *Position, depth int) uint64 {
-	if p.phase == Jumps && p.n <= 8 {
+	switch {
+	case p.phase != Jumps:
+	case p.n <= 8:
 		return boards8[p.n].perft(p.stones[p.side][0], p.stones[p.side^1][0], depth)
+	case p.isHome():
+		return p.perftWide(depth)
 	}
 	if depth == 1 {
 		return uint64(p.CountMoves())

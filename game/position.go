@@ -23,8 +23,8 @@ import (
 // edge mask (Board8), which also keeps a jump on smaller boards; shifts by
 // ±8 fall off the word.
 //
-// Boards from 9×9 to 12×12 use three words, stride 16: bit = the Square
-// value (rank<<4 | file). They are generated square by square.
+// Boards from 9×9 to 12×12 use the lattice layout of lattice.go: the
+// squares of each colour in a set of their own, two words each.
 
 // Phase is the stage of the game: the two opening removals, then jumps.
 type Phase uint8
@@ -51,7 +51,7 @@ func (ph Phase) String() string {
 // it to keep a snapshot. The zero Position is not valid; use NewPosition or
 // ParseKFEN.
 type Position struct {
-	stones [2][3]uint64 // see the bit layout above
+	stones [2][4]uint64 // see the bit layout above
 	hash   uint64       // Zobrist key of stones and side to move
 	n      uint8        // board size
 	side   Color        // side to move
@@ -110,9 +110,9 @@ func (p *Position) At(s Square) (Color, bool) {
 	if !p.Contains(s) {
 		return Black, false
 	}
-	i := p.index(s)
+	w, bit := p.bit(s)
 	for c := Black; c <= White; c++ {
-		if p.stones[c][i>>6]&(1<<(i&63)) != 0 {
+		if p.stones[c][w]&bit != 0 {
 			return c, true
 		}
 	}
@@ -122,7 +122,7 @@ func (p *Position) At(s Square) (Color, bool) {
 // Count returns the number of stones of colour c on the board.
 func (p *Position) Count(c Color) int {
 	w := &p.stones[c]
-	return bits.OnesCount64(w[0]) + bits.OnesCount64(w[1]) + bits.OnesCount64(w[2])
+	return bits.OnesCount64(w[0]) + bits.OnesCount64(w[1]) + bits.OnesCount64(w[2]) + bits.OnesCount64(w[3])
 }
 
 // Stones8 returns the bitboard of colour c on boards up to 8×8 (bit =
@@ -132,7 +132,18 @@ func (p *Position) Stones8(c Color) (uint64, bool) {
 	return p.stones[c][0], p.n <= 8
 }
 
-func (p *Position) index(s Square) int {
+// bit returns the word of Position.stones[c] and the bit in it that
+// stand for square s, which is on the board.
+func (p *Position) bit(s Square) (int, uint64) {
+	if p.n <= 8 {
+		return 0, 1 << (s.Rank()<<3 | s.File())
+	}
+	return latBit(int(p.n), s)
+}
+
+// zobristIndex returns the index of square s in zobristStone: the bit of
+// the stride-8 layout on boards up to 8×8, the Square value above.
+func (p *Position) zobristIndex(s Square) int {
 	if p.n <= 8 {
 		return s.Rank()<<3 | s.File()
 	}
@@ -140,16 +151,17 @@ func (p *Position) index(s Square) int {
 }
 
 func (p *Position) set(c Color, s Square) {
-	i := p.index(s)
-	p.stones[c][i>>6] |= 1 << (i & 63)
+	w, bit := p.bit(s)
+	p.stones[c][w] |= bit
 }
 
 func (p *Position) computeHash() uint64 {
 	var h uint64
-	for c := Black; c <= White; c++ {
-		for w := 0; w < 3; w++ {
-			for x := p.stones[c][w]; x != 0; x &= x - 1 {
-				h ^= zobristStone[c][w<<6|bits.TrailingZeros64(x)]
+	n := int(p.n)
+	for r := 0; r < n; r++ {
+		for f := 0; f < n; f++ {
+			if c, ok := p.At(SquareAt(f, r)); ok {
+				h ^= zobristStone[c][p.zobristIndex(SquareAt(f, r))]
 			}
 		}
 	}
