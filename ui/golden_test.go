@@ -148,6 +148,7 @@ func minWindowSize(w *Window) fyne.Size {
 func goldenHome(t *testing.T) string {
 	t.Helper()
 	home := filepath.Join(os.TempDir(), "konane-golden-home")
+	lockGoldenHome(t, home)
 	if err := os.RemoveAll(home); err != nil {
 		t.Fatal(err)
 	}
