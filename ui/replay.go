@@ -1,335 +1,49 @@
 package ui
 
 import (
-	"image/color"
-	"time"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
-	"github.com/konane/konane/ui/board"
-	"github.com/konane/konane/ui/internal/uikit"
-	"github.com/konane/konane/ui/reviewview"
+	"github.com/konane/konane/ui/replayview"
 )
 
-// replayWindowSize is the first size of the replay window.
-var replayWindowSize = fyne.NewSize(1000, 680)
-
-// replayDelays is the pause between two moves while the replay plays, for
-// each Speed.
-var replayDelays = map[play.Speed]time.Duration{
-	play.Slow:   1500 * time.Millisecond,
-	play.Normal: 800 * time.Millisecond,
-	play.Fast:   300 * time.Millisecond,
-}
-
-// replayView is the replay window: a read-only board, the list of moves
-// with the one on show selected, the counter "Move k of n", the comment of
-// the move, and First, Previous, Play/Pause, Next, Last, a slider, the
-// speed, "Continue from here…" and Review. Left and Right step, Home and End jump
-// to the ends, Space plays and pauses.
-type replayView struct {
-	main  *Window // the main window, which Continue from here hands the game to
-	model *play.Replay
-	win   fyne.Window
-
-	board                       *board.Board
-	list                        *widget.List
-	counter, comment, speedText *widget.Label
-	first, prev, next, last     *widget.Button
-	play, cont, review          *widget.Button
-	slider                      *widget.Slider
-	speed                       *widget.Select
-
-	playing  bool
-	tick     uint64 // number of the last timer started; older ones are stale
-	syncing  bool   // the view is setting the list or slider itself
-	closed   bool
-	listSize fyne.Size // the list's size when it last scrolled
-	stopLang func()
-	// after runs f on the UI goroutine once d has passed; tests replace it.
-	after func(d time.Duration, f func())
-}
-
 // showReplay opens a replay window for the moves of g.
-func (w *Window) showReplay(g *game.Game) *replayView {
-	v := newReplayView(w, g)
-	v.win.Show()
-	return v
+func (w *Window) showReplay(g *game.Game) *replayview.View {
+	return replayview.Open(w.replayHost(), g)
 }
 
-// newReplayView builds the replay window at ply 0; it does not show it.
-func newReplayView(w *Window, g *game.Game) *replayView {
-	v := &replayView{main: w, model: play.NewReplay(g)}
-	do := w.ctl.Do
-	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
-	v.win = w.app.NewWindow(i18n.Plain(i18n.T(i18n.MsgReplayTitle)))
-
-	v.board = board.New()
-	v.board.SetInteractive(false)
-	v.board.SetFocusOnTap(false)
-	v.board.OnKey = v.typedKey
-
-	v.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.comment = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	v.comment.Wrapping = fyne.TextWrapWord
-	v.list = widget.NewList(v.rows, v.createRow, v.updateRow)
-	v.list.OnSelected = v.selected
-
-	v.first = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.goFirst)
-	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.goPrev)
-	v.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.togglePlay)
-	v.play.Importance = widget.HighImportance
-	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.goNext)
-	v.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), v.goLast)
-	v.slider = widget.NewSlider(0, float64(max(v.model.Len(), 1)))
-	v.slider.Step = 1
-	v.slider.OnChanged = v.slid
-	v.speedText = widget.NewLabel("")
-	v.speed = widget.NewSelect(nil, nil)
-	v.cont = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), v.continueFromHere)
-	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { v.pause(); w.showReview(v.model.Game(), "") })
-
-	v.win.SetContent(v.layout())
-	v.win.Resize(replayWindowSize)
-	v.win.Canvas().SetOnTypedKey(v.typedKey)
-	v.win.SetOnClosed(v.closing)
-	v.stopLang = i18n.OnChange(v.relabel)
-	v.relabel()
-	return v
-}
-
-// layout arranges the window: the board beside the counter, the list of
-// moves and the comment; the controls and the slider below.
-func (v *replayView) layout() fyne.CanvasObject {
-	list := container.New(&uikit.AfterLayout{Then: v.laidOut}, v.list)
-	side := container.NewBorder(v.counter, v.comment, nil, nil, list)
-	split := container.NewHSplit(container.New(&uikit.RefreshOnResize{}, v.board), side)
-	split.Offset = 0.66
-	steps := container.NewHBox(v.first, v.prev, v.play, v.next, v.last)
-	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review)
-	controls := container.NewBorder(nil, nil, steps, right, v.slider)
-	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), controls), nil, nil, split)
-}
-
-// laidOut scrolls the move on show into view again when the list's size
-// changed: a list scrolled before it had its final size may hide it.
-func (v *replayView) laidOut() {
-	if size := v.list.Size(); size != v.listSize && size.Height > 0 {
-		v.listSize = size
-		v.list.ScrollTo(v.model.Ply())
+// replayHost is what a replay window needs from the main window.
+func (w *Window) replayHost() replayview.Host {
+	return replayview.Host{
+		App:       w.app,
+		Do:        w.ctl.Do,
+		SetupForm: w.continueForm,
+		Continue:  w.continueGame,
+		Review:    func(g *game.Game) { w.showReview(g, "") },
 	}
 }
 
-// relabel sets every text in the current language.
-func (v *replayView) relabel() {
-	v.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgReplayTitle)))
-	v.speedText.SetText(i18n.T(i18n.MsgReplaySpeed))
-	chosen := max(v.speed.SelectedIndex(), 0)
-	if v.speed.Options == nil {
-		chosen = int(play.Normal)
-	}
-	v.speed.Options = uikit.Texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast)
-	v.speed.SetSelectedIndex(chosen)
-	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
-	v.review.SetText(i18n.T(i18n.MsgButtonReview))
-	v.list.Refresh()
-	v.show()
+// continueForm is the form of "Continue from here…": the New game
+// dialog's choices, with the last ones selected and the board size fixed
+// to size.
+func (w *Window) continueForm(size int, afterChoice func()) (fyne.CanvasObject, func() play.Setup) {
+	f := newGameFormFor(loadSetup(w.app.Preferences()))
+	f.size.SetSelectedIndex(size - game.MinSize)
+	f.size.Disable()
+	f.afterEachChoice(afterChoice)
+	return f.form, f.setup
 }
 
-// show puts the model's position, counter, comment and cursor on screen.
-func (v *replayView) show() {
-	m := v.model
-	v.board.SetPosition(m.Position())
-	v.board.SetLastMove(m.LastMove())
-	v.counter.SetText(i18n.Plural(i18n.MsgStatusMoveOf, m.Ply(), i18n.Args{"Total": m.Len()}))
-	comment := m.Comment()
-	if m.Len() == 0 {
-		comment = i18n.T(i18n.MsgReplayNoMoves)
-	}
-	v.comment.SetText(comment)
-	if comment == "" {
-		v.comment.Hide()
-	} else {
-		v.comment.Show()
-	}
-	v.syncing = true
-	v.list.Select(m.Ply())
-	v.list.ScrollTo(m.Ply())
-	v.slider.SetValue(float64(m.Ply()))
-	v.syncing = false
-	uikit.SetEnabled(v.first, m.Ply() > 0)
-	uikit.SetEnabled(v.prev, m.Ply() > 0)
-	uikit.SetEnabled(v.next, !m.AtEnd())
-	uikit.SetEnabled(v.last, !m.AtEnd())
-	uikit.SetEnabled(v.play, m.Len() > 0)
-	if m.Len() == 0 {
-		v.slider.Disable()
-	}
-	if v.playing {
-		v.play.SetIcon(theme.MediaPauseIcon())
-		v.play.SetText(i18n.T(i18n.MsgReplayPause))
-	} else {
-		v.play.SetIcon(theme.MediaPlayIcon())
-		v.play.SetText(i18n.T(i18n.MsgReplayPlay))
-	}
-}
-
-// rows: the full board, then one row per move.
-func (v *replayView) rows() int { return v.model.Len() + 1 }
-
-func (v *replayView) createRow() fyne.CanvasObject {
-	dot := canvas.NewCircle(color.Black)
-	dot.StrokeColor = color.Gray{Y: 0xA0}
-	dot.StrokeWidth = 1.5
-	mark := container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(14)), dot))
-	return container.NewHBox(mark, widget.NewLabel("000… l12-l10"))
-}
-
-// updateRow shows row 0 as the starting position and row k as move k with
-// the mover's colour.
-func (v *replayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
-	row := o.(*fyne.Container)
-	mark := row.Objects[0]
-	dot := mark.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
-	label := row.Objects[1].(*widget.Label)
-	if id == 0 {
-		mark.Hide()
-		label.SetText(i18n.T(i18n.MsgStatusStartPosition))
-		return
-	}
-	fill, _ := board.StoneColors(v.model.Mover(id - 1))
-	if dot.FillColor != fill {
-		dot.FillColor = fill
-		dot.Refresh()
-	}
-	mark.Show()
-	label.SetText(reviewview.MoveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
-}
-
-// goTo shows ply k; every control ends here.
-func (v *replayView) goTo(k int) {
-	if v.model.Set(k) {
-		v.show()
-	}
-}
-
-func (v *replayView) goFirst() { v.pause(); v.goTo(0) }
-func (v *replayView) goPrev()  { v.pause(); v.goTo(v.model.Ply() - 1) }
-func (v *replayView) goNext()  { v.pause(); v.goTo(v.model.Ply() + 1) }
-func (v *replayView) goLast()  { v.pause(); v.goTo(v.model.Len()) }
-
-// selected shows the position after the clicked move (row 0: the full
-// board).
-func (v *replayView) selected(id widget.ListItemID) {
-	if v.syncing {
-		return
-	}
-	v.pause()
-	v.goTo(id)
-	v.win.Canvas().Unfocus() // the arrow keys step the replay, not the list
-}
-
-// slid follows the slider.
-func (v *replayView) slid(value float64) {
-	if v.syncing {
-		return
-	}
-	v.pause()
-	v.goTo(int(value + 0.5))
-}
-
-// typedKey steps with Left and Right, jumps with Home and End, plays and
-// pauses with Space.
-func (v *replayView) typedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyLeft:
-		v.goPrev()
-	case fyne.KeyRight:
-		v.goNext()
-	case fyne.KeyHome:
-		v.goFirst()
-	case fyne.KeyEnd:
-		v.goLast()
-	case fyne.KeySpace:
-		v.togglePlay()
-	case fyne.KeyEscape:
-		v.win.Close()
-	}
-}
-
-// togglePlay starts or stops playing the moves one after another; from
-// the last move, playing starts again from the full board.
-func (v *replayView) togglePlay() {
-	if v.playing {
-		v.pause()
-		v.show()
-		return
-	}
-	if v.model.Len() == 0 {
-		return
-	}
-	if v.model.AtEnd() {
-		v.model.First()
-	}
-	v.playing = true
-	v.show()
-	v.schedule()
-}
-
-// pause stops playing; the position on show stays.
-func (v *replayView) pause() {
-	if v.playing {
-		v.playing = false
-		v.tick++
-		v.show()
-	}
-}
-
-// schedule starts the timer for the next move at the chosen speed.
-func (v *replayView) schedule() {
-	v.tick++
-	tick := v.tick
-	v.after(v.delay(), func() {
-		if tick != v.tick || !v.playing || v.closed {
-			return // paused, stepped or closed since
-		}
-		v.model.Next()
-		if v.model.AtEnd() {
-			v.playing = false
-		}
-		v.show()
-		if v.playing {
-			v.schedule()
-		}
-	})
-}
-
-// delay is the pause between two moves at the chosen speed.
-func (v *replayView) delay() time.Duration {
-	s := play.Speed(v.speed.SelectedIndex())
-	if d, ok := replayDelays[s]; ok {
-		return d
-	}
-	return replayDelays[play.Normal]
-}
-
-// closing stops the timer and the language listener.
-func (v *replayView) closing() {
-	v.closed = true
-	v.playing = false
-	v.tick++
-	if v.stopLang != nil {
-		v.stopLang()
-	}
+// continueGame makes g, played with s, the live game (a replay's
+// "Continue from here…"); the next Save asks for a file name. It brings
+// the main window up.
+func (w *Window) continueGame(s play.Setup, g *game.Game) {
+	w.hideGameOver()
+	w.file = nil
+	w.ctl.Continue(s, g)
+	w.win.RequestFocus()
 }
 
 // replayDemoName is the demo (Options.Demo) that opens the replay of the
@@ -346,8 +60,7 @@ func (w *Window) startReplayDemo(name string) bool {
 	g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
 	w.ctl.SetSetup(play.DefaultSetup())
 	w.ctl.Load(g)
-	v := w.showReplay(g)
-	v.goTo(33)
+	w.showReplay(g).GoTo(33)
 	return true
 }
 
@@ -362,44 +75,12 @@ func (w *Window) replayFile() {
 
 // replayData opens the replay of the .kgn text data of the file called
 // name, or shows why it cannot and returns nil.
-func (w *Window) replayData(name string, data []byte) *replayView {
+func (w *Window) replayData(name string, data []byte) *replayview.View {
 	g, ok := w.parseFileData(name, data)
 	if !ok {
 		return nil
 	}
 	return w.showReplay(g)
-}
-
-// continueFromHere asks who plays on (the New game dialog's choices, the
-// board size fixed to the game's) and makes the position on show the main
-// window's live game.
-func (v *replayView) continueFromHere() {
-	v.pause()
-	f := newGameFormFor(loadSetup(v.main.app.Preferences()))
-	f.size.SetSelectedIndex(v.model.Game().Size() - game.MinSize)
-	f.size.Disable()
-	f.afterEachChoice(v.win.Canvas().Unfocus)
-	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
-		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
-			if ok {
-				v.continueWith(f.setup())
-			}
-		}, v.win)
-	uikit.ShowConfirm(v.win, d)
-}
-
-// continueWith starts the live game of the main window from the position
-// on show with setup s, closes the replay and brings the main window up.
-func (v *replayView) continueWith(s play.Setup) {
-	g := v.model.Opening()
-	s.Size = g.Size()
-	play.TagGame(g, s, time.Now())
-	w := v.main
-	w.hideGameOver()
-	w.file = nil
-	w.ctl.Continue(s, g)
-	v.win.Close()
-	w.win.RequestFocus()
 }
 
 // replay opens the replay window for the game in the main window, from its

@@ -100,8 +100,12 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 	w, q, _ := newReviewTestWindow(t)
 	g, _ := play.DemoGame("midgame")
 	v := w.showReplay(g)
-	t.Cleanup(func() { v.win.Close() })
-	r := openedReview(t, w, func() { tapButton(v.review) })
+	t.Cleanup(func() { v.Window().Close() })
+	review := contentButton(v.Window(), i18n.T(i18n.MsgButtonReview))
+	if review == nil {
+		t.Fatal("the replay window has no Review button")
+	}
+	r := openedReview(t, w, func() { tapButton(review) })
 	// The review's state says done only for a review of all the game's plies.
 	q.PumpUntil(t, "the review is on show", func() bool { return says(r, i18n.T(i18n.MsgReviewDone)) })
 }

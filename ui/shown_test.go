@@ -122,3 +122,22 @@ func says(win fyne.Window, text string) bool {
 	})
 	return found
 }
+
+// tapButton presses a button as a click would.
+func tapButton(b *widget.Button) {
+	if !b.Disabled() && b.OnTapped != nil {
+		b.OnTapped()
+	}
+}
+
+// contentButton returns the button labelled text in win's content, or
+// nil.
+func contentButton(win fyne.Window, text string) *widget.Button {
+	var found *widget.Button
+	uitest.Walk(win.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+		}
+	})
+	return found
+}

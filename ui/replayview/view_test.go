@@ -1,0 +1,306 @@
+package replayview
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/reviewview"
+)
+
+// testHost is a Host on a test app, in English, that records what the
+// replay hands to the app.
+type testHost struct {
+	Host
+	setup     play.Setup // what the Continue form returns
+	formSize  int        // the board size the form was asked for
+	continued *game.Game // the game Continue was given
+	with      play.Setup // and its setup
+	reviewed  *game.Game // the game Review was given
+}
+
+// newTestHost returns a testHost on a test app in English; its Continue
+// form chooses a two-player game.
+func newTestHost(t *testing.T) *testHost {
+	t.Helper()
+	if err := i18n.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	h := &testHost{setup: play.DefaultSetup()}
+	h.setup.Mode = play.TwoPlayers
+	h.App = test.NewTempApp(t)
+	h.Do = func(f func()) { f() }
+	h.SetupForm = func(size int, _ func()) (fyne.CanvasObject, func() play.Setup) {
+		h.formSize = size
+		return widget.NewLabel("the choices"), func() play.Setup { return h.setup }
+	}
+	h.Continue = func(s play.Setup, g *game.Game) { h.with, h.continued = s, g }
+	h.Review = func(g *game.Game) { h.reviewed = g }
+	return h
+}
+
+// finished returns the built-in finished game (won by Black).
+func finished(t *testing.T) *game.Game {
+	t.Helper()
+	g, ok := play.DemoGame("finished")
+	if !ok || !g.Over() {
+		t.Fatal("no finished demo game")
+	}
+	return g
+}
+
+// openTestReplay opens the replay of the finished demo on a test host,
+// with Play's timer run by hand: the returned function runs the timers
+// started so far.
+func openTestReplay(t *testing.T) (*testHost, *View, func()) {
+	t.Helper()
+	h := newTestHost(t)
+	v := Open(h.Host, finished(t))
+	var timers []func()
+	v.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
+	t.Cleanup(func() {
+		if !v.closed {
+			v.win.Close()
+		}
+	})
+	return h, v, func() {
+		run := timers
+		timers = nil
+		for _, f := range run {
+			f()
+		}
+	}
+}
+
+// key types a key into the replay window as the driver would with no
+// widget focused.
+func (v *View) key(name fyne.KeyName) {
+	v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
+}
+
+// wantPly checks the model, the board, the last-move mark, the counter,
+// the selected list row and the slider at ply k.
+func (v *View) wantPly(t *testing.T, g *game.Game, k int) {
+	t.Helper()
+	if v.model.Ply() != k {
+		t.Fatalf("ply = %d, want %d", v.model.Ply(), k)
+	}
+	if v.board.Shown() != g.PositionAt(k) {
+		t.Errorf("ply %d: the board does not show the game's position", k)
+	}
+	last := game.NoMove
+	if k > 0 {
+		last = g.Moves()[k-1]
+	}
+	if v.board.LastMove() != last {
+		t.Errorf("ply %d: last move marked %v, want %v", k, v.board.LastMove(), last)
+	}
+	if want := i18n.Plural(i18n.MsgStatusMoveOf, k, i18n.Args{"Total": g.Ply()}); v.counter.Text != want {
+		t.Errorf("counter = %q, want %q", v.counter.Text, want)
+	}
+	if int(v.slider.Value) != k {
+		t.Errorf("slider at %v, want %d", v.slider.Value, k)
+	}
+}
+
+func TestReplayStepsForwardToTheEndAndBackToTheFullBoard(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	g := v.model.Game()
+	n := g.Ply()
+	v.wantPly(t, g, 0)
+	if v.counter.Text != "Move 0 of 47" {
+		t.Errorf("counter at the start = %q, want Move 0 of 47", v.counter.Text)
+	}
+	for i := 1; i <= n; i++ {
+		tapButton(v.next)
+		v.wantPly(t, g, i)
+	}
+	if v.board.Shown() != g.Position() || !v.next.Disabled() {
+		t.Fatal("n times Next does not end at the final position with Next disabled")
+	}
+	for i := n - 1; i >= 0; i-- {
+		tapButton(v.prev)
+		v.wantPly(t, g, i)
+	}
+	if v.board.Shown() != g.Start() || !v.prev.Disabled() {
+		t.Fatal("n times Previous does not end at the full board")
+	}
+}
+
+// tapButton presses a button as a click would.
+func tapButton(b *widget.Button) {
+	if !b.Disabled() && b.OnTapped != nil {
+		b.OnTapped()
+	}
+}
+
+func TestReplayArrowKeysHomeAndEndStep(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	g := v.model.Game()
+	v.key(fyne.KeyRight)
+	v.key(fyne.KeyRight)
+	v.wantPly(t, g, 2)
+	if v.counter.Text != "Move 2 of 47" {
+		t.Errorf("counter = %q, want Move 2 of 47", v.counter.Text)
+	}
+	v.key(fyne.KeyEnd)
+	v.wantPly(t, g, g.Ply())
+	v.key(fyne.KeyLeft)
+	v.wantPly(t, g, g.Ply()-1)
+	v.key(fyne.KeyHome)
+	v.wantPly(t, g, 0)
+	v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd}) // the board, if focused by Tab, passes End on
+	v.wantPly(t, g, g.Ply())
+}
+
+func TestReplayListSliderAndFirstLastJump(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	g := v.model.Game()
+	v.list.Select(17) // a click on move 17
+	v.wantPly(t, g, 17)
+	v.slider.SetValue(30)
+	v.wantPly(t, g, 30)
+	tapButton(v.first)
+	v.wantPly(t, g, 0)
+	tapButton(v.last)
+	v.wantPly(t, g, g.Ply())
+}
+
+func TestReplayShowsTheCommentOfTheMove(t *testing.T) {
+	h := newTestHost(t)
+	g := finished(t)
+	g.SetComment(0, "the centre")
+	v := New(h.Host, g)
+	defer v.win.Close()
+	if v.comment.Visible() {
+		t.Error("a comment is shown at the start, where there is none")
+	}
+	v.key(fyne.KeyRight)
+	if !v.comment.Visible() || v.comment.Text != "the centre" {
+		t.Errorf("comment after move 1 = %q (shown %v)", v.comment.Text, v.comment.Visible())
+	}
+}
+
+func TestReplayPlayAdvancesOnTheTimerAndPauseStops(t *testing.T) {
+	_, v, runTimers := openTestReplay(t)
+	g := v.model.Game()
+	tapButton(v.play)
+	if !v.playing || v.play.Text != "Pause" {
+		t.Fatalf("after Play: playing %v, button %q", v.playing, v.play.Text)
+	}
+	runTimers()
+	runTimers()
+	v.wantPly(t, g, 2)
+	tapButton(v.play) // Pause
+	runTimers()       // a timer started before the pause changes nothing
+	v.wantPly(t, g, 2)
+	if v.playing || v.play.Text != "Play" {
+		t.Errorf("after Pause: playing %v, button %q", v.playing, v.play.Text)
+	}
+	v.key(fyne.KeyEnd)
+	tapButton(v.play) // from the end, Play starts again from the full board
+	v.wantPly(t, g, 0)
+	for range g.Ply() {
+		runTimers()
+	}
+	v.wantPly(t, g, g.Ply())
+	if v.playing {
+		t.Error("Play goes on after the last move")
+	}
+}
+
+func TestReplayContinueFromHereHandsTheGameUpToThatPlyToTheApp(t *testing.T) {
+	h, v, _ := openTestReplay(t)
+	g := v.model.Game()
+	want := g.Moves()[:9]
+	v.model.Set(9)
+	v.show()
+	tapButton(v.cont)
+	if v.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Continue from here asks nothing")
+	}
+	if h.formSize != g.Size() {
+		t.Errorf("the form was asked for a %d×%d board, want the game's %d", h.formSize, h.formSize, g.Size())
+	}
+	if h.continued != nil {
+		t.Fatal("the game was handed on before the person chose")
+	}
+	v.continueWith(h.setup)
+	live := h.continued
+	if live == nil || live == g || live.Ply() != 9 || live.Position() != g.PositionAt(9) {
+		t.Fatalf("continued with %v, want a new game at ply 9", live)
+	}
+	for i, m := range live.Moves() {
+		if m != want[i] {
+			t.Fatalf("move %d = %v, want %v", i+1, m, want[i])
+		}
+	}
+	if h.with.Mode != play.TwoPlayers || h.with.Size != g.Size() {
+		t.Errorf("continued with setup %+v, want the form's two-player game on the game's board", h.with)
+	}
+	if !v.closed {
+		t.Error("the replay window stays open")
+	}
+}
+
+func TestReplayReviewOpensTheReviewOfTheReplayedGame(t *testing.T) {
+	h, v, _ := openTestReplay(t)
+	tapButton(v.play)
+	tapButton(v.review)
+	if h.reviewed != v.model.Game() {
+		t.Fatal("Review did not open the review of the replayed game")
+	}
+	if v.playing {
+		t.Error("the replay plays on behind the review")
+	}
+}
+
+func TestReplayCounterIsPluralInRussian(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	if err := i18n.SetLanguage("ru"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	v.key(fyne.KeyRight)
+	if v.counter.Text != "Ход 1 из 47" || v.win.Title() == "Kōnane replay" {
+		t.Errorf("in Russian: counter %q, title %q", v.counter.Text, v.win.Title())
+	}
+}
+
+func TestReplayNumbersMovesByPairs(t *testing.T) {
+	tests := []struct {
+		first game.Color
+		want  []string
+	}{
+		{game.Black, []string{"1.", "1…", "2.", "2…", "3."}},
+		{game.White, []string{"1…", "2.", "2…", "3.", "3…"}},
+	}
+	for _, tt := range tests {
+		for i, want := range tt.want {
+			if got := reviewview.MoveNumber(i, tt.first); got != want {
+				t.Errorf("move %d, %v first: %q, want %q", i, tt.first, got, want)
+			}
+		}
+	}
+
+	_, v, _ := openTestReplay(t)
+	row := v.createRow()
+	var got []string
+	for id := 1; id <= 4; id++ {
+		v.updateRow(id, row)
+		got = append(got, row.(*fyne.Container).Objects[1].(*widget.Label).Text)
+	}
+	g := finished(t)
+	ms := g.Moves()
+	want := []string{"1. " + ms[0].String(), "1… " + ms[1].String(), "2. " + ms[2].String(), "2… " + ms[3].String()}
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("replay rows %q, want %q", got, want)
+	}
+}
