@@ -19,9 +19,8 @@ type lat128 struct {
 	odd, even [2]w128
 	odd8      [2][128]uint8
 	// square[L][i] is the square of index i of lattice L (NoSquare on
-	// padding); index[s] is the index of square s on its own lattice.
+	// padding).
 	square [2][128]Square
-	index  [MaxSize << 4]uint8
 }
 
 func newLat128(n int) lat128 {
@@ -48,7 +47,6 @@ func newLat128(n int) lat128 {
 			L, i := HomeColor(s, n), r*latStride128+f/2
 			g.home[L] = g.home[L].or(shifted128(1, uint(i)))
 			g.square[L][i] = s
-			g.index[s] = uint8(i)
 		}
 	}
 	return g

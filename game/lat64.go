@@ -21,9 +21,8 @@ type lat64 struct {
 	odd, even [2]w64
 	odd8      [2][128]uint8
 	// square[L][i] is the square of index i of lattice L (NoSquare on
-	// padding); index[s] is the index of square s on its own lattice.
+	// padding).
 	square [2][128]Square
-	index  [MaxSize << 4]uint8
 }
 
 func newLat64(n int) lat64 {
@@ -50,7 +49,6 @@ func newLat64(n int) lat64 {
 			L, i := HomeColor(s, n), r*latStride64+f/2
 			g.home[L] = g.home[L].or(shifted64(1, uint(i)))
 			g.square[L][i] = s
-			g.index[s] = uint8(i)
 		}
 	}
 	return g

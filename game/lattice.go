@@ -104,17 +104,23 @@ func init() {
 	}
 }
 
-// latBit returns the word of Position.stones[c] and the bit in it that
-// stand for square s of an n×n board above 8×8.
-func latBit(n int, s Square) (int, uint64) {
-	var i uint8
-	if n <= 10 {
-		i = lats64[n].index[s]
-	} else {
-		i = lats128[n].index[s]
+// latSlots[n][s] is word<<6 | bit: the word of Position.stones[c] and the
+// bit in it that stand for square s of an n×n board above 8×8.
+var latSlots = func() (t [MaxSize + 1][MaxSize << 4]uint8) {
+	for n := 9; n <= MaxSize; n++ {
+		for r := 0; r < n; r++ {
+			for f := 0; f < n; f++ {
+				s := SquareAt(f, r)
+				i := r*latStride128 + f/2
+				if n <= 10 {
+					i = r*latStride64 + f/2
+				}
+				t[n][s] = uint8(2*int(HomeColor(s, n))+i>>6)<<6 | uint8(i&63)
+			}
+		}
 	}
-	return 2*int(HomeColor(s, n)) + int(i>>6), 1 << (i & 63)
-}
+	return t
+}()
 
 // lat128 returns the stones of colour c on lattice L (11×11 and 12×12).
 func (p *Position) lat128(c Color, L int) w128 {

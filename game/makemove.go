@@ -51,13 +51,24 @@ func (p *Position) jump(c Color, m Move) {
 		p.hash ^= d.hash
 		return
 	}
-	df, dr := m.Direction()
-	step := Square(dr*16 + df)
-	for s := from + step; s != to+step; s += 2 * step {
-		p.toggle(c^1, s)
+	slots := &latSlots[p.n]
+	step := Square(1) // the change of Square value from one square to the next
+	switch span := int(to) - int(from); {
+	case span <= -16:
+		step = 0xF0 // −16
+	case span < 0:
+		step = 0xFF // −1
+	case span >= 16:
+		step = 16
 	}
-	p.toggle(c, from)
-	p.toggle(c, to)
+	h := zobristStone[c][from] ^ zobristStone[c][to]
+	p.stones[c][slots[from]>>6] ^= 1 << (slots[from] & 63)
+	p.stones[c][slots[to]>>6] ^= 1 << (slots[to] & 63)
+	for s := from + step; s != to+step; s += 2 * step {
+		p.stones[c^1][slots[s]>>6] ^= 1 << (slots[s] & 63)
+		h ^= zobristStone[c^1][s]
+	}
+	p.hash ^= h
 }
 
 // toggle flips the stone bit of colour c on s and updates the hash.

@@ -138,7 +138,8 @@ func (p *Position) bit(s Square) (int, uint64) {
 	if p.n <= 8 {
 		return 0, 1 << (s.Rank()<<3 | s.File())
 	}
-	return latBit(int(p.n), s)
+	slot := latSlots[p.n][s]
+	return int(slot >> 6), 1 << (slot & 63)
 }
 
 // zobristIndex returns the index of square s in zobristStone: the bit of
