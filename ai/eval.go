@@ -93,3 +93,19 @@ func evalBits(g *game.Board8, own, opp uint64, w *Weights, ply int) int {
 func clampEval(v int) int {
 	return max(-maxEval, min(maxEval, v))
 }
+
+// Features returns the counts that the evaluation weighs in a jump-phase
+// position of a board up to 8×8, for its side to move, in the order of
+// Weights.Vector; the last, for Tempo, is always 1. The evaluation with
+// weights w is then the dot product of w.Vector() and f (clamped to the
+// heuristic range). ok is false on larger boards and in the removal phase.
+func Features(pos *game.Position) (f [9]int, ok bool) {
+	if pos.Size() > 8 || pos.Phase() != game.Jumps {
+		return f, false
+	}
+	side := pos.SideToMove()
+	own, _ := pos.Stones8(side)
+	opp, _ := pos.Stones8(side.Other())
+	x := extract(game.Board8Of(pos.Size()), own, opp)
+	return [9]int{x.mobOwn, x.mobOpp, x.safeOwn, x.safeOpp, x.moversOwn, x.moversOpp, x.isolOwn, x.isolOpp, 1}, true
+}
