@@ -4,8 +4,6 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
@@ -32,7 +30,7 @@ type oracleFunc func(ctx context.Context, p game.Position, budget review.OracleB
 // any move, or turning it off, cancels it. Its methods run on the UI
 // goroutine.
 type oracle struct {
-	w      *Window
+	host   oracleHost
 	on     bool
 	solve  oracleFunc
 	gen    uint64             // bumped by every start and stop; older results are stale
@@ -43,28 +41,37 @@ type oracle struct {
 	plies  int                // the length of pos's game with perfect play, 0 when unknown
 }
 
-func newOracle(w *Window) *oracle {
-	return &oracle{w: w, solve: review.SolveOracle, on: w.app.Preferences().Bool(prefOracle)}
+// oracleHost is what the oracle needs from the main window.
+type oracleHost struct {
+	prefs   fyne.Preferences  // keeps prefOracle and prefOracleWarned
+	ctl     *play.Controller  // the live game, the computer's turn, Do
+	board   *board.Board      // the position on show, where the marks go
+	win     fyne.Window       // the note about games against the computer shows here
+	say     func(text string) // shows who wins in the status line ("": nothing)
+	checked func(on bool)     // checks or unchecks the menu item
+}
+
+func newOracle(h oracleHost) *oracle {
+	return &oracle{host: h, solve: review.SolveOracle, on: h.prefs.Bool(prefOracle)}
 }
 
 // toggle turns the oracle on or off (the View menu) and remembers it. In a
 // game against the computer, the first time it is turned on it says that
 // it shows the answers.
 func (o *oracle) toggle() {
+	h := o.host
 	o.on = !o.on
-	o.w.app.Preferences().SetBool(prefOracle, o.on)
-	o.w.menu.refreshOracle(o.on)
+	h.prefs.SetBool(prefOracle, o.on)
+	h.checked(o.on)
 	if !o.on {
 		o.stop()
-		o.w.board.SetMoveVerdicts(nil)
-		o.w.status.showOracle("")
+		h.board.SetMoveVerdicts(nil)
+		h.say("")
 		return
 	}
-	if o.w.ctl.Setup().Mode == play.VsComputer && !o.w.app.Preferences().Bool(prefOracleWarned) {
-		o.w.app.Preferences().SetBool(prefOracleWarned, true)
-		l := widget.NewLabel(i18n.T(i18n.MsgOracleWarningText))
-		l.Wrapping = fyne.TextWrapWord
-		uikit.ShowClosable(o.w.win, dialog.NewCustom(i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), o.w.win))
+	if h.ctl.Setup().Mode == play.VsComputer && !h.prefs.Bool(prefOracleWarned) {
+		h.prefs.SetBool(prefOracleWarned, true)
+		uikit.ShowInfo(h.win, i18n.T(i18n.MsgOracleWarningTitle), i18n.T(i18n.MsgOracleWarningText))
 	}
 	o.update()
 }
@@ -79,25 +86,26 @@ func (o *oracle) toggle() {
 // the processors, so that the computer would think less deeply and the
 // window would wait.
 func (o *oracle) update() {
-	if !o.on || o.w.ctl.Moving() {
+	h := o.host
+	if !o.on || h.ctl.Moving() {
 		return // a move is on its way: the board still shows the position before it
 	}
 	if o.computerToMove() {
 		if o.has {
 			o.stop()
-			o.w.board.SetMoveVerdicts(nil)
-			o.w.status.showOracle("")
+			h.board.SetMoveVerdicts(nil)
+			h.say("")
 		}
 		return
 	}
-	pos := o.w.board.Shown()
+	pos := h.board.Shown()
 	if o.has && pos == o.pos {
-		o.w.status.showOracle(o.text())
+		h.say(o.text())
 		return
 	}
 	o.stop()
 	o.pos, o.has, o.winner, o.plies = pos, true, nil, 0
-	o.w.status.showOracle("")
+	h.say("")
 	if !pos.HasMoves() {
 		return
 	}
@@ -105,7 +113,7 @@ func (o *oracle) update() {
 	gen := o.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	o.cancel = cancel
-	solve, do := o.solve, o.w.ctl.Do
+	solve, do := o.solve, h.ctl.Do
 	go func() {
 		a, err := solve(ctx, pos, review.LiveOracle)
 		do(func() { o.solved(gen, pos, a, err) })
@@ -115,7 +123,7 @@ func (o *oracle) update() {
 // computerToMove reports whether the computer thinks or is about to: the
 // side to move of the live game is played by the computer.
 func (o *oracle) computerToMove() bool {
-	c := o.w.ctl
+	c := o.host.ctl
 	p := c.Game().Position()
 	return c.Thinking() || (c.Setup().Computer(p.SideToMove()) && !c.Game().Over())
 }
@@ -137,7 +145,7 @@ func (o *oracle) solved(gen uint64, pos game.Position, a review.OracleAnswer, er
 		return
 	}
 	o.cancel = nil
-	if err != nil || o.w.board.Shown() != pos {
+	if err != nil || o.host.board.Shown() != pos {
 		return
 	}
 	marks := make([]board.MoveVerdict, 0, len(a.Moves))
@@ -152,8 +160,8 @@ func (o *oracle) solved(gen uint64, pos game.Position, a review.OracleAnswer, er
 	if c, ok := review.ProvenWinner(pos, a.Moves); ok {
 		o.winner, o.plies = &c, a.Plies
 	}
-	o.w.board.SetMoveVerdicts(marks)
-	o.w.status.showOracle(o.text())
+	o.host.board.SetMoveVerdicts(marks)
+	o.host.say(o.text())
 }
 
 // text says who wins the position with perfect play, and in how many

@@ -17,18 +17,20 @@ import (
 // again at every change) and goes at the first save that succeeds. Its
 // "Save as…" button saves the game elsewhere.
 type saveWarning struct {
-	w      *Window
-	text   *widget.Label
-	saveAs *widget.Button
-	bar    *fyne.Container
-	err    error // the failure on show, nil when hidden
+	relayout func() // lays the window's body out again
+	text     *widget.Label
+	saveAs   *widget.Button
+	bar      *fyne.Container
+	err      error // the failure on show, nil when hidden
 }
 
-func newSaveWarning(w *Window) *saveWarning {
-	s := &saveWarning{w: w, text: widget.NewLabel("")}
+// newSaveWarning returns the bar, hidden; its button runs saveAs, and
+// relayout lays out the window around it when it comes or goes.
+func newSaveWarning(saveAs, relayout func()) *saveWarning {
+	s := &saveWarning{relayout: relayout, text: widget.NewLabel("")}
 	s.text.Wrapping = fyne.TextWrapWord
 	s.text.Importance = widget.DangerImportance
-	s.saveAs = widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), w.saveAs)
+	s.saveAs = widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), saveAs)
 	s.saveAs.Importance = widget.HighImportance
 	icon := widget.NewIcon(theme.NewErrorThemedResource(theme.WarningIcon()))
 	s.bar = container.NewBorder(nil, nil, icon, s.saveAs, s.text)
@@ -62,9 +64,7 @@ func (s *saveWarning) setVisible(on bool) {
 	} else {
 		s.bar.Hide()
 	}
-	if s.w.body != nil {
-		s.w.body.Refresh()
-	}
+	s.relayout()
 }
 
 // visible reports whether the bar is on show.

@@ -88,11 +88,14 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.Do)
-	w.saveWarning = newSaveWarning(w)
+	w.saveWarning = newSaveWarning(w.saveAs, w.relayout)
 	w.actions = newActions(w)
-	w.toolbar = newToolbar(w)
-	w.menu = newMainMenu(w)
-	w.oracle = newOracle(w)
+	languages := func() []*fyne.MenuItem { return languageItems(w.setLanguage) }
+	w.toolbar = newToolbar(w.actions, w.win, languages)
+	prefs := a.Preferences()
+	w.menu = newMainMenu(w.actions, func() bool { return prefs.Bool(prefOracle) }, w.recentItems, languages)
+	w.oracle = newOracle(oracleHost{prefs: prefs, ctl: ctl, board: w.board, win: w.win,
+		say: w.status.showOracle, checked: w.menu.refreshOracle})
 	w.win.SetContent(fynetooltip.AddWindowToolTipLayer(w.layout(), w.win.Canvas()))
 	w.win.SetMainMenu(w.menu.build())
 	w.win.Resize(fyne.NewSize(1040, 720))
@@ -125,6 +128,14 @@ func (w *Window) layout() fyne.CanvasObject {
 	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
 	w.body = container.New(uikit.NewWidthFirst(top, bottom), top, bottom, split)
 	return w.body
+}
+
+// relayout lays the window's body out again (the save warning came or
+// went).
+func (w *Window) relayout() {
+	if w.body != nil {
+		w.body.Refresh()
+	}
 }
 
 // Window returns the Fyne window.

@@ -36,8 +36,8 @@ type action struct {
 // actions are the window's actions by name, as the menu, the toolbar and
 // the shortcuts show them.
 type actions struct {
-	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile,
-	undo, redo, hint, tutorial, rules, about action
+	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile, quit,
+	undo, redo, hint, oracle, tutorial, rules, about action
 }
 
 // newActions returns w's table of actions.
@@ -51,9 +51,11 @@ func newActions(w *Window) *actions {
 		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay},
 		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.replayFile},
 		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.reviewFile},
+		quit:       action{msg: i18n.MsgMenuQuit, run: w.quitRequested}, // saves first, or asks
 		undo:       action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
 		redo:       action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
 		hint:       action{msg: i18n.MsgMenuHint, run: w.hint, shortcut: shortcutHint, icon: theme.SearchIcon()},
+		oracle:     action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }},
 		tutorial:   action{msg: i18n.MsgMenuTutorial, run: w.tutorial, icon: theme.HelpIcon()},
 		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules},
 		about:      action{msg: i18n.MsgMenuAbout, run: w.about, icon: theme.InfoIcon(), iconOnly: true},
@@ -64,7 +66,7 @@ func newActions(w *Window) *actions {
 func (a *actions) withShortcut() []action {
 	var out []action
 	for _, x := range []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
-		a.reviewFile, a.undo, a.redo, a.hint, a.tutorial, a.rules, a.about} {
+		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about} {
 		if x.shortcut != nil {
 			out = append(out, x)
 		}
@@ -75,28 +77,37 @@ func (a *actions) withShortcut() []action {
 // mainMenu is the window's main menu. It is built anew on every language
 // change; refresh only enables and disables its items.
 type mainMenu struct {
-	w                *Window
-	menu             *fyne.MainMenu
-	undo, redo, hint *fyne.MenuItem
-	oracle           *fyne.MenuItem // View → Show winning moves
-	enabled          [3]bool        // of undo, redo and hint, as last shown
-	fresh            bool           // built since the last refresh
+	actions *actions
+	// oracleOn tells whether View → Show winning moves is checked; recent
+	// and languages return the items of Recent files and Language.
+	oracleOn          func() bool
+	recent, languages func() []*fyne.MenuItem
+	menu              *fyne.MainMenu
+	undo, redo, hint  *fyne.MenuItem
+	oracle            *fyne.MenuItem // View → Show winning moves
+	enabled           [3]bool        // of undo, redo and hint, as last shown
+	fresh             bool           // built since the last refresh
 }
 
-func newMainMenu(w *Window) *mainMenu { return &mainMenu{w: w} }
+// newMainMenu returns the menu of the actions a, with the Recent files and
+// Language submenus of recent and languages and the oracle's item checked
+// when oracleOn says so.
+func newMainMenu(a *actions, oracleOn func() bool, recent, languages func() []*fyne.MenuItem) *mainMenu {
+	return &mainMenu{actions: a, oracleOn: oracleOn, recent: recent, languages: languages}
+}
 
 // build returns the main menu in the current language.
 func (m *mainMenu) build() *fyne.MainMenu {
-	w, a := m.w, m.w.actions
-	quit := fyne.NewMenuItem(i18n.T(i18n.MsgMenuQuit), w.quitRequested) // saves first, or asks
+	a := m.actions
+	quit := item(a.quit)
 	quit.IsQuit = true
 	m.undo, m.redo, m.hint = item(a.undo), item(a.redo), item(a.hint)
-	m.oracle = item(action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }})
-	m.oracle.Checked = w.app.Preferences().Bool(prefOracle)
+	m.oracle = item(a.oracle)
+	m.oracle.Checked = m.oracleOn()
 	recent := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentFiles), nil)
-	recent.ChildMenu = fyne.NewMenu("", w.recentItems()...)
+	recent.ChildMenu = fyne.NewMenu("", m.recent()...)
 	languages := fyne.NewMenuItem(i18n.T(i18n.MsgMenuLanguage), nil)
-	languages.ChildMenu = fyne.NewMenu("", languageItems(w)...)
+	languages.ChildMenu = fyne.NewMenu("", m.languages()...)
 	m.menu = fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T(i18n.MsgMenuGame),
 			item(a.newGame), fyne.NewMenuItemSeparator(),
@@ -124,12 +135,12 @@ func item(a action) *fyne.MenuItem {
 }
 
 // languageItems lists the languages, each named in itself, the current one
-// checked.
-func languageItems(w *Window) []*fyne.MenuItem {
+// checked; choosing one calls set with its code.
+func languageItems(set func(code string)) []*fyne.MenuItem {
 	cur := i18n.Current().Code
 	var items []*fyne.MenuItem
 	for _, l := range i18n.Languages() {
-		it := fyne.NewMenuItem(l.Name, func() { w.setLanguage(l.Code) })
+		it := fyne.NewMenuItem(l.Name, func() { set(l.Code) })
 		it.Checked = l.Code == cur
 		items = append(items, it)
 	}

@@ -21,8 +21,9 @@ import (
 // button shows only its icon, so that the row never needs scrolling. Each
 // button names its action in a tooltip.
 type toolbar struct {
-	w       *Window
-	buttons []*toolButton
+	win       fyne.Window             // the main window, where the languages pop up
+	languages func() []*fyne.MenuItem // the items of the Language button's list
+	buttons   []*toolButton
 	newGame, undo, redo, hint,
 	open, save, language, tutorial, about *toolButton
 	full, compact *fyne.Container // the rows with labels and with icons only
@@ -37,9 +38,10 @@ type toolButton struct {
 	label, tip *goi18n.Message
 }
 
-func newToolbar(w *Window) *toolbar {
-	t := &toolbar{w: w}
-	a := w.actions
+// newToolbar returns the toolbar of the actions a on window win; its
+// Language button pops up the items languages returns.
+func newToolbar(a *actions, win fyne.Window, languages func() []*fyne.MenuItem) *toolbar {
+	t := &toolbar{win: win, languages: languages}
 	t.newGame, t.undo, t.redo, t.hint = t.add(a.newGame), t.add(a.undo), t.add(a.redo), t.add(a.hint)
 	t.open, t.save = t.add(a.open), t.add(a.save)
 	t.language = t.add(action{msg: i18n.MsgToolbarLanguage, run: t.showLanguages, icon: theme.MenuDropDownIcon()})
@@ -128,9 +130,9 @@ func (t *toolbar) showLanguages() {
 	if !t.full.Visible() {
 		b = t.language.compact
 	}
-	c := t.w.win.Canvas()
+	c := t.win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
-	menu := fyne.NewMenu("", languageItems(t.w)...)
+	menu := fyne.NewMenu("", t.languages()...)
 	widget.ShowPopUpMenuAtPosition(menu, c, pos.AddXY(0, b.Size().Height))
 }
 

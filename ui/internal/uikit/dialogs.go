@@ -1,0 +1,40 @@
+package uikit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/i18n"
+)
+
+// ShowError shows text in an error dialog on parent, with our own title
+// and OK button.
+func ShowError(parent fyne.Window, text string) {
+	ShowInfo(parent, i18n.T(i18n.MsgDialogErrorTitle), text)
+}
+
+// ShowInfo shows text in a dialog on parent with title and our OK button.
+func ShowInfo(parent fyne.Window, title, text string) {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	ShowClosable(parent, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent))
+}
+
+// Ask asks a yes/no question on parent with our own texts, runs yes on
+// Yes and no (if not nil) on No, and returns the dialog.
+func Ask(parent fyne.Window, title, text string, yes, no func()) *dialog.ConfirmDialog {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
+		WrapAt(l, DialogTextWidth), func(ok bool) {
+			switch {
+			case ok:
+				yes()
+			case no != nil:
+				no()
+			}
+		}, parent)
+	ShowConfirm(parent, d)
+	return d
+}
