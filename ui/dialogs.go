@@ -137,14 +137,7 @@ func (w *Window) about() {
 }
 
 // showError shows text in an error dialog with our own title and button.
-func (w *Window) showError(text string) { w.showErrorOn(w.win, text) }
-
-// showErrorOn is showError with the dialog on window parent.
-func (w *Window) showErrorOn(parent fyne.Window, text string) {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	uikit.ShowClosable(parent, dialog.NewCustom(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), parent))
-}
+func (w *Window) showError(text string) { uikit.ShowError(w.win, text) }
 
 // statsLines are the texts of the statistics dialog, computed apart from
 // the widgets so that tests can read them.
@@ -240,9 +233,5 @@ func (w *Window) resetStats() {
 	}
 }
 
-// showInfo shows text in a dialog with a title and our Close button.
-func (w *Window) showInfo(title, text string) {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	uikit.ShowClosable(w.win, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), w.win))
-}
+// showInfo shows text in a dialog with a title and our OK button.
+func (w *Window) showInfo(title, text string) { uikit.ShowInfo(w.win, title, text) }

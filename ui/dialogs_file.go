@@ -5,12 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -36,45 +34,7 @@ func (w *Window) open() {
 		}
 		w.load(r)
 	}, w.win)
-	w.showKGNOpenDialog(d, i18n.T(i18n.MsgDialogOpenTitle))
-}
-
-// showKGNOpenDialog shows an open dialog for saved games: .kgn files only,
-// our title and buttons, starting in the folder of the last file.
-func (w *Window) showKGNOpenDialog(d *dialog.FileDialog, title string) {
-	d.SetFilter(kgnfile.Filter)
-	d.SetTitleText(title)
-	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
-	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
-	if dir := w.dialogFolder(); dir != nil {
-		d.SetLocation(dir)
-	}
-	kgnfile.Show(d, w.win)
-}
-
-// openKGNData lets the person pick a saved game in an open dialog titled
-// title and passes the file's name and text (at most game.MaxKGNSize+1
-// bytes, so that use can tell a file too large) to use. Cancelling does
-// nothing; a file that cannot be read is explained in a dialog and use is
-// not called.
-func (w *Window) openKGNData(title string, use func(name string, data []byte)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
-		if err != nil {
-			w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": errtext.Reason(err)}))
-			return
-		}
-		use(r.URI().Name(), data)
-	}, w.win)
-	w.showKGNOpenDialog(d, title)
+	kgnfile.ShowOpen(d, w.win, i18n.T(i18n.MsgDialogOpenTitle), w.file)
 }
 
 // load reads a game from r and shows it, or shows why it cannot. It reports
@@ -155,186 +115,76 @@ func (w *Window) save() {
 // saveAs lets the person choose where to save the game. A name typed
 // without the extension gets ".kgn"; if that file exists, the person is
 // asked before it is replaced; cancelling writes nothing.
-func (w *Window) saveAs() { w.liveSaver().saveAs() }
+func (w *Window) saveAs() { w.liveSaver().SaveAs() }
 
 // saveChosen writes the game to u, the file chosen in the save dialog with
 // its extension. When ask is set and u exists, the person confirms first
 // (our dialog, in the current language); No writes nothing.
-func (w *Window) saveChosen(u fyne.URI, ask bool) { w.liveSaver().chosen(u, ask) }
+func (w *Window) saveChosen(u fyne.URI, ask bool) { w.liveSaver().Chosen(u, ask) }
 
 // writeTo saves the game into u and remembers u for Save (see
-// gameSaver.writeTo).
-func (w *Window) writeTo(u fyne.URI) bool { return w.liveSaver().writeTo(u) }
+// kgnfile.Saver.WriteTo).
+func (w *Window) writeTo(u fyne.URI) bool { return w.liveSaver().WriteTo(u) }
 
 // saveGameAs lets the person choose a file for g, which is not the live
 // game (the review window saves the reviewed game with its verdicts): the
 // dialogs show on parent, the dialog offers the file name name (empty: a
 // dated one), and the main window's Save keeps its own file.
 func (w *Window) saveGameAs(g *game.Game, parent fyne.Window, name string) {
-	(&gameSaver{w: w, g: g, parent: parent, name: name}).saveAs()
+	w.gameSaver(g, parent, name).SaveAs()
 }
 
 // liveSaver saves the live game from the main window, offering the name of
-// the file it came from or was last saved to.
-func (w *Window) liveSaver() *gameSaver {
-	return &gameSaver{w: w, parent: w.win, name: kgnfile.Name(w.file)}
-}
-
-// gameSaver is one save: of game g (nil: the live game, whose file Save
-// then writes to) with its dialogs on window parent, offering the file
-// name name (empty: "konane-" and the date and time).
-type gameSaver struct {
-	w      *Window
-	g      *game.Game
-	parent fyne.Window
-	name   string
-}
-
-// suggestedName is the file name the save dialog starts with.
-func (s *gameSaver) suggestedName() string {
-	if s.name != "" {
-		return s.name
-	}
-	return "konane-" + time.Now().Format("2006-01-02-1504") + ".kgn"
-}
-
-// saveAs shows the save dialog and saves to the file chosen.
-func (s *gameSaver) saveAs() {
-	w := s.w
-	repo := kgnfile.WrapRepository()
-	repo.SetActive(true) // until the callback, which Save and Cancel both call
-	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
-		repo.SetActive(false)
-		if err != nil {
-			w.showErrorOn(s.parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
-		}
-		if wr == nil {
-			if s.g == nil {
-				w.afterSave = nil // cancelled: the person stays
+// the file it came from or was last saved to. Once written, the file is
+// the one Save writes to and heads the recent files, and what waited for
+// the save (afterSave, set by leave) runs; a failed or cancelled save
+// drops what waited.
+func (w *Window) liveSaver() kgnfile.Saver {
+	return kgnfile.Saver{
+		Parent: w.win,
+		Name:   kgnfile.Name(w.file),
+		Near:   w.file,
+		Data:   func() []byte { return play.FileKGN(w.ctl.Game()) },
+		Done: func(u fyne.URI, ok bool) {
+			then := w.afterSave
+			w.afterSave = nil
+			if !ok {
+				return
 			}
-			return
-		}
-		s.chosenByDialog(wr, repo != nil)
-	}, s.parent)
-	d.SetFilter(kgnfile.Filter)
-	d.SetFileName(s.suggestedName())
-	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
-	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
-	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
-	if dir := w.dialogFolder(); dir != nil {
-		d.SetLocation(dir)
-	}
-	kgnfile.Show(d, s.parent)
-}
-
-// chosenByDialog saves the game to the file wr names, chosen in the save
-// dialog, with the .kgn extension added if the name lacks it. wrapped tells
-// that the dialog neither asked about an existing file nor opened it
-// (kgnfile.SaveRepo); otherwise it has asked about the name as typed and
-// created the file, which is removed again if it stays empty because the
-// game goes to the name with the extension.
-func (s *gameSaver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
-	u := wr.URI()
-	_ = wr.Close()
-	final := kgnfile.WithExtension(u)
-	renamed := final.String() != u.String()
-	if renamed && !wrapped {
-		kgnfile.RemoveEmpty(u)
-	}
-	s.chosen(final, wrapped || renamed)
-}
-
-// chosen writes the game to u; when ask is set and u exists, the person
-// confirms first.
-func (s *gameSaver) chosen(u fyne.URI, ask bool) {
-	if exists, _ := storage.Exists(u); ask && exists {
-		s.w.askOn(s.parent, i18n.T(i18n.MsgOverwriteTitle),
-			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
-			func() { s.writeTo(u) }, nil)
-		return
-	}
-	s.writeTo(u)
-}
-
-// writeTo saves the game into u; the live game's Save writes there from
-// now on. A local file is replaced atomically (a crash leaves the old file
-// or the new one); other URIs are written through Fyne's storage.
-func (s *gameSaver) writeTo(u fyne.URI) bool {
-	w := s.w
-	g := s.g
-	var then func() // what waits for this save of the live game (Window.leave)
-	if g == nil {
-		g = w.ctl.Game()
-		then, w.afterSave = w.afterSave, nil
-	}
-	data := play.FileKGN(g)
-	var err error
-	if u.Scheme() == "file" {
-		err = store.WriteFileAtomic(u.Path(), data, 0o644)
-	} else {
-		var wr fyne.URIWriteCloser
-		if wr, err = storage.Writer(u); err == nil {
-			_, err = wr.Write(data)
-			if cerr := wr.Close(); err == nil {
-				err = cerr
+			w.file = u
+			w.addRecent(u)
+			if then != nil {
+				then()
 			}
-		}
+		},
+		Cancelled: func() { w.afterSave = nil }, // the person stays
 	}
-	if err != nil {
-		w.showErrorOn(s.parent, kgnfile.SaveError(u, err))
-		return false
-	}
-	if s.g == nil {
-		w.file = u
-	}
-	w.addRecent(u)
-	if then != nil {
-		then()
-	}
-	return true
 }
 
-// dialogFolder is the folder of the current file, where the file dialogs
-// open, or nil.
-func (w *Window) dialogFolder() fyne.ListableURI {
-	if w.file == nil {
-		return nil
+// gameSaver saves g, which is not the live game, with its dialogs on
+// parent, offering the file name name (empty: a dated one); the file
+// written heads the recent files.
+func (w *Window) gameSaver(g *game.Game, parent fyne.Window, name string) kgnfile.Saver {
+	return kgnfile.Saver{
+		Parent: parent,
+		Name:   name,
+		Near:   w.file,
+		Data:   func() []byte { return play.FileKGN(g) },
+		Done: func(u fyne.URI, ok bool) {
+			if ok {
+				w.addRecent(u)
+			}
+		},
 	}
-	parent, err := storage.Parent(w.file)
-	if err != nil {
-		return nil
-	}
-	l, err := storage.ListerForURI(parent)
-	if err != nil {
-		return nil
-	}
-	return l
 }
 
 // confirm asks a yes/no question with our own texts and runs yes on Yes.
 func (w *Window) confirm(title, text string, yes func()) { w.ask(title, text, yes, nil) }
 
-// ask asks a yes/no question with our own texts and runs yes on Yes and no
-// (if not nil) on No.
+// ask asks a yes/no question with our own texts on the main window, runs
+// yes on Yes and no (if not nil) on No, and returns the dialog.
 func (w *Window) ask(title, text string, yes, no func()) *dialog.ConfirmDialog {
-	return w.askOn(w.win, title, text, yes, no)
-}
-
-// askOn is ask with the dialog on window parent; it returns the dialog.
-func (w *Window) askOn(parent fyne.Window, title, text string, yes, no func()) *dialog.ConfirmDialog {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
-		uikit.WrapAt(l, uikit.DialogTextWidth), func(ok bool) {
-			switch {
-			case ok:
-				yes()
-			case no != nil:
-				no()
-			}
-		}, parent)
-	uikit.ShowConfirm(parent, d)
-	return d
+	return uikit.Ask(w.win, title, text, yes, no)
 }
 
 // openPath opens the saved game at path (a file named on the command line,

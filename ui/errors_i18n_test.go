@@ -121,7 +121,7 @@ func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
 				t.Errorf("Save says %q, want %q", got, want[l.Code])
 			}
 			clearOverlays(w)
-			if (&gameSaver{w: w, g: w.ctl.Game(), parent: w.win}).writeTo(u) {
+			if w.gameSaver(w.ctl.Game(), w.win, "").WriteTo(u) {
 				t.Fatal("the review's save wrote into a missing folder")
 			}
 			if got := overlayTexts(w); !strings.Contains(got, want[l.Code]) {

@@ -6,6 +6,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/replayview"
 )
 
@@ -68,7 +69,7 @@ func (w *Window) startReplayDemo(name string) bool {
 // the full board. The game being played stays as it is; a file with an
 // error is explained in a dialog and opens nothing.
 func (w *Window) replayFile() {
-	w.openKGNData(i18n.T(i18n.MsgDialogReplayFileTitle), func(name string, data []byte) {
+	kgnfile.OpenData(w.win, i18n.T(i18n.MsgDialogReplayFileTitle), w.file, func(name string, data []byte) {
 		w.replayData(name, data)
 	})
 }

@@ -68,7 +68,7 @@ func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), kgnfile.Name(w.file))
 // game being played stays as it is; a file with an error is explained in a
 // dialog and opens nothing.
 func (w *Window) reviewFile() {
-	w.openKGNData(i18n.T(i18n.MsgDialogReviewFileTitle), func(name string, data []byte) {
+	kgnfile.OpenData(w.win, i18n.T(i18n.MsgDialogReviewFileTitle), w.file, func(name string, data []byte) {
 		w.reviewData(name, data)
 	})
 }

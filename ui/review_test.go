@@ -157,8 +157,8 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	annotated, _ := game.ParseKGN(g.MarshalKGN())
 	v.Review().Annotate(annotated)
 	path := filepath.Join(t.TempDir(), "reviewed.kgn")
-	s := &gameSaver{w: w, g: annotated, parent: v.Window()}
-	if !s.writeTo(storage.NewFileURI(path)) {
+	s := w.gameSaver(annotated, v.Window(), "")
+	if !s.WriteTo(storage.NewFileURI(path)) {
 		t.Fatal("the reviewed game was not written")
 	}
 	if w.file != nil {

@@ -43,7 +43,7 @@ func reviewSaved(t *testing.T, w *Window, q uiQueue, g *game.Game) *game.Game {
 func savedTags(t *testing.T, w *Window, g *game.Game) []game.Tag {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "saved.kgn")
-	if !(&gameSaver{w: w, g: g, parent: w.win}).writeTo(storage.NewFileURI(path)) {
+	if !w.gameSaver(g, w.win, "").WriteTo(storage.NewFileURI(path)) {
 		t.Fatal("not written")
 	}
 	data, err := os.ReadFile(path)

@@ -1,0 +1,194 @@
+package kgnfile
+
+import (
+	"io"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
+)
+
+// ShowOpen shows d, an open dialog for saved games, on parent: .kgn files
+// only, titled title, with our buttons, starting in the folder of the
+// file near (nil: Fyne's default folder).
+func ShowOpen(d *dialog.FileDialog, parent fyne.Window, title string, near fyne.URI) {
+	d.SetFilter(Filter)
+	d.SetTitleText(title)
+	d.SetConfirmText(i18n.T(i18n.MsgButtonOpen))
+	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
+	if dir := Folder(near); dir != nil {
+		d.SetLocation(dir)
+	}
+	Show(d, parent)
+}
+
+// OpenData lets the person pick a saved game in an open dialog on parent
+// titled title (starting near the file near, as ShowOpen) and passes the
+// file's name and text (at most game.MaxKGNSize+1 bytes, so that use can
+// tell a file too large) to use. Cancelling does nothing; a file that
+// cannot be read is explained in a dialog on parent and use is not
+// called.
+func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name string, data []byte)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			uikit.ShowError(parent, i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+		if err != nil {
+			uikit.ShowError(parent, i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": errtext.Reason(err)}))
+			return
+		}
+		use(r.URI().Name(), data)
+	}, parent)
+	ShowOpen(d, parent, title, near)
+}
+
+// Folder is the folder of the file u, where the file dialogs open, or nil
+// (u nil, or its folder not listable).
+func Folder(u fyne.URI) fyne.ListableURI {
+	if u == nil {
+		return nil
+	}
+	parent, err := storage.Parent(u)
+	if err != nil {
+		return nil
+	}
+	l, err := storage.ListerForURI(parent)
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// Saver is one save of a game: the save dialog, the question before a
+// file is replaced, the writing and the error dialog, all on Parent.
+type Saver struct {
+	// Parent is the window the dialogs show on.
+	Parent fyne.Window
+	// Name is the file name the save dialog offers; empty: "konane-" and
+	// the date and time.
+	Name string
+	// Near is a file in whose folder the save dialog opens; nil: Fyne's
+	// default folder.
+	Near fyne.URI
+	// Data returns the text of the file, when it is written.
+	Data func() []byte
+	// Done, if set, runs after each attempt to write the file u; ok tells
+	// whether it was written (a failure has been explained on Parent).
+	Done func(u fyne.URI, ok bool)
+	// Cancelled, if set, runs when the save dialog closes without a file
+	// (Cancel, or a failure of the dialog itself).
+	Cancelled func()
+}
+
+// suggestedName is the file name the save dialog starts with.
+func (s Saver) suggestedName() string {
+	if s.Name != "" {
+		return s.Name
+	}
+	return "konane-" + time.Now().Format("2006-01-02-1504") + ".kgn"
+}
+
+// SaveAs shows the save dialog and saves to the file chosen. A name typed
+// without the extension gets ".kgn"; if that file exists, the person is
+// asked before it is replaced; cancelling writes nothing.
+func (s Saver) SaveAs() {
+	repo := WrapRepository()
+	repo.SetActive(true) // until the callback, which Save and Cancel both call
+	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
+		repo.SetActive(false)
+		if err != nil {
+			uikit.ShowError(s.Parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
+		}
+		if wr == nil {
+			if s.Cancelled != nil {
+				s.Cancelled()
+			}
+			return
+		}
+		s.chosenByDialog(wr, repo != nil)
+	}, s.Parent)
+	d.SetFilter(Filter)
+	d.SetFileName(s.suggestedName())
+	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
+	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
+	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
+	if dir := Folder(s.Near); dir != nil {
+		d.SetLocation(dir)
+	}
+	Show(d, s.Parent)
+}
+
+// chosenByDialog saves the game to the file wr names, chosen in the save
+// dialog, with the .kgn extension added if the name lacks it. wrapped tells
+// that the dialog neither asked about an existing file nor opened it
+// (SaveRepo); otherwise it has asked about the name as typed and created
+// the file, which is removed again if it stays empty because the game
+// goes to the name with the extension.
+func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
+	u := wr.URI()
+	_ = wr.Close()
+	final := WithExtension(u)
+	renamed := final.String() != u.String()
+	if renamed && !wrapped {
+		RemoveEmpty(u)
+	}
+	s.Chosen(final, wrapped || renamed)
+}
+
+// Chosen writes the game to u, the file chosen in the save dialog with its
+// extension. When ask is set and u exists, the person confirms first (our
+// dialog, in the current language); No writes nothing.
+func (s Saver) Chosen(u fyne.URI, ask bool) {
+	if exists, _ := storage.Exists(u); ask && exists {
+		uikit.Ask(s.Parent, i18n.T(i18n.MsgOverwriteTitle),
+			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
+			func() { s.WriteTo(u) }, nil)
+		return
+	}
+	s.WriteTo(u)
+}
+
+// WriteTo saves the game into u and reports whether it did; a failure is
+// explained on Parent. A local file is replaced atomically (a crash leaves
+// the old file or the new one); other URIs are written through Fyne's
+// storage.
+func (s Saver) WriteTo(u fyne.URI) bool {
+	err := write(u, s.Data())
+	if err != nil {
+		uikit.ShowError(s.Parent, SaveError(u, err))
+	}
+	if s.Done != nil {
+		s.Done(u, err == nil)
+	}
+	return err == nil
+}
+
+// write writes data into u: a local file atomically
+// (store.WriteFileAtomic), another URI through Fyne's storage.
+func write(u fyne.URI, data []byte) error {
+	if u.Scheme() == "file" {
+		return store.WriteFileAtomic(u.Path(), data, 0o644)
+	}
+	wr, err := storage.Writer(u)
+	if err != nil {
+		return err
+	}
+	_, err = wr.Write(data)
+	if cerr := wr.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
