@@ -144,11 +144,13 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 // start) and runs the app until it is closed, or
 // until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
 //
-// With Options.OpenFile set, when another copy of the app runs on the same
-// storage folder and takes the file, Run says so on standard error and
-// returns without a window.
+// When another copy of the app runs on the same storage folder, Run hands
+// it Options.OpenFile, if set, and says so on standard error, or else asks
+// it to bring its window to the front and says nothing; either way it
+// returns without a window. Only if that copy does not answer does Run
+// open a window of its own, which neither resumes nor saves.
 func Run(a fyne.App, opts Options) {
-	if handedOff(a, opts) {
+	if handedOff(a, opts) || raisedRunningCopy(a, opts) {
 		return
 	}
 	sigs := opts.Signals
@@ -185,6 +187,22 @@ func handedOff(a fyne.App, opts Options) bool {
 	}
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
 	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(opts.OpenFile)})))
+	return true
+}
+
+// raisedRunningCopy asks a running copy of the app to bring its window to
+// the front, when there is no file to hand it and the lock allows it, and
+// reports whether that copy did (a line for the trace, nothing else).
+func raisedRunningCopy(a fyne.App, opts Options) bool {
+	if opts.OpenFile != "" || opts.Demo != "" || !instance.Works {
+		return false
+	}
+	if err := instance.Raise(storageDir(a, opts)); err != nil {
+		return false
+	}
+	if opts.Trace != nil {
+		fmt.Fprintln(opts.Trace, "konane: the running copy brings its window to the front")
+	}
 	return true
 }
 
@@ -247,11 +265,15 @@ func (w *Window) armExitWatchdog() {
 }
 
 // listenForFiles makes this copy, which holds the lock of the storage
-// folder dir, take files sent by later copies (instance.Listen): each is
-// opened on the UI goroutine through do. The listener is closed with the
+// folder dir, take the requests of later copies (instance.Listen): each
+// file sent is opened, and each request for the window brings it to the
+// front, on the UI goroutine through do. The listener is closed with the
 // window.
 func (w *Window) listenForFiles(dir string, do func(func())) error {
-	l, err := instance.Listen(dir, func(p string) { do(func() { w.receiveFile(p) }) })
+	l, err := instance.Listen(dir, instance.Requests{
+		Open:  func(p string) { do(func() { w.receiveFile(p) }) },
+		Raise: func() { do(w.raise) },
+	})
 	if err != nil {
 		return err
 	}
@@ -273,6 +295,12 @@ func (w *Window) stopHandoff() {
 			instance.Release(w.heldDir)
 		}
 	})
+}
+
+// raise brings the window to the front for a second start without a file.
+func (w *Window) raise() {
+	w.tracef("raised by another copy")
+	w.win.RequestFocus()
 }
 
 // receiveFile opens a file sent by a second copy and brings the window to

@@ -13,12 +13,14 @@ import (
 
 // Hand-off: a second start with a file (`konane game.kgn`, a double click
 // in the file manager) while a copy already runs sends the file's path to
-// that copy, which opens it, instead of opening a second window. The copy
-// that holds the lock listens beside it (listen and dial, one transport per
-// system: on Unix the unix socket SocketName in the folder, on Windows a
-// named pipe named after the folder); the protocol is one
-// line with the absolute path, answered by "ok". Only where the lock works
-// (Works): elsewhere every copy would take the socket from the one before.
+// that copy, which opens it, instead of opening a second window; a second
+// start without a file asks that copy to bring its window to the front.
+// The copy that holds the lock listens beside it (listen and dial, one
+// transport per system: on Unix the unix socket SocketName in the folder,
+// on Windows a named pipe named after the folder); the protocol is one
+// line, the absolute path of the file or raiseLine, answered by "ok" (or
+// "error"). Only where the lock works (Works): elsewhere every copy would
+// take the socket from the one before.
 
 // SocketName is the unix socket of the hand-off in the storage folder
 // (Unix; on Windows the hand-off needs no file). Where that path is longer
@@ -29,12 +31,19 @@ const SocketName = "instance.sock"
 // maxLine bounds the line a second copy may send (a path).
 const maxLine = 8 << 10
 
+// raiseLine is the request of a second start without a file: bring the
+// window to the front. It is no absolute path, so a running copy of a
+// version from before this request answers it "error" (ErrRefused), and
+// the second start goes on as it did then.
+const raiseLine = "raise"
+
 // exchangeTimeout bounds a whole exchange on either side.
 const exchangeTimeout = 5 * time.Second
 
 // ErrRefused is returned by Send and HandOver when the running copy
-// answered but did not take the file.
-var ErrRefused = errors.New("the running copy did not take the file")
+// answered but did not take the file, and by AskToRaise and Raise when it
+// answered but did not take the request.
+var ErrRefused = errors.New("the running copy did not take the request")
 
 // ErrFirstCopy is the error of HandOver when no other copy runs: this one
 // now holds the lock and starts as the first.
@@ -45,44 +54,63 @@ var ErrFirstCopy = errors.New("no other copy of the app runs")
 // listener), as when several saved games are opened at once.
 var startWait = 3 * time.Second
 
+// Requests are what the copy that holds the lock does for later copies.
+// Both functions are called on a goroutine of the listener's, so a window
+// must pass them on to its UI goroutine (fyne.Do); the later copy gets its
+// "ok" once they return.
+type Requests struct {
+	// Open is called with the absolute path of each file sent (Send,
+	// HandOver).
+	Open func(path string)
+	// Raise is called for each request to bring the window to the front
+	// (AskToRaise, Raise). If nil, such requests are answered "error".
+	Raise func()
+}
+
 // Listen makes this copy, which holds the lock of the storage folder dir,
-// take the files sent by later copies: open is called with each absolute
-// path, on a goroutine of the listener's (so a window must pass it on to
-// its UI goroutine). Closing the returned listener stops it and removes
-// the socket, so that none stays in the folder after a clean exit.
-func Listen(dir string, open func(path string)) (io.Closer, error) {
+// take the requests of later copies: the files they send and their asking
+// for the window. Closing the returned listener stops it and removes the
+// socket, so that none stays in the folder after a clean exit.
+func Listen(dir string, r Requests) (io.Closer, error) {
 	l, err := listen(dir)
 	if err != nil {
 		return nil, err
 	}
-	go serve(l, open)
+	go serve(l, r)
 	return l, nil
 }
 
 // serve accepts connections on l until it is closed.
-func serve(l net.Listener, open func(path string)) {
+func serve(l net.Listener, r Requests) {
 	for {
 		c, err := l.Accept()
 		if err != nil {
 			return
 		}
-		go serveOne(c, open)
+		go serveOne(c, r)
 	}
 }
 
-// serveOne reads one absolute path from c, passes it to open and answers
-// "ok"; anything else is answered "error" and dropped.
-func serveOne(c net.Conn, open func(path string)) {
+// serveOne reads one request from c: an absolute path, which it passes to
+// r.Open, or raiseLine, for which it calls r.Raise; either is answered
+// "ok". Anything else is answered "error" and dropped.
+func serveOne(c net.Conn, r Requests) {
 	defer c.Close()
 	_ = c.SetDeadline(time.Now().Add(exchangeTimeout))
 	line, err := bufio.NewReader(io.LimitReader(c, maxLine)).ReadString('\n')
-	path := strings.TrimSuffix(line, "\n")
-	if err != nil || !filepath.IsAbs(path) {
+	req := strings.TrimSuffix(line, "\n")
+	switch {
+	case err != nil:
 		fmt.Fprint(c, "error\n")
-		return
+	case req == raiseLine && r.Raise != nil:
+		r.Raise()
+		fmt.Fprint(c, "ok\n")
+	case filepath.IsAbs(req) && r.Open != nil:
+		r.Open(req)
+		fmt.Fprint(c, "ok\n")
+	default:
+		fmt.Fprint(c, "error\n")
 	}
-	open(path)
-	fmt.Fprint(c, "ok\n")
 }
 
 // Send gives the file at path to the copy of the app that listens in the
@@ -97,13 +125,25 @@ func Send(dir, path string) error {
 	if strings.ContainsAny(abs, "\n\x00") {
 		return fmt.Errorf("%w: the path %q cannot be sent", ErrRefused, abs)
 	}
+	return request(dir, abs)
+}
+
+// AskToRaise asks the copy of the app that listens in the storage folder
+// dir to bring its window to the front. It fails as Send does: when no
+// copy listens, and with ErrRefused when the copy did not take the request
+// (a copy of a version that knows only files).
+func AskToRaise(dir string) error { return request(dir, raiseLine) }
+
+// request sends the one line line to the copy that listens in dir and
+// waits for its answer: nil for "ok", ErrRefused for anything else.
+func request(dir, line string) error {
 	c, err := dial(dir, exchangeTimeout)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
 	_ = c.SetDeadline(time.Now().Add(exchangeTimeout))
-	if _, err := fmt.Fprintf(c, "%s\n", abs); err != nil {
+	if _, err := fmt.Fprintf(c, "%s\n", line); err != nil {
 		return err
 	}
 	reply, err := bufio.NewReader(io.LimitReader(c, 64)).ReadString('\n')
@@ -135,6 +175,25 @@ func Listening(dir string) bool {
 // others hand over to it. While the lock is held elsewhere it sends the
 // file, again every 100 ms for up to 3 s if that copy does not listen yet.
 func HandOver(dir, path string) error {
+	return toHolder(dir, func() error { return Send(dir, path) })
+}
+
+// Raise asks the copy of the app that holds the lock of the storage folder
+// dir to bring its window to the front, as a second start without a file
+// does. It takes the lock first if it can, and waits for a copy that does
+// not listen yet, as HandOver does: so it fails with ErrFirstCopy when no
+// other copy runs (and this one now holds the lock), with ErrRefused when
+// the copy that runs does not take the request, and with the error of
+// AskToRaise when that copy does not listen within 3 s (it hangs, or it
+// could not listen).
+func Raise(dir string) error {
+	return toHolder(dir, func() error { return AskToRaise(dir) })
+}
+
+// toHolder is HandOver and Raise: it takes the lock of dir if it is free
+// (ErrFirstCopy), and otherwise calls send, again every 100 ms for up to
+// startWait while no copy listens.
+func toHolder(dir string, send func() error) error {
 	if err := Hold(dir); err == nil {
 		return ErrFirstCopy
 	} else if !errors.Is(err, ErrLocked) {
@@ -142,7 +201,7 @@ func HandOver(dir, path string) error {
 	}
 	deadline := time.Now().Add(startWait)
 	for {
-		err := Send(dir, path)
+		err := send()
 		if err == nil || errors.Is(err, ErrRefused) || time.Now().After(deadline) {
 			return err
 		}

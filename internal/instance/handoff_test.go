@@ -39,7 +39,7 @@ func TestAFileSentIsReceivedAsAnAbsolutePathAndClosingRemovesTheSocket(t *testin
 		t.Fatal("a file was handed off with nobody listening")
 	}
 	got := make(chan string, 1)
-	l, err := Listen(dir, func(p string) { got <- p })
+	l, err := Listen(dir, Requests{Open: func(p string) { got <- p }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestListenReplacesASocketLeftByACopyThatWasKilled(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, SocketName), nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	l, err := Listen(dir, func(string) {})
+	l, err := Listen(dir, Requests{Open: func(string) {}})
 	if err != nil {
 		t.Fatalf("listen over a stale socket: %v", err)
 	}
@@ -115,7 +115,7 @@ func TestAHandOffTakesAFreeLockOrWaitsForTheCopyThatHoldsIt(t *testing.T) {
 			return
 		}
 		defer l.Close()
-		serve(l, func(p string) { got <- p })
+		serve(l, Requests{Open: func(p string) { got <- p }})
 	}()
 	want, _ := filepath.Abs("late.kgn")
 	if err := HandOver(dir, "late.kgn"); err != nil {
@@ -141,5 +141,88 @@ func TestAHandOffGivesUpOnACopyThatNeverListens(t *testing.T) {
 	}
 	if d := time.Since(start); d < startWait {
 		t.Errorf("gave up after %v, before the wait of %v", d, startWait)
+	}
+}
+
+func TestARaiseRequestReachesTheRunningCopyAndNoFileIsOpened(t *testing.T) {
+	dir := shortDir(t)
+	if err := AskToRaise(dir); err == nil || errors.Is(err, ErrRefused) {
+		t.Fatalf("with nobody listening: %v, want a failure to connect", err)
+	}
+	raised := make(chan bool, 2)
+	opened := make(chan string, 2)
+	l, err := Listen(dir, Requests{Open: func(p string) { opened <- p }, Raise: func() { raised <- true }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if err := AskToRaise(dir); err != nil {
+		t.Fatalf("raise: %v", err)
+	}
+	select {
+	case <-raised:
+	default:
+		t.Fatal("the raise was answered before the running copy was asked")
+	}
+	if len(opened) != 0 {
+		t.Errorf("a raise opened %q", <-opened)
+	}
+	// The word is no path: a file of that name is sent as its absolute path.
+	if err := Send(dir, raiseLine); err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := filepath.Abs(raiseLine); <-opened != want || len(raised) != 0 {
+		t.Errorf("a file named %q was not opened as %s", raiseLine, want)
+	}
+}
+
+// A running copy that takes files but not raise requests (the listener of
+// a version from before them answers "error" to any line that is not an
+// absolute path) refuses: the second start falls back to its own window.
+func TestARaiseIsRefusedByACopyThatTakesOnlyFiles(t *testing.T) {
+	dir := shortDir(t)
+	l, err := Listen(dir, Requests{Open: func(string) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if err := AskToRaise(dir); !errors.Is(err, ErrRefused) {
+		t.Errorf("raise of a copy without Raise: %v, want ErrRefused", err)
+	}
+}
+
+func TestRaiseTakesAFreeLockAsksTheHolderOrGivesUp(t *testing.T) {
+	dir := shortDir(t)
+	defer func(d time.Duration) { startWait = d }(startWait)
+	startWait = 300 * time.Millisecond
+	if err := Raise(dir); !errors.Is(err, ErrFirstCopy) {
+		t.Fatalf("with no copy running: %v, want ErrFirstCopy", err)
+	}
+	releaseHeld(dir)
+
+	release, err := Lock(dir) // another copy runs, but does not answer
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	start := time.Now()
+	if err := Raise(dir); err == nil || errors.Is(err, ErrFirstCopy) || errors.Is(err, ErrRefused) {
+		t.Fatalf("raise of a copy that never listens: %v, want a failure to connect", err)
+	}
+	if d := time.Since(start); d < startWait {
+		t.Errorf("gave up after %v, before the wait of %v", d, startWait)
+	}
+
+	raised := make(chan bool, 1)
+	l, err := Listen(dir, Requests{Raise: func() { raised <- true }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if err := Raise(dir); err != nil {
+		t.Fatalf("raise of the copy that holds the lock: %v", err)
+	}
+	if len(raised) != 1 {
+		t.Error("the copy that holds the lock was not asked")
 	}
 }

@@ -31,7 +31,7 @@ func TestTheHandOffWorksInAStorageFolderWhosePathIsTooLongForASocket(t *testing.
 	dir, other := long("one"), long("two")
 
 	got := make(chan string, 1)
-	l, err := Listen(dir, func(p string) { got <- p })
+	l, err := Listen(dir, Requests{Open: func(p string) { got <- p }})
 	if err != nil {
 		t.Fatalf("listen: %v", err)
 	}

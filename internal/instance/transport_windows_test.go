@@ -43,7 +43,7 @@ func TestAListeningFolderCanBeRemoved(t *testing.T) {
 	if err := os.Mkdir(dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	l, err := Listen(dir, func(string) {})
+	l, err := Listen(dir, Requests{Open: func(string) {}})
 	if err != nil {
 		t.Fatal(err)
 	}
