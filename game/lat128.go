@@ -1,23 +1,71 @@
 package game
 
-// The jump generator of the lattice layout (lattice.go) on two words, for
-// 11×11 and 12×12; lat64.go is this file made for one word (9×9 and
-// 10×10) by TestLat64IsMadeFromLat128 (lat_gen_test.go): every name
-// ending in 128 ends in 64 there, and the stride is 6.
+import "math/bits"
 
-// latStride128 is S, the number of lattice indexes per rank.
+// The split lattice layout of 11×11 and 12×12 (lattice.go): the even
+// ranks of a lattice in word 0, the odd ranks in word 1, latStride128
+// indexes a rank. The generator itself is latgen128.go.
+
+// latStride128 is S, the number of indexes per rank in a word.
 const latStride128 = 7
+
+// latIndex128 returns the index of square (f, r) on its lattice: bit
+// (r/2)*S + f/2 of word r%2.
+func latIndex128(f, r int) int { return (r&1)<<6 | (r>>1)*latStride128 + f/2 }
+
+// w128 is a set of indexes of the split layout: lo holds word 0 (indexes
+// 0–63), hi word 1 (64–127).
+type w128 struct{ lo, hi uint64 }
+
+func (a w128) and(b w128) w128    { return w128{a.lo & b.lo, a.hi & b.hi} }
+func (a w128) or(b w128) w128     { return w128{a.lo | b.lo, a.hi | b.hi} }
+func (a w128) xor(b w128) w128    { return w128{a.lo ^ b.lo, a.hi ^ b.hi} }
+func (a w128) andNot(b w128) w128 { return w128{a.lo &^ b.lo, a.hi &^ b.hi} }
+func (a w128) isZero() bool       { return a.lo|a.hi == 0 }
+func (a w128) count() int         { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
+
+// The steps of a jump chain: the set whose index i is index i+1 (east),
+// i−1 (west), one rank of its word up (north, two ranks of the board) or
+// down (south) of a.
+func (a w128) stepEast() w128  { return w128{a.lo >> 1, a.hi >> 1} }
+func (a w128) stepWest() w128  { return w128{a.lo << 1, a.hi << 1} }
+func (a w128) stepNorth() w128 { return w128{a.lo >> latStride128, a.hi >> latStride128} }
+func (a w128) stepSouth() w128 { return w128{a.lo << latStride128, a.hi << latStride128} }
+
+// pop returns the index of a's square of the lowest Square value (the
+// lowest rank, then file), a not being empty, and a without it.
+func (a w128) pop() (int, w128) {
+	if a.lo != 0 {
+		i := bits.TrailingZeros64(a.lo)
+		if a.hi == 0 || i/latStride128 <= bits.TrailingZeros64(a.hi)/latStride128 {
+			return i, w128{a.lo & (a.lo - 1), a.hi}
+		}
+	}
+	return 64 + bits.TrailingZeros64(a.hi), w128{a.lo, a.hi & (a.hi - 1)}
+}
+
+// popAny returns any index of a, which is not empty, and a without it.
+func (a w128) popAny() (int, w128) {
+	if a.lo != 0 {
+		return bits.TrailingZeros64(a.lo), w128{a.lo & (a.lo - 1), a.hi}
+	}
+	return 64 + bits.TrailingZeros64(a.hi), w128{0, a.hi & (a.hi - 1)}
+}
+
+// inWord128 returns the set of the bits m of word w.
+func inWord128(w int, m uint64) w128 {
+	sel := -uint64(w) // all ones for word 1
+	return w128{m &^ sel, m & sel}
+}
 
 // lat128 holds the tables of one board size.
 type lat128 struct {
 	n int
 	// home[L] holds the indexes of lattice L's squares.
 	home [2]w128
-	// odd[L] holds the ranks (all their indexes) where lattice L's squares
-	// have odd files, even[L] the other ranks of the board; odd8[L][i] is 1
-	// where index i is on a rank of odd[L], 0 elsewhere.
-	odd, even [2]w128
-	odd8      [2][128]uint8
+	// odd[L][w] is 1 when lattice L's squares on the ranks of word w have
+	// odd files, 0 when even.
+	odd [2][2]uint
 	// square[L][i] is the square of index i of lattice L (NoSquare on
 	// padding).
 	square [2][128]Square
@@ -29,131 +77,50 @@ func newLat128(n int) lat128 {
 		for i := range g.square[L] {
 			g.square[L][i] = NoSquare
 		}
+		for w := range g.odd[L] {
+			g.odd[L][w] = uint(L+n-1-w) & 1
+		}
 	}
 	for r := 0; r < n; r++ {
-		for L := 0; L < 2; L++ {
-			for k := 0; k < latStride128; k++ {
-				i := r*latStride128 + k
-				if (L+n-1-r)&1 == 1 {
-					g.odd[L] = g.odd[L].or(shifted128(1, uint(i)))
-					g.odd8[L][i] = 1
-				} else {
-					g.even[L] = g.even[L].or(shifted128(1, uint(i)))
-				}
-			}
-		}
 		for f := 0; f < n; f++ {
 			s := SquareAt(f, r)
-			L, i := HomeColor(s, n), r*latStride128+f/2
-			g.home[L] = g.home[L].or(shifted128(1, uint(i)))
+			L, i := HomeColor(s, n), latIndex128(f, r)
+			g.home[L] = g.home[L].or(inWord128(i>>6, 1<<(i&63)))
 			g.square[L][i] = s
 		}
 	}
 	return g
 }
 
-// latSets128 are the first sets of the four directions of one side's
-// jumps on one lattice: start[d] holds the stones that can make a single
-// jump in direction d, pairs[d] the indexes from which a single jump in
-// direction d is possible for a stone standing there (an enemy stone next
-// to it, an empty square beyond). A stone that can jump k stones can jump
-// k−1 and can then jump once more from its landing square: the k-stone
-// jumps of direction d are start[d] narrowed k−1 times by pairs[d],
-// shifted one landing further each time (next128).
-type latSets128 struct {
-	start, pairs [numDirs]w128
+// The pairs of a direction: the indexes of lattice L from which a single
+// jump in that direction is possible for a stone standing there, an enemy
+// stone of opp (the other lattice) next to it and a square of empty
+// (lattice L) beyond. Along a file the stone jumped over is in the other
+// word: on the next rank up of the same index of word 1 from word 0, of
+// index + S of word 0 from word 1.
+
+func (g *lat128) pairsEast(L int, opp, empty w128) w128 {
+	o := &g.odd[L]
+	return w128{opp.lo >> (o[0] & 1), opp.hi >> (o[1] & 1)}.and(empty.stepEast())
 }
 
-// sets returns the latSets128 of the stones own on lattice L, jumping
-// over the stones opp on the other lattice onto the squares empty of
-// lattice L.
-func (g *lat128) sets(L int, own, opp, empty w128) (s latSets128) {
-	odd, even := g.odd[L], g.even[L]
-	s.pairs[East] = opp.and(even).or(opp.down(1).and(odd)).and(empty.down(1))
-	s.pairs[West] = opp.and(odd).or(opp.up(1).and(even)).and(empty.up(1))
-	s.pairs[North] = opp.down(latStride128).and(empty.down(2 * latStride128))
-	s.pairs[South] = opp.up(latStride128).and(empty.up(2 * latStride128))
-	for d := range s.start {
-		s.start[d] = own.and(s.pairs[d])
-	}
-	return s
+func (g *lat128) pairsWest(L int, opp, empty w128) w128 {
+	o := &g.odd[L]
+	return w128{opp.lo << (1 - o[0]&1), opp.hi << (1 - o[1]&1)}.and(empty.stepWest())
 }
 
-// next128 returns, from the stones x that can jump k stones in direction
-// d and pairs shifted k−1 landings, the stones that can jump k+1 and pairs
-// shifted k landings.
-func next128(d int, x, pairs w128) (w128, w128) {
-	switch d {
-	case East:
-		pairs = pairs.down(1)
-	case West:
-		pairs = pairs.up(1)
-	case North:
-		pairs = pairs.down(2 * latStride128)
-	default:
-		pairs = pairs.up(2 * latStride128)
-	}
-	return x.and(pairs), pairs
+func (g *lat128) pairsNorth(_ int, opp, empty w128) w128 {
+	return w128{opp.hi, opp.lo >> latStride128}.and(empty.stepNorth())
 }
 
-// count returns the number of jumps of own (lattice L) over opp onto
-// empty: sets and next128 written out per direction, with constant shifts.
-func (g *lat128) count(L int, own, opp, empty w128) int {
-	odd, even := g.odd[L], g.even[L]
-	total := 0
-	pairs := opp.and(even).or(opp.down(1).and(odd)).and(empty.down(1))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.down(1)
-		x = x.and(pairs)
-	}
-	pairs = opp.and(odd).or(opp.up(1).and(even)).and(empty.up(1))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.up(1)
-		x = x.and(pairs)
-	}
-	pairs = opp.down(latStride128).and(empty.down(2 * latStride128))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.down(2 * latStride128)
-		x = x.and(pairs)
-	}
-	pairs = opp.up(latStride128).and(empty.up(2 * latStride128))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.up(2 * latStride128)
-		x = x.and(pairs)
-	}
-	return total
+func (g *lat128) pairsSouth(_ int, opp, empty w128) w128 {
+	return w128{opp.hi << latStride128, opp.lo}.and(empty.stepSouth())
 }
 
-// appendMoves appends the jumps of own (lattice L) over opp onto empty to
-// buf as Moves: per direction, by length, each set from its lowest index
-// (so in increasing order of Square, as the generator of boards up to
-// 8×8).
-func (g *lat128) appendMoves(L int, own, opp, empty w128, buf []Move) []Move {
-	s := g.sets(L, own, opp, empty)
-	for d := 0; d < numDirs; d++ {
-		x, pairs := s.start[d], s.pairs[d]
-		for span := squareStep[d]; !x.isZero(); span += squareStep[d] {
-			for y := x; !y.isZero(); {
-				var i int
-				i, y = y.pop()
-				from := g.square[L][i]
-				buf = append(buf, Jump(from, Square(int(from)+span)))
-			}
-			x, pairs = next128(d, x, pairs)
-		}
-	}
-	return buf
-}
-
-// colPattern128[k] holds the indexes 0, 2S, 4S… of k stones two ranks
-// apart, one above the other.
+// colPattern128[k] holds k stones of a file on one word: bits 0, S, 2S…
 var colPattern128 = func() (p [6]uint64) {
 	for k := 1; k < len(p); k++ {
-		p[k] = p[k-1] | 1<<(2*(k-1)*latStride128)
+		p[k] = p[k-1] | 1<<((k-1)*latStride128)
 	}
 	return p
 }()
@@ -162,45 +129,18 @@ var colPattern128 = func() (p [6]uint64) {
 // captured stones (on the other lattice) of a k-stone jump in direction
 // d from index i of lattice L.
 func (g *lat128) jump(L, d, i, k int) (path, caps w128) {
+	w, b := i>>6, uint(i&63)
+	odd := g.odd[L][w]
 	switch d {
 	case East:
-		return shifted128(1|1<<k, uint(i)), shifted128(1<<k-1, uint(i+int(g.odd8[L][i])))
+		return inWord128(w, (1|1<<k)<<b), inWord128(w, (1<<k-1)<<(b+odd))
 	case West:
-		return shifted128(1|1<<k, uint(i-k)), shifted128(1<<k-1, uint(i-k+int(g.odd8[L][i])))
+		return inWord128(w, (1|1<<k)<<(b-uint(k))), inWord128(w, (1<<k-1)<<(b-uint(k)+odd))
 	case North:
-		return shifted128(1, uint(i)).or(shifted128(1, uint(i+2*k*latStride128))),
-			shifted128(colPattern128[k], uint(i+latStride128))
+		over := b + uint(w)*latStride128 // the first stone jumped, in word 1−w
+		return inWord128(w, (1|1<<(k*latStride128))<<b), inWord128(1-w, colPattern128[k]<<over)
 	}
-	return shifted128(1, uint(i)).or(shifted128(1, uint(i-2*k*latStride128))),
-		shifted128(colPattern128[k], uint(i-(2*k-1)*latStride128))
-}
-
-// perft is Perft of the jump-phase position whose side to move has the
-// stones own on lattice L and whose opponent has opp on the other one,
-// depth ≥ 1: copy-make on the sets, the last ply counted by count.
-func (g *lat128) perft(L int, own, opp w128, depth int) uint64 {
-	empty := g.home[L].andNot(own)
-	if depth == 1 {
-		return uint64(g.count(L, own, opp, empty))
-	}
-	s := g.sets(L, own, opp, empty)
-	var total uint64
-	for d := 0; d < numDirs; d++ {
-		x, pairs := s.start[d], s.pairs[d]
-		for k := 1; !x.isZero(); k++ {
-			for y := x; !y.isZero(); {
-				var i int
-				i, y = y.pop()
-				path, caps := g.jump(L, d, i, k)
-				nown, nopp := opp.andNot(caps), own.xor(path)
-				if depth == 2 {
-					total += uint64(g.count(L^1, nown, nopp, g.home[L^1].andNot(nown)))
-				} else {
-					total += g.perft(L^1, nown, nopp, depth-1)
-				}
-			}
-			x, pairs = next128(d, x, pairs)
-		}
-	}
-	return total
+	over := b + uint(w-1)*latStride128 // the first stone jumped, in word 1−w
+	return inWord128(w, (1|1<<(k*latStride128))<<(b-uint(k*latStride128))),
+		inWord128(1-w, colPattern128[k]<<(over-uint((k-1)*latStride128)))
 }

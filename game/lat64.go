@@ -1,14 +1,38 @@
-// Code generated from lat128.go by TestLat64IsMadeFromLat128 (go test ./game -run TestLat64 -update-lat64); DO NOT EDIT.
-
 package game
 
-// The jump generator of the lattice layout (lattice.go) on two words, for
-// 11×11 and 12×12; lat64.go is this file made for one word (9×9 and
-// 10×10) by TestLat64IsMadeFromLat64 (lat_gen_test.go): every name
-// ending in 128 ends in 64 there, and the stride is 6.
+import "math/bits"
 
-// latStride64 is S, the number of lattice indexes per rank.
+// The one-word lattice layout of 9×9 and 10×10 (lattice.go): latStride64
+// indexes a rank. The generator itself is latgen64.go.
+
+// latStride64 is S, the number of indexes per rank.
 const latStride64 = 6
+
+// latIndex64 returns the index of square (f, r) on its lattice.
+func latIndex64(f, r int) int { return r*latStride64 + f/2 }
+
+// w64 is a set of indexes of the one-word layout.
+type w64 uint64
+
+func (a w64) and(b w64) w64    { return a & b }
+func (a w64) or(b w64) w64     { return a | b }
+func (a w64) xor(b w64) w64    { return a ^ b }
+func (a w64) andNot(b w64) w64 { return a &^ b }
+func (a w64) isZero() bool     { return a == 0 }
+func (a w64) count() int       { return bits.OnesCount64(uint64(a)) }
+
+// The steps of a jump chain: the set whose index i is index i+1 (east),
+// i−1 (west), two ranks up (north) or down (south) of a.
+func (a w64) stepEast() w64  { return a >> 1 }
+func (a w64) stepWest() w64  { return a << 1 }
+func (a w64) stepNorth() w64 { return a >> (2 * latStride64) }
+func (a w64) stepSouth() w64 { return a << (2 * latStride64) }
+
+// pop returns the lowest index of a, which is not empty, and a without it.
+func (a w64) pop() (int, w64) { return bits.TrailingZeros64(uint64(a)), a & (a - 1) }
+
+// popAny is pop.
+func (a w64) popAny() (int, w64) { return a.pop() }
 
 // lat64 holds the tables of one board size.
 type lat64 struct {
@@ -19,7 +43,7 @@ type lat64 struct {
 	// have odd files, even[L] the other ranks of the board; odd8[L][i] is 1
 	// where index i is on a rank of odd[L], 0 elsewhere.
 	odd, even [2]w64
-	odd8      [2][128]uint8
+	odd8      [2][64]uint8
 	// square[L][i] is the square of index i of lattice L (NoSquare on
 	// padding).
 	square [2][128]Square
@@ -37,122 +61,45 @@ func newLat64(n int) lat64 {
 			for k := 0; k < latStride64; k++ {
 				i := r*latStride64 + k
 				if (L+n-1-r)&1 == 1 {
-					g.odd[L] = g.odd[L].or(shifted64(1, uint(i)))
+					g.odd[L] |= 1 << i
 					g.odd8[L][i] = 1
 				} else {
-					g.even[L] = g.even[L].or(shifted64(1, uint(i)))
+					g.even[L] |= 1 << i
 				}
 			}
 		}
 		for f := 0; f < n; f++ {
 			s := SquareAt(f, r)
-			L, i := HomeColor(s, n), r*latStride64+f/2
-			g.home[L] = g.home[L].or(shifted64(1, uint(i)))
+			L, i := HomeColor(s, n), latIndex64(f, r)
+			g.home[L] |= 1 << i
 			g.square[L][i] = s
 		}
 	}
 	return g
 }
 
-// latSets64 are the first sets of the four directions of one side's
-// jumps on one lattice: start[d] holds the stones that can make a single
-// jump in direction d, pairs[d] the indexes from which a single jump in
-// direction d is possible for a stone standing there (an enemy stone next
-// to it, an empty square beyond). A stone that can jump k stones can jump
-// k−1 and can then jump once more from its landing square: the k-stone
-// jumps of direction d are start[d] narrowed k−1 times by pairs[d],
-// shifted one landing further each time (next64).
-type latSets64 struct {
-	start, pairs [numDirs]w64
+// The pairs of a direction: the indexes of lattice L from which a single
+// jump in that direction is possible for a stone standing there, an enemy
+// stone of opp (the other lattice) next to it and a square of empty
+// (lattice L) beyond.
+
+func (g *lat64) pairsEast(L int, opp, empty w64) w64 {
+	return (opp&g.even[L] | opp>>1&g.odd[L]) & empty.stepEast()
 }
 
-// sets returns the latSets64 of the stones own on lattice L, jumping
-// over the stones opp on the other lattice onto the squares empty of
-// lattice L.
-func (g *lat64) sets(L int, own, opp, empty w64) (s latSets64) {
-	odd, even := g.odd[L], g.even[L]
-	s.pairs[East] = opp.and(even).or(opp.down(1).and(odd)).and(empty.down(1))
-	s.pairs[West] = opp.and(odd).or(opp.up(1).and(even)).and(empty.up(1))
-	s.pairs[North] = opp.down(latStride64).and(empty.down(2 * latStride64))
-	s.pairs[South] = opp.up(latStride64).and(empty.up(2 * latStride64))
-	for d := range s.start {
-		s.start[d] = own.and(s.pairs[d])
-	}
-	return s
+func (g *lat64) pairsWest(L int, opp, empty w64) w64 {
+	return (opp&g.odd[L] | opp<<1&g.even[L]) & empty.stepWest()
 }
 
-// next64 returns, from the stones x that can jump k stones in direction
-// d and pairs shifted k−1 landings, the stones that can jump k+1 and pairs
-// shifted k landings.
-func next64(d int, x, pairs w64) (w64, w64) {
-	switch d {
-	case East:
-		pairs = pairs.down(1)
-	case West:
-		pairs = pairs.up(1)
-	case North:
-		pairs = pairs.down(2 * latStride64)
-	default:
-		pairs = pairs.up(2 * latStride64)
-	}
-	return x.and(pairs), pairs
+func (g *lat64) pairsNorth(_ int, opp, empty w64) w64 {
+	return opp >> latStride64 & empty.stepNorth()
 }
 
-// count returns the number of jumps of own (lattice L) over opp onto
-// empty: sets and next64 written out per direction, with constant shifts.
-func (g *lat64) count(L int, own, opp, empty w64) int {
-	odd, even := g.odd[L], g.even[L]
-	total := 0
-	pairs := opp.and(even).or(opp.down(1).and(odd)).and(empty.down(1))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.down(1)
-		x = x.and(pairs)
-	}
-	pairs = opp.and(odd).or(opp.up(1).and(even)).and(empty.up(1))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.up(1)
-		x = x.and(pairs)
-	}
-	pairs = opp.down(latStride64).and(empty.down(2 * latStride64))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.down(2 * latStride64)
-		x = x.and(pairs)
-	}
-	pairs = opp.up(latStride64).and(empty.up(2 * latStride64))
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.up(2 * latStride64)
-		x = x.and(pairs)
-	}
-	return total
+func (g *lat64) pairsSouth(_ int, opp, empty w64) w64 {
+	return opp << latStride64 & empty.stepSouth()
 }
 
-// appendMoves appends the jumps of own (lattice L) over opp onto empty to
-// buf as Moves: per direction, by length, each set from its lowest index
-// (so in increasing order of Square, as the generator of boards up to
-// 8×8).
-func (g *lat64) appendMoves(L int, own, opp, empty w64, buf []Move) []Move {
-	s := g.sets(L, own, opp, empty)
-	for d := 0; d < numDirs; d++ {
-		x, pairs := s.start[d], s.pairs[d]
-		for span := squareStep[d]; !x.isZero(); span += squareStep[d] {
-			for y := x; !y.isZero(); {
-				var i int
-				i, y = y.pop()
-				from := g.square[L][i]
-				buf = append(buf, Jump(from, Square(int(from)+span)))
-			}
-			x, pairs = next64(d, x, pairs)
-		}
-	}
-	return buf
-}
-
-// colPattern64[k] holds the indexes 0, 2S, 4S… of k stones two ranks
-// apart, one above the other.
+// colPattern64[k] holds k stones of a file two ranks apart: bits 0, 2S…
 var colPattern64 = func() (p [6]uint64) {
 	for k := 1; k < len(p); k++ {
 		p[k] = p[k-1] | 1<<(2*(k-1)*latStride64)
@@ -164,45 +111,14 @@ var colPattern64 = func() (p [6]uint64) {
 // captured stones (on the other lattice) of a k-stone jump in direction
 // d from index i of lattice L.
 func (g *lat64) jump(L, d, i, k int) (path, caps w64) {
+	b := uint(i)
 	switch d {
 	case East:
-		return shifted64(1|1<<k, uint(i)), shifted64(1<<k-1, uint(i+int(g.odd8[L][i])))
+		return w64((1 | 1<<k) << b), w64((1<<k - 1) << (b + uint(g.odd8[L][i])))
 	case West:
-		return shifted64(1|1<<k, uint(i-k)), shifted64(1<<k-1, uint(i-k+int(g.odd8[L][i])))
+		return w64((1 | 1<<k) << (b - uint(k))), w64((1<<k - 1) << (b - uint(k) + uint(g.odd8[L][i])))
 	case North:
-		return shifted64(1, uint(i)).or(shifted64(1, uint(i+2*k*latStride64))),
-			shifted64(colPattern64[k], uint(i+latStride64))
+		return w64(1<<b | 1<<(b+uint(2*k*latStride64))), w64(colPattern64[k] << (b + latStride64))
 	}
-	return shifted64(1, uint(i)).or(shifted64(1, uint(i-2*k*latStride64))),
-		shifted64(colPattern64[k], uint(i-(2*k-1)*latStride64))
-}
-
-// perft is Perft of the jump-phase position whose side to move has the
-// stones own on lattice L and whose opponent has opp on the other one,
-// depth ≥ 1: copy-make on the sets, the last ply counted by count.
-func (g *lat64) perft(L int, own, opp w64, depth int) uint64 {
-	empty := g.home[L].andNot(own)
-	if depth == 1 {
-		return uint64(g.count(L, own, opp, empty))
-	}
-	s := g.sets(L, own, opp, empty)
-	var total uint64
-	for d := 0; d < numDirs; d++ {
-		x, pairs := s.start[d], s.pairs[d]
-		for k := 1; !x.isZero(); k++ {
-			for y := x; !y.isZero(); {
-				var i int
-				i, y = y.pop()
-				path, caps := g.jump(L, d, i, k)
-				nown, nopp := opp.andNot(caps), own.xor(path)
-				if depth == 2 {
-					total += uint64(g.count(L^1, nown, nopp, g.home[L^1].andNot(nown)))
-				} else {
-					total += g.perft(L^1, nown, nopp, depth-1)
-				}
-			}
-			x, pairs = next64(d, x, pairs)
-		}
-	}
-	return total
+	return w64(1<<b | 1<<(b-uint(2*k*latStride64))), w64(colPattern64[k] << (b - uint((2*k-1)*latStride64)))
 }

@@ -1,0 +1,135 @@
+// Code generated from latgen128.go by TestLatgen64IsMadeFromLatgen128; DO NOT EDIT.
+
+package game
+
+// The jump generator of the lattice layouts (lattice.go) on the sets and
+// tables of lat64.go, for 11×11 and 12×12. latgen64.go is this file for
+// lat64.go (9×9 and 10×10), made by TestLatgen64IsMadeFromLatgen64
+// (latgen_test.go): every name ending in 128 ends in 64 there. Edit this
+// one and run go test ./game -run TestLatgen64 -update-latgen64.
+
+// latSets64 are the first sets of the four directions of one side's
+// jumps on one lattice: start[d] holds the stones that can make a single
+// jump in direction d, pairs[d] the indexes from which a single jump in
+// direction d is possible (see pairsEast). A stone that can jump k stones
+// can jump k−1 and can then jump once more from its landing square: the
+// k-stone jumps of direction d are start[d] narrowed k−1 times by
+// pairs[d], stepped one landing further each time (next64).
+type latSets64 struct {
+	start, pairs [numDirs]w64
+}
+
+// sets returns the latSets64 of the stones own on lattice L, jumping
+// over the stones opp on the other lattice onto the squares empty of
+// lattice L.
+func (g *lat64) sets(L int, own, opp, empty w64) (s latSets64) {
+	s.pairs = [numDirs]w64{
+		East:  g.pairsEast(L, opp, empty),
+		West:  g.pairsWest(L, opp, empty),
+		North: g.pairsNorth(L, opp, empty),
+		South: g.pairsSouth(L, opp, empty),
+	}
+	for d := range s.start {
+		s.start[d] = own.and(s.pairs[d])
+	}
+	return s
+}
+
+// next64 returns, from the stones x that can jump k stones in direction
+// d and pairs stepped k−1 landings, the stones that can jump k+1 and
+// pairs stepped k landings.
+func next64(d int, x, pairs w64) (w64, w64) {
+	switch d {
+	case East:
+		pairs = pairs.stepEast()
+	case West:
+		pairs = pairs.stepWest()
+	case North:
+		pairs = pairs.stepNorth()
+	default:
+		pairs = pairs.stepSouth()
+	}
+	return x.and(pairs), pairs
+}
+
+// count returns the number of jumps of own (lattice L) over opp onto
+// empty: sets and next64 written out per direction, with constant steps.
+func (g *lat64) count(L int, own, opp, empty w64) int {
+	total := 0
+	pairs := g.pairsEast(L, opp, empty)
+	for x := own.and(pairs); !x.isZero(); {
+		total += x.count()
+		pairs = pairs.stepEast()
+		x = x.and(pairs)
+	}
+	pairs = g.pairsWest(L, opp, empty)
+	for x := own.and(pairs); !x.isZero(); {
+		total += x.count()
+		pairs = pairs.stepWest()
+		x = x.and(pairs)
+	}
+	pairs = g.pairsNorth(L, opp, empty)
+	for x := own.and(pairs); !x.isZero(); {
+		total += x.count()
+		pairs = pairs.stepNorth()
+		x = x.and(pairs)
+	}
+	pairs = g.pairsSouth(L, opp, empty)
+	for x := own.and(pairs); !x.isZero(); {
+		total += x.count()
+		pairs = pairs.stepSouth()
+		x = x.and(pairs)
+	}
+	return total
+}
+
+// appendMoves appends the jumps of own (lattice L) over opp onto empty to
+// buf as Moves: per direction (East, West, North, South), by length, each
+// set in increasing order of Square, as the generator of boards up to 8×8
+// and the one before the lattices.
+func (g *lat64) appendMoves(L int, own, opp, empty w64, buf []Move) []Move {
+	s := g.sets(L, own, opp, empty)
+	for d := 0; d < numDirs; d++ {
+		x, pairs := s.start[d], s.pairs[d]
+		for span := squareStep[d]; !x.isZero(); span += squareStep[d] {
+			for y := x; !y.isZero(); {
+				var i int
+				i, y = y.pop()
+				from := g.square[L][i]
+				buf = append(buf, Jump(from, Square(int(from)+span)))
+			}
+			x, pairs = next64(d, x, pairs)
+		}
+	}
+	return buf
+}
+
+// perft is Perft of the jump-phase position whose side to move has the
+// stones own on lattice L and whose opponent has opp on the other one,
+// depth ≥ 1: copy-make on the sets, the last ply counted by count.
+func (g *lat64) perft(L int, own, opp w64, depth int) uint64 {
+	empty := g.home[L].andNot(own)
+	if depth == 1 {
+		return uint64(g.count(L, own, opp, empty))
+	}
+	s := g.sets(L, own, opp, empty)
+	var total uint64
+	for d := 0; d < numDirs; d++ {
+		x, pairs := s.start[d], s.pairs[d]
+		for k := 1; !x.isZero(); k++ {
+			for y := x; !y.isZero(); {
+				var i int
+				i, y = y.popAny()
+				path, caps := g.jump(L, d, i, k)
+				nown, nopp := opp.andNot(caps), own.xor(path)
+				if depth == 2 {
+					total += uint64(g.count(L^1, nown, nopp, g.home[L^1].andNot(nown)))
+				} else {
+					total += g.perft(L^1, nown, nopp, depth-1)
+				}
+			}
+			x, pairs = next64(d, x, pairs)
+		}
+	}
+	return total
+}
