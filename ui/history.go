@@ -161,18 +161,22 @@ func (h *historyPanel) stepForward() {
 }
 
 // refresh shows the moves of the live game and selects the cell of the
-// position on show.
+// position on show. When the number of moves changed (a move, an undo,
+// another game opened or continued from a replay) and the live position
+// is on show, the table scrolls to its end: after a shrink, a table left
+// at its old offset showed blank rows below a lone row half under its
+// header.
 func (h *historyPanel) refresh() {
 	g := h.ctl.Game()
-	grew := g.Ply() > len(h.moves)
-	h.moves = g.Moves()
+	offset := 0
+	if h.ctl.FirstToMove() == game.White {
+		offset = 1
+	}
+	changed := g.Ply() != len(h.moves) || offset != h.offset
+	h.moves, h.offset = g.Moves(), offset
 	h.labels = make([]string, len(h.moves))
 	for i := range h.moves {
 		h.labels[i] = g.AnnotatedMove(i)
-	}
-	h.offset = 0
-	if h.ctl.FirstToMove() == game.White {
-		h.offset = 1
 	}
 	h.table.Refresh()
 	ply, viewing := h.ctl.ViewedPly()
@@ -184,7 +188,7 @@ func (h *historyPanel) refresh() {
 	}
 	h.syncing = false
 	h.follow = !viewing
-	if !viewing && grew {
+	if !viewing && changed {
 		h.laidAt = fyne.Size{}
 		h.laidOut()
 	}

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -99,4 +102,95 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 			})
 		}
 	}
+}
+
+// moveRows returns the pair numbers of the move table's rows that lie
+// wholly in view below its header, and how many rows the view below the
+// header holds.
+func moveRows(t *testing.T, w *Window) (rows []int, fit int) {
+	t.Helper()
+	table := w.history.table
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(table).Y
+	bottom := top + table.Size().Height
+	headerBottom := top
+	uitest.Walk(table, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.TextStyle.Bold {
+			headerBottom = max(headerBottom, d.AbsolutePositionForObject(l).Y+l.Size().Height)
+		}
+	})
+	ys := map[int]float32{}
+	var height float32
+	uitest.Walk(table, func(o fyne.CanvasObject) {
+		l, ok := o.(*widget.Label)
+		if !ok || !l.Visible() || l.TextStyle.Bold || l.Alignment != fyne.TextAlignTrailing {
+			return
+		}
+		n, err := strconv.Atoi(l.Text)
+		if err != nil {
+			return
+		}
+		y := d.AbsolutePositionForObject(l).Y
+		ys[n], height = y, l.Size().Height
+		if y >= headerBottom-0.5 && y+height <= bottom+0.5 {
+			rows = append(rows, n)
+		}
+	})
+	slices.Sort(rows)
+	if len(rows) == 0 {
+		t.Fatal("no row of the move table in view")
+	}
+	pitch := height
+	if y2, ok := ys[rows[0]+1]; ok {
+		pitch = y2 - ys[rows[0]]
+	}
+	return rows, int((bottom - headerBottom + pitch - height + 0.5) / pitch)
+}
+
+// checkListShowsTheEnd fails unless the move table shows its last row and
+// as many rows above it as fit: no blank rows below a lone last row.
+func checkListShowsTheEnd(t *testing.T, w *Window, what string) {
+	t.Helper()
+	rows, fit := moveRows(t, w)
+	last, _ := w.history.size()
+	if want := min(last, fit); rows[len(rows)-1] != last || len(rows) < want {
+		t.Errorf("%s: rows %v of %d in view, want the last %d of them", what, rows, last, want)
+	}
+}
+
+// The move table shows the end of the game whenever the game on show
+// changes length: opening a shorter game over a longer one left the
+// table scrolled past its new end, showing blank rows and a lone row
+// half under the header until the next move.
+func TestTheMoveTableShowsTheEndAfterAShorterGameIsOpened(t *testing.T) {
+	long, g := finishedGame(t, 50)
+	medium := func(plies int) string {
+		part, err := game.NewGame(8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range g.Moves()[:plies] {
+			if err := part.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return string(part.MarshalKGN())
+	}
+	w, _, _ := startWithFile(t, t.TempDir(), "en", "")
+	open := func(text string) {
+		t.Helper()
+		w.load(&memReader{Reader: strings.NewReader(text)})
+		if asked(w) {
+			answer(t, w, true)
+		}
+	}
+	open(long)
+	checkListShowsTheEnd(t, w, "the long game")
+	for _, plies := range []int{41, 30, 29, 12} {
+		open(long)
+		open(medium(plies))
+		checkListShowsTheEnd(t, w, fmt.Sprintf("%d plies opened over %d", plies, g.Ply()))
+	}
+	w.ctl.Undo()
+	checkListShowsTheEnd(t, w, "after Undo")
 }

@@ -56,6 +56,7 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 			t.Fatalf("move %d = %v, want %v", i+1, m, g.Moves()[i])
 		}
 	}
+	checkListShowsTheEnd(t, w, "continued at ply 9")
 	if w.ctl.Setup().Mode != play.TwoPlayers || !w.ctl.CanUndo() || !w.ctl.HumanToMove() {
 		t.Error("the continued game is not a two-player game the person can play and undo")
 	}
