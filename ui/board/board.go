@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
@@ -47,11 +48,13 @@ func (r Reject) String() string {
 	return "Reject(?)"
 }
 
-// The board is tappable (left and right button) and takes the keyboard focus.
+// The board is tappable (left and right button) and takes the keyboard
+// focus; it sees the release of the Tab key that moved the focus onto it.
 var (
 	_ fyne.Tappable          = (*Board)(nil)
 	_ fyne.SecondaryTappable = (*Board)(nil)
 	_ fyne.Focusable         = (*Board)(nil)
+	_ desktop.Keyable        = (*Board)(nil)
 )
 
 // boardSlideDuration is how long AnimateMove slides a stone.
@@ -93,9 +96,13 @@ type Board struct {
 	selected    game.Square
 	hasSelected bool
 
-	cursor   game.Square
-	focused  bool
-	keyboard bool // the cursor is shown: focused and driven by keys
+	cursor  game.Square
+	focused bool
+	// keyboard is set while the person uses the keyboard on the board: by
+	// the keys that move or act at the cursor and by Tab onto the board;
+	// a tap or a right click clears it. The window's focus coming back
+	// (from another window, a menu or a dialog) changes nothing.
+	keyboard bool
 
 	slide    *boardSlide    // the running AnimateMove, or nil
 	renderer *boardRenderer // set by CreateRenderer
@@ -202,10 +209,13 @@ func (b *Board) Selected() (game.Square, bool) {
 }
 
 // KeyboardCursor returns the square of the keyboard cursor and whether the
-// cursor is shown: it is shown while the board has the keyboard focus and
-// keys were used since the last tap.
+// cursor is shown: it is shown while the board is interactive and has the
+// keyboard focus and the keyboard was used on it (the arrow keys, Enter,
+// Return or Space, or Tab onto the board) since the last tap. So it stays
+// away while the person plays with the mouse, while the computer moves
+// and in a game of the computer against itself.
 func (b *Board) KeyboardCursor() (game.Square, bool) {
-	return b.cursor, b.keyboard && b.focused
+	return b.cursor, b.keyboard && b.focused && b.interactive
 }
 
 // AnimateMove shows from, then slides the moving stone of m to its landing
@@ -301,22 +311,28 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	b.cursor = s
-	if b.keyboard {
-		b.keyboard = false
-		b.Refresh()
-	}
+	b.mouseUsed()
 	b.actAt(s)
 }
 
 // TappedSecondary cancels the selection (a right click).
 func (b *Board) TappedSecondary(*fyne.PointEvent) {
+	b.mouseUsed()
 	b.cancelSelection()
 }
 
-// FocusGained shows the keyboard cursor.
+// mouseUsed hides the keyboard cursor until the keyboard is used again.
+func (b *Board) mouseUsed() {
+	if b.keyboard {
+		b.keyboard = false
+		b.Refresh()
+	}
+}
+
+// FocusGained notes the keyboard focus; the cursor shows once the
+// keyboard is used (KeyboardCursor).
 func (b *Board) FocusGained() {
 	b.focused = true
-	b.keyboard = true
 	b.Refresh()
 }
 
@@ -324,6 +340,19 @@ func (b *Board) FocusGained() {
 func (b *Board) FocusLost() {
 	b.focused = false
 	b.Refresh()
+}
+
+// KeyDown is part of desktop.Keyable; TypedKey does the work.
+func (b *Board) KeyDown(*fyne.KeyEvent) {}
+
+// KeyUp shows the keyboard cursor when Tab (or Shift+Tab) moved the focus
+// onto the board: the window moves the focus as Tab goes down, so its
+// release reaches the board.
+func (b *Board) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyTab && b.focused && !b.keyboard {
+		b.keyboard = true
+		b.Refresh()
+	}
 }
 
 // TypedRune passes text input on to OnRune; the board is driven by

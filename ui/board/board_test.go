@@ -452,10 +452,12 @@ func TestKeyboard(t *testing.T) {
 			b.TypedKey(&fyne.KeyEvent{Name: k})
 		}
 	}
-	// moveCursor walks the cursor to the named square with the arrow keys.
+	// moveCursor walks the cursor to the named square with the arrow keys
+	// (at least one, which shows the cursor).
 	moveCursor := func(t *testing.T, b *Board, name string) {
 		t.Helper()
 		to := square(t, name)
+		press(b, fyne.KeyLeft, fyne.KeyRight)
 		for {
 			at, shown := b.KeyboardCursor()
 			if !shown {
@@ -475,20 +477,60 @@ func TestKeyboard(t *testing.T) {
 			}
 		}
 	}
+	wantShown := func(t *testing.T, b *Board, when string, want bool) {
+		t.Helper()
+		if _, shown := b.KeyboardCursor(); shown != want {
+			t.Fatalf("%s: the cursor is shown %v, want %v", when, shown, want)
+		}
+	}
 
-	t.Run("the cursor shows while the board has the focus", func(t *testing.T) {
+	t.Run("the cursor shows once the keyboard is used on the focused board", func(t *testing.T) {
 		b, w, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
-		if _, shown := b.KeyboardCursor(); shown {
-			t.Fatal("cursor shown before the board has the focus")
-		}
+		wantShown(t, b, "before the board has the focus", false)
 		w.Canvas().Focus(b)
-		if _, shown := b.KeyboardCursor(); !shown {
-			t.Fatal("cursor hidden although the board has the focus")
-		}
+		wantShown(t, b, "focused, no key used", false)
+		press(b, fyne.KeyRight)
+		wantShown(t, b, "after Right", true)
 		w.Canvas().Unfocus()
-		if _, shown := b.KeyboardCursor(); shown {
-			t.Fatal("cursor shown after the focus left")
-		}
+		wantShown(t, b, "after the focus left", false)
+		w.Canvas().Focus(b)
+		wantShown(t, b, "focused again after keys were used", true)
+	})
+	t.Run("Tab onto the board shows the cursor", func(t *testing.T) {
+		b, w, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
+		w.Canvas().Focus(b) // as Tab going down does
+		b.KeyUp(&fyne.KeyEvent{Name: fyne.KeyTab})
+		wantShown(t, b, "after Tab", true)
+	})
+	t.Run("a tap hides the cursor, also when the window's focus comes back", func(t *testing.T) {
+		b, w, _ := showBoard(t, playFromStart(t, "d5", "e5"), boardSize460)
+		w.Canvas().Focus(b)
+		press(b, fyne.KeyUp)
+		wantShown(t, b, "after Up", true)
+		tap(t, b, "a1")
+		wantShown(t, b, "after a tap", false)
+		// The window loses the focus and gets it back (another window, a
+		// menu): the board is told so, as the toolkit does.
+		b.FocusLost()
+		b.FocusGained()
+		wantShown(t, b, "the window focused again after a tap", false)
+		b.KeyUp(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		wantShown(t, b, "after another key's release", false)
+		press(b, fyne.KeyUp)
+		wantShown(t, b, "after Up", true)
+		test.TapSecondaryAt(b, fyne.NewPos(1, 1))
+		wantShown(t, b, "after a right click", false)
+	})
+	t.Run("the cursor stays away while the board takes no moves", func(t *testing.T) {
+		b, w, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
+		w.Canvas().Focus(b)
+		press(b, fyne.KeyUp)
+		b.SetInteractive(false) // the computer's turn
+		wantShown(t, b, "not interactive", false)
+		press(b, fyne.KeyUp)
+		wantShown(t, b, "keys on a board that takes no moves", false)
+		b.SetInteractive(true)
+		wantShown(t, b, "interactive again", true)
 	})
 	t.Run("arrow keys move the cursor and stop at the edges", func(t *testing.T) {
 		b, w, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
@@ -774,4 +816,47 @@ func TestASelectedStoneShowsOnlyItsOwnVerdicts(t *testing.T) {
 	want("d7 selected", lossDot)
 	tap(t, b, "b5")
 	want("b5 selected", winDot)
+}
+
+// The keyboard cursor is drawn as a light frame with a dark one inside,
+// on the wood, on the cups and on stones, only while the keyboard is in
+// use: the picture of the board shows the light frame after an arrow
+// key, and the wood again after a tap or while the board takes no moves.
+func TestTheKeyboardCursorIsDrawnOnlyWhileTheKeyboardIsUsed(t *testing.T) {
+	b, w, _ := showBoard(t, playFromStart(t, "d5", "e5"), fyne.NewSize(414, 414))
+	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	g := boardGeomFor(b.Size(), 8)
+	// frameAt is the colour drawn in the middle of the top side of the
+	// light frame around square name.
+	frameAt := func(name string) color.NRGBA {
+		p := g.topLeft(square(t, name)).AddXY(g.cell/2, g.cell*(cursorInset+cursorHaloWidth/2))
+		img := w.Canvas().Capture()
+		return color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.NRGBA)
+	}
+	light := func(c color.NRGBA) bool { return c.R > 0xf0 && c.G > 0xf0 && c.B > 0xf0 }
+	w.Canvas().Focus(b)
+	if c := frameAt("d4"); light(c) {
+		t.Fatalf("the cursor is drawn (%v) before a key was used", c)
+	}
+	// From d4 (a black stone) over d5 (emptied, a cup) to e5 (emptied)
+	// and e4 (a white stone).
+	tap(t, b, "d4")
+	for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyUp, fyne.KeyUp, fyne.KeyRight, fyne.KeyDown} {
+		b.TypedKey(&fyne.KeyEvent{Name: k})
+		at, _ := b.KeyboardCursor()
+		if c := frameAt(at.String()); !light(c) {
+			t.Errorf("cursor on %v: the frame is drawn %v, want white", at, c)
+		}
+	}
+	b.SetInteractive(false)
+	if c := frameAt("e4"); light(c) {
+		t.Errorf("the cursor is drawn (%v) while the board takes no moves", c)
+	}
+	b.SetInteractive(true)
+	tap(t, b, "a1")
+	for _, s := range []string{"a1", "e4"} {
+		if c := frameAt(s); light(c) {
+			t.Errorf("the cursor is drawn (%v) on %s after a tap", c, s)
+		}
+	}
 }

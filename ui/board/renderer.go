@@ -35,7 +35,8 @@ var (
 	selectRing  = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
 	targetDot   = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xd0}
 	hintRing    = color.NRGBA{R: 0xb0, G: 0x16, B: 0x6a, A: 0xff}
-	cursorEdge  = color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xe0}
+	cursorEdge  = color.NRGBA{R: 0x10, G: 0x10, B: 0x14, A: 0xff} // the keyboard cursor: dark inside,
+	cursorHalo  = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff} // light outside
 	arrowColor  = color.NRGBA{R: 0x0e, G: 0x8a, B: 0x5f, A: 0xc8} // SetArrow
 	winDot      = color.NRGBA{R: 0x2e, G: 0xc0, B: 0x4e, A: 0xff} // SetMoveVerdicts
 	lossDot     = color.NRGBA{R: 0xd8, G: 0x2c, B: 0x20, A: 0xff}
@@ -59,7 +60,9 @@ const (
 	thinRingWidth   = 0.06
 	thickRingWidth  = 0.08
 	stoneEdgeWidth  = 0.045
-	cursorEdgeWidth = 0.06
+	cursorHaloWidth = 0.09 // the keyboard cursor's light outer frame
+	cursorEdgeWidth = 0.06 // and its dark inner one
+	cursorInset     = 0.01 // space between the cursor and its square's edge
 	verdictSquares  = 0.30 // diameter of a SetMoveVerdicts dot
 	arrowWidth      = 0.14
 	arrowHead       = 0.36 // diameter of the disc at the arrow's end
@@ -90,12 +93,15 @@ type boardRenderer struct {
 	mover   *canvas.Circle       // the stone that slides during AnimateMove
 	// moverShine is the glint on the sliding stone.
 	moverShine *canvas.RadialGradient
-	cursor     *canvas.Rectangle
-	arrowLine  *canvas.Line   // SetArrow's shaft
-	arrowEnd   *canvas.Circle // SetArrow's head (a disc), or its ring for a removal
-	files      []*canvas.Text
-	ranks      []*canvas.Text
-	objects    []fyne.CanvasObject
+	// cursor is the keyboard cursor: a light frame (cursorHalo) with a
+	// dark one inside it (cursorEdge), so that it shows on the wood, on
+	// the cups and on stones of either colour.
+	cursor, cursorHalo *canvas.Rectangle
+	arrowLine          *canvas.Line   // SetArrow's shaft
+	arrowEnd           *canvas.Circle // SetArrow's head (a disc), or its ring for a removal
+	files              []*canvas.Text
+	ranks              []*canvas.Text
+	objects            []fyne.CanvasObject
 
 	geom boardGeom
 	st   boardState // reused by every refresh
@@ -154,9 +160,11 @@ func (r *boardRenderer) newObjects(n int) {
 	r.mover.Hide()
 	r.moverShine = &canvas.RadialGradient{EndColor: boardClear}
 	r.moverShine.Hide()
+	r.cursorHalo = &canvas.Rectangle{FillColor: boardClear, StrokeColor: cursorHalo}
+	r.cursorHalo.Hide()
 	r.cursor = &canvas.Rectangle{FillColor: boardClear, StrokeColor: cursorEdge}
 	r.cursor.Hide()
-	r.objects = append(r.objects, r.mover, r.moverShine, r.cursor)
+	r.objects = append(r.objects, r.mover, r.moverShine, r.cursorHalo, r.cursor)
 	r.files = make([]*canvas.Text, n)
 	r.ranks = make([]*canvas.Text, n)
 	for i := 0; i < n; i++ {
@@ -224,9 +232,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.mover.Resize(fyne.NewSquareSize(c * stoneSquares))
 	r.mover.StrokeWidth = max(1, c*stoneEdgeWidth)
 	r.moverShine.Resize(fyne.NewSquareSize(c * shineSquares))
-	r.cursor.Resize(fyne.NewSquareSize(c - 2*c*0.02))
+	halo := max(2, c*cursorHaloWidth)
+	r.cursorHalo.Resize(fyne.NewSquareSize(c - 2*c*cursorInset))
+	r.cursorHalo.StrokeWidth = halo
+	r.cursorHalo.CornerRadius = c * 0.12
+	r.cursor.Resize(fyne.NewSquareSize(c - 2*c*cursorInset - 2*halo))
 	r.cursor.StrokeWidth = max(1.5, c*cursorEdgeWidth)
-	r.cursor.CornerRadius = c * 0.1
+	r.cursor.CornerRadius = max(0, c*0.12-halo)
 	r.placeCursor()
 	r.placeMover()
 	r.syncRingWidths()
@@ -288,13 +300,15 @@ func placeShine(o fyne.CanvasObject, centre fyne.Position, c float32) {
 	placeBoardSquare(o, centre.SubtractXY(c*shineOffset, c*shineOffset), c*shineSquares)
 }
 
-// placeCursor puts the cursor frame on the cursor square.
+// placeCursor puts the cursor's frames on the cursor square.
 func (r *boardRenderer) placeCursor() {
 	s, _ := r.b.KeyboardCursor()
 	if s.File() >= r.n || s.Rank() >= r.n {
 		return
 	}
-	inset := r.geom.cell * 0.02
+	inset := r.geom.cell * cursorInset
+	r.cursorHalo.Move(r.geom.topLeft(s).AddXY(inset, inset))
+	inset += r.cursorHalo.StrokeWidth
 	r.cursor.Move(r.geom.topLeft(s).AddXY(inset, inset))
 }
 
@@ -331,9 +345,11 @@ func (r *boardRenderer) Refresh() {
 	r.syncArrow()
 
 	_, shown := b.KeyboardCursor()
-	if shown != r.cursor.Visible() {
-		r.cursor.Hidden = !shown
-		r.cursor.Refresh()
+	for _, o := range []*canvas.Rectangle{r.cursorHalo, r.cursor} {
+		if shown != o.Visible() {
+			o.Hidden = !shown
+			o.Refresh()
+		}
 	}
 	r.placeCursor()
 
