@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sort"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -499,18 +500,29 @@ func (s *Solver) line(pos game.Position, first game.Move) []game.Move {
 }
 
 // solveTable maps positions to won/lost, in 2-entry buckets: the first
-// entry keeps the result of the larger search, the second the newest.
+// entry keeps the result of the larger search, the second the newest. It is
+// safe for concurrent use (ParallelSolver's workers share one): each entry
+// is two atomic words, and the first holds the key XOR the second, so that
+// a probe that reads the halves of two different stores sees a key that
+// matches neither and misses. Every entry is a fact about its position
+// (the key is the position itself, see key8, or its Zobrist key), so a
+// lost or torn store costs only a search.
 type solveTable struct {
 	e    []solveEntry
 	mask uint64
 }
 
-// solveEntry is 16 bytes: the key and a word with a used bit (0), the side
-// to move (1), the result (2) and log2 of the nodes the proof took (8–15).
+// solveEntry is 16 bytes: the key XOR info, and info: a used bit (0), the
+// side to move (1), the result (2) and log2 of the nodes the proof took
+// (8–15). solveTableFormat names this layout in saved tables (psave.go).
 type solveEntry struct {
-	key  uint64
-	info uint64
+	key  atomic.Uint64
+	info atomic.Uint64
 }
+
+// solveTableFormat is the version of solveEntry's layout and of the keys'
+// meaning in saved tables: change it with either.
+const solveTableFormat = 1
 
 func newSolveTable(bytes int) *solveTable {
 	n := uint64(1)
@@ -533,8 +545,9 @@ func (t *solveTable) probe(key uint64, side int) (win, ok bool) {
 	i, tag := t.slot(key, side)
 	for j := i; j < i+2; j++ {
 		e := &t.e[j]
-		if e.key == key && e.info&3 == tag {
-			return e.info&4 != 0, true
+		info := e.info.Load()
+		if info&3 == tag && e.key.Load()^info == key {
+			return info&4 != 0, true
 		}
 	}
 	return false, false
@@ -547,14 +560,22 @@ func (t *solveTable) store(key uint64, side int, win bool, work uint64) {
 		info |= 4
 	}
 	first := &t.e[i]
-	if first.info == 0 || first.key == key && first.info&3 == tag || info>>8 >= first.info>>8 {
-		if first.info != 0 && !(first.key == key && first.info&3 == tag) {
-			t.e[i+1] = *first // demote the old deep entry to the second slot
+	fInfo := first.info.Load()
+	fKey := first.key.Load() ^ fInfo
+	same := fKey == key && fInfo&3 == tag
+	if fInfo == 0 || same || info>>8 >= fInfo>>8 {
+		if fInfo != 0 && !same {
+			t.e[i+1].set(fKey, fInfo) // demote the old deep entry to the second slot
 		}
-		*first = solveEntry{key, info}
+		first.set(key, info)
 		return
 	}
-	t.e[i+1] = solveEntry{key, info}
+	t.e[i+1].set(key, info)
+}
+
+func (e *solveEntry) set(key, info uint64) {
+	e.key.Store(key ^ info)
+	e.info.Store(info)
 }
 
 // selectFewest moves the move with the smallest key among moves[i:] (the

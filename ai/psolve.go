@@ -1,0 +1,632 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/konane/konane/game"
+)
+
+// ParallelSolver proves the winner of positions like Solver, on several
+// threads that share one table.
+//
+// The work is split adaptively. A position is first given to one thread as
+// a serial solve (Solver's search) with a budget of nodes; when the budget
+// runs out before the proof, the position is split: each of its moves
+// becomes a task of its own, and the subtrees proven so far stay in the
+// shared table. Threads take the waiting task that comes first in the
+// depth-first order of the tree (the order of the moves, left to right),
+// so with one thread the work is almost the serial solver's, and with more
+// threads the extra ones search the next tasks of that order: the other
+// replies of a position that loses (all of which must be proven anyway)
+// and, when there is nothing else, the next moves of one that may win. As
+// soon as a move is proven to win, the tasks of its siblings are
+// cancelled.
+//
+// The winner is a fact and does not depend on the threads; the winning
+// move reported at the root (SolveResult.PV[0]) is the first winning move
+// in the root's move order whatever the timing: the tasks of the moves
+// before it always run to the end. In the jump phase that order is the
+// serial solver's, so both report the same move. In the removal phases a
+// ParallelSolver keeps one move of each class of moves whose positions are
+// images of each other under the symmetries of the square (they have the
+// same value), and orders Black's first removal by the moves Black keeps:
+// the removals after which White's best answer leaves Black the most
+// jumps come first (on 7×7 the centre before the corners).
+//
+// Every task's result is kept in a record that is never evicted; Save
+// writes it with the table, and Load reads both back, so that a solve
+// stopped by its context or time limit can resume where it stopped.
+//
+// One solve runs at a time; concurrent calls wait.
+type ParallelSolver struct {
+	sem     chan struct{}
+	threads int
+	tab     *solveTable
+	keys    *Solver // computes table keys only (its board)
+	size    int
+	sched   scheduler
+
+	mu     sync.Mutex
+	record map[recordKey]bool
+
+	nodes   atomic.Uint64
+	leaves  atomic.Uint64 // leaf tasks run, for progress and tests
+	splits  atomic.Uint64 // tasks split after their budget ran out
+	maxNode uint64        // node budget of the running solve, 0: none
+	stopAll context.CancelCauseFunc
+	tasks   sync.WaitGroup // the goroutines of the running root's tasks
+
+	// budget is the fixed node budget of a leaf task, 0: adaptive.
+	budget uint64
+}
+
+// recordKey names a position in the record: a canonical key and the side
+// to move and phase.
+type recordKey struct {
+	key   uint64
+	side  uint8
+	phase uint8
+}
+
+// Budgets of a leaf task in nodes: at least minLeafBudget; with more nodes
+// searched, the budget grows to a 1/leafBudgetShare of them per thread,
+// up to maxLeafBudget, so that splitting stays a small part of the work.
+const (
+	minLeafBudget   = 1 << 16
+	maxLeafBudget   = 1 << 24
+	leafBudgetShare = 64
+)
+
+// NewParallelSolver returns a solver of threads threads (0 or less:
+// runtime.GOMAXPROCS(0)) whose shared table uses at most tableBytes (0
+// means DefaultTableBytes).
+func NewParallelSolver(tableBytes, threads int) *ParallelSolver {
+	if tableBytes <= 0 {
+		tableBytes = DefaultTableBytes
+	}
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	p := &ParallelSolver{
+		sem:     make(chan struct{}, 1),
+		threads: threads,
+		tab:     newSolveTable(tableBytes),
+		keys:    &Solver{},
+		record:  map[recordKey]bool{},
+	}
+	for range threads {
+		p.sched.free = append(p.sched.free, &Solver{sem: make(chan struct{}, 1), tab: p.tab})
+	}
+	return p
+}
+
+// Threads returns the number of threads the solver uses.
+func (p *ParallelSolver) Threads() int { return p.threads }
+
+// Clear empties the table and the record. It waits for a running solve.
+func (p *ParallelSolver) Clear() {
+	p.sem <- struct{}{}
+	defer func() { <-p.sem }()
+	p.clear()
+}
+
+func (p *ParallelSolver) clear() {
+	p.tab.clear()
+	p.mu.Lock()
+	clear(p.record)
+	p.mu.Unlock()
+	for _, w := range p.sched.free {
+		clear(w.dist)
+		clear(w.dist8)
+	}
+}
+
+// Recorded returns the number of positions in the record.
+func (p *ParallelSolver) Recorded() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.record)
+}
+
+// TableEntries returns the number of used entries of the table (a count
+// over the whole table: it takes some time on a large one).
+func (p *ParallelSolver) TableEntries() int {
+	n := 0
+	for i := range p.tab.e {
+		if p.tab.e[i].info.Load() != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TableBytes returns the memory of the table.
+func (p *ParallelSolver) TableBytes() int { return len(p.tab.e) * 16 }
+
+// errNodeBudget is the cause of a solve stopped by SolveOptions.Nodes.
+var errNodeBudget = errors.New("ai: node budget spent")
+
+// Solve proves the winner of pos (removal phases included) with opts, as
+// Solver.Solve does; opts.Nodes is approximate (the solve stops soon after
+// the threads together have searched that many). Progress is called in the
+// calling goroutine, at each decided root move and about every
+// ProgressEvery. It returns ErrUnsolved when opts.Time or opts.Nodes runs
+// out and ctx.Err() when ctx ends first; the record and the table then
+// keep what was proven, and a later Solve of the same position (after Load
+// in another process) resumes from there.
+func (p *ParallelSolver) Solve(ctx context.Context, pos game.Position, opts SolveOptions) (SolveResult, error) {
+	start := time.Now()
+	select {
+	case p.sem <- struct{}{}:
+	case <-ctx.Done():
+		return SolveResult{}, ctx.Err()
+	}
+	defer func() { <-p.sem }()
+	p.setSize(pos.Size())
+
+	run, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	if opts.Time > 0 {
+		var cancel context.CancelFunc
+		run, cancel = context.WithTimeoutCause(run, opts.Time, ErrUnsolved)
+		defer cancel()
+	}
+	p.stopAll, p.maxNode = stop, opts.Nodes
+	before := p.nodes.Load()
+	r := SolveResult{}
+	finish := func(err error) (SolveResult, error) {
+		r.Nodes, r.Elapsed = p.nodes.Load()-before, time.Since(start)
+		if err != nil && ctx.Err() != nil {
+			err = ctx.Err()
+		} else if err != nil {
+			err = ErrUnsolved
+		}
+		return r, err
+	}
+	rep := &rootReport{p: p, opts: opts, start: start, before: before}
+	win, first, err := p.root(run, pos, rep)
+	if err != nil {
+		return finish(err)
+	}
+	r.Winner = pos.SideToMove()
+	if !win {
+		r.Winner = r.Winner.Other()
+	}
+	switch {
+	case opts.Distance:
+		pv, ok := p.distLine(run, pos, win)
+		if !ok {
+			return finish(run.Err())
+		}
+		r.PV, r.Plies = pv, len(pv)
+	case opts.Line:
+		pv, err := p.line(run, pos, first)
+		if err != nil {
+			return finish(err)
+		}
+		r.PV = pv
+	case first != game.NoMove:
+		r.PV = []game.Move{first}
+	}
+	return finish(nil)
+}
+
+// setSize empties the table and the record when the board size changes
+// (the same stones on boards of two sizes have the same key).
+func (p *ParallelSolver) setSize(n int) {
+	if n == p.size {
+		return
+	}
+	if p.size != 0 {
+		p.clear()
+	}
+	p.mu.Lock()
+	p.size = n
+	p.mu.Unlock()
+	p.keys.setBoard(n)
+}
+
+// setBoard sets the board of the solver's bitboard search and symmetric
+// keys, as Solver.Solve does.
+func (s *Solver) setBoard(n int) {
+	s.size = n
+	s.g = nil
+	if n <= 8 {
+		s.g = game.Board8Of(n)
+		s.symAt = n * n * 2 / 3
+	}
+}
+
+// prepare readies a worker for a leaf task on an n×n board: done stops it,
+// and it stops by itself after about budget nodes (0: none), as
+// Solver.Solve prepares a solve.
+func (s *Solver) prepare(n int, done <-chan struct{}, budget uint64) {
+	s.period = pollPeriod(n)
+	if budget > 0 && budget < s.period {
+		s.period = budget // tests: a budget smaller than a poll period
+	}
+	s.nodes, s.next, s.stop, s.polls = 0, nextPoll(0, s.period), false, 0
+	s.max = budget
+	s.done = done
+	s.end = time.Time{}
+	s.progress = nil
+	s.rootDone, s.rootTotal = 0, 0
+	now := time.Now()
+	s.start, s.lastReport = now, now
+	if s.size != n {
+		clear(s.dist)
+		clear(s.dist8)
+	}
+	s.setBoard(n)
+}
+
+// rootReport calls SolveOptions.Progress for a parallel solve.
+type rootReport struct {
+	p      *ParallelSolver
+	opts   SolveOptions
+	start  time.Time
+	before uint64
+	done   int
+	total  int
+	last   time.Time
+}
+
+func (r *rootReport) report(m game.Move, wins bool) {
+	if r.opts.Progress == nil {
+		return
+	}
+	r.last = time.Now()
+	r.opts.Progress(SolveProgress{Nodes: r.p.nodes.Load() - r.before, Elapsed: time.Since(r.start), Done: r.done, Total: r.total, Move: m, Wins: wins})
+}
+
+func (r *rootReport) every() time.Duration {
+	if r.opts.Progress == nil {
+		return time.Hour
+	}
+	if r.opts.ProgressEvery <= 0 {
+		return time.Second
+	}
+	return r.opts.ProgressEvery
+}
+
+// childResult is the outcome of a child task: whether the side to move
+// there wins, or the error that stopped it.
+type childResult struct {
+	i   int
+	win bool
+	err error
+}
+
+// root decides pos in parallel and returns whether the side to move wins
+// and, if so, its first winning move in the root's order.
+func (p *ParallelSolver) root(ctx context.Context, pos game.Position, rep *rootReport) (bool, game.Move, error) {
+	moves := p.children(&pos)
+	rep.total = len(moves)
+	if len(moves) == 0 {
+		return false, game.NoMove, nil
+	}
+	results, cancels := p.spawn(ctx, pos, moves, nil, 1)
+	defer func() {
+		for _, c := range cancels {
+			c()
+		}
+		p.tasks.Wait() // every task below is cancelled or done
+	}()
+	// best is the first winning move found so far; moves after it are
+	// cancelled, the ones before it decided before the answer.
+	best := len(moves)
+	decided := make([]bool, len(moves))
+	tick := time.NewTicker(rep.every())
+	defer tick.Stop()
+	for pending := len(moves); pending > 0; {
+		select {
+		case r := <-results:
+			pending--
+			if r.err != nil {
+				if r.i < best {
+					return false, game.NoMove, r.err // the solve was stopped
+				}
+				continue // cancelled after a move before it won
+			}
+			decided[r.i] = true
+			rep.done++
+			rep.report(moves[r.i], !r.win)
+			if !r.win && r.i < best {
+				best = r.i
+				for j := r.i + 1; j < len(moves); j++ {
+					cancels[j]()
+				}
+			}
+			if best < len(moves) && allDecided(decided[:best]) {
+				p.remember(&pos, true)
+				return true, moves[best], nil
+			}
+		case <-tick.C:
+			rep.report(game.NoMove, false)
+		}
+	}
+	if best < len(moves) {
+		p.remember(&pos, true)
+		return true, moves[best], nil
+	}
+	p.remember(&pos, false)
+	return false, game.NoMove, nil
+}
+
+func allDecided(d []bool) bool {
+	for _, x := range d {
+		if !x {
+			return false
+		}
+	}
+	return true
+}
+
+// spawn starts a task for each move of pos, in order, and returns the
+// channel of their results and the function that cancels each.
+func (p *ParallelSolver) spawn(ctx context.Context, pos game.Position, moves []game.Move, path []uint8, ply int) (chan childResult, []context.CancelFunc) {
+	results := make(chan childResult, len(moves))
+	cancels := make([]context.CancelFunc, len(moves))
+	for i, m := range moves {
+		child := pos
+		child.Make(m)
+		cctx, cancel := context.WithCancel(ctx)
+		cancels[i] = cancel
+		cpath := append(path[:len(path):len(path)], uint8(min(i, 255)))
+		p.tasks.Add(1)
+		go func() {
+			defer p.tasks.Done()
+			win, err := p.task(cctx, child, cpath, ply)
+			results <- childResult{i, win, err}
+		}()
+	}
+	return results, cancels
+}
+
+// task decides pos, the position at path (the move indexes from the root)
+// and ply plies from it: from the record, else by a serial solve with a
+// budget, else by splitting it.
+func (p *ParallelSolver) task(ctx context.Context, pos game.Position, path []uint8, ply int) (bool, error) {
+	if w, ok := p.recall(&pos); ok {
+		return w, nil
+	}
+	if ply >= MaxPly {
+		return false, nil // cannot happen: no game is that long
+	}
+	if pos.Phase() == game.Jumps {
+		w, done, err := p.leaf(ctx, pos, path, ply)
+		if err != nil || done {
+			return w, err
+		}
+		p.splits.Add(1)
+	}
+	return p.split(ctx, pos, path, ply)
+}
+
+// leaf solves pos on one thread with the leaf budget. done is false when
+// the budget ran out first.
+func (p *ParallelSolver) leaf(ctx context.Context, pos game.Position, path []uint8, ply int) (win, done bool, err error) {
+	w, err := p.sched.acquire(ctx, path)
+	if err != nil {
+		return false, false, err
+	}
+	defer p.sched.release(w)
+	w.prepare(pos.Size(), ctx.Done(), p.leafBudget())
+	win = w.solvePos(&pos, ply)
+	total := p.nodes.Add(w.nodes)
+	p.leaves.Add(1)
+	if p.maxNode > 0 && total >= p.maxNode {
+		p.stopAll(errNodeBudget)
+	}
+	if err := ctx.Err(); err != nil {
+		return false, false, err
+	}
+	if w.stop {
+		return false, false, nil
+	}
+	p.remember(&pos, win)
+	return win, true, nil
+}
+
+// leafBudget returns the node budget of the next leaf task.
+func (p *ParallelSolver) leafBudget() uint64 {
+	b := p.budget
+	if b == 0 {
+		b = min(max(p.nodes.Load()/uint64(leafBudgetShare*p.threads), minLeafBudget), maxLeafBudget)
+	}
+	if p.maxNode > 0 {
+		if n := p.nodes.Load(); n < p.maxNode {
+			b = min(b, p.maxNode-n+pollPeriod(p.size))
+		}
+	}
+	return b
+}
+
+// split decides pos by a task per move: it wins as soon as one of them is
+// proven to lose.
+func (p *ParallelSolver) split(ctx context.Context, pos game.Position, path []uint8, ply int) (bool, error) {
+	p.nodes.Add(1)
+	moves := p.children(&pos)
+	if len(moves) == 0 {
+		p.remember(&pos, false)
+		return false, nil
+	}
+	results, cancels := p.spawn(ctx, pos, moves, path, ply+1)
+	defer func() {
+		for _, c := range cancels {
+			c()
+		}
+	}()
+	for range moves {
+		r := <-results
+		if r.err != nil {
+			return false, r.err // only ctx stops a task whose siblings run
+		}
+		if !r.win {
+			p.remember(&pos, true)
+			return true, nil
+		}
+	}
+	p.remember(&pos, false)
+	return false, nil
+}
+
+// children returns the moves of pos in the order the solver tries them:
+// in the jump phase the serial solver's root order (fewest replies
+// first); in the removal phases one move of each class of symmetric
+// moves, Black's first removal ordered by the jumps Black keeps.
+func (p *ParallelSolver) children(pos *game.Position) []game.Move {
+	moves := pos.LegalMoves(nil)
+	if pos.Phase() == game.Jumps {
+		return p.keys.order(pos, moves)
+	}
+	seen := map[recordKey]bool{}
+	var distinct []game.Move
+	for _, m := range moves {
+		c := *pos
+		c.Make(m)
+		k := p.recordKeyOf(&c)
+		if !seen[k] {
+			seen[k] = true
+			distinct = append(distinct, m)
+		}
+	}
+	if pos.Phase() == game.BlackRemoves {
+		return orderFirstRemovals(pos, distinct)
+	}
+	return p.keys.order(pos, distinct)
+}
+
+// orderFirstRemovals orders Black's first removals by the jumps Black has
+// after White's answer that leaves it the fewest: most first (stable).
+func orderFirstRemovals(pos *game.Position, moves []game.Move) []game.Move {
+	keep := make([]int, len(moves))
+	for i, m := range moves {
+		c := *pos
+		c.Make(m)
+		keep[i] = 1 << 30
+		for _, r := range c.LegalMoves(nil) {
+			d := c
+			d.Make(r)
+			keep[i] = min(keep[i], d.CountMoves())
+		}
+	}
+	idx := make([]int, len(moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	// A stable insertion sort: there are at most a few removals.
+	for i := 1; i < len(idx); i++ {
+		for j := i; j > 0 && keep[idx[j]] > keep[idx[j-1]]; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
+		}
+	}
+	out := make([]game.Move, len(moves))
+	for i, j := range idx {
+		out[i] = moves[j]
+	}
+	return out
+}
+
+// recordKeyOf returns the record's key of pos: the same for positions that
+// are images of each other under the symmetries of the square.
+func (p *ParallelSolver) recordKeyOf(pos *game.Position) recordKey {
+	side := pos.SideToMove()
+	if pos.Phase() == game.Jumps && p.keys.g != nil {
+		own, _ := pos.Stones8(side)
+		opp, _ := pos.Stones8(side.Other())
+		occ, s := canonical8(p.keys.g, own|opp, int(side))
+		return recordKey{key: occ, side: uint8(s), phase: uint8(game.Jumps)}
+	}
+	c, _ := pos.Canonical()
+	return recordKey{key: c.Hash(), side: uint8(side), phase: uint8(pos.Phase())}
+}
+
+// canonical8 returns the least image of the occupied squares occ with side
+// to move under all eight symmetries of the square, as key8 does above its
+// stone count (a flip of an even board swaps the colours, so the side).
+func canonical8(g *game.Board8, occ uint64, side int) (uint64, int) {
+	swap := g.Size()%2 == 0
+	best, bestSide := occ, side
+	for i := 1; i < 8; i++ {
+		t := occ
+		if i&4 != 0 {
+			t = transpose(t)
+		}
+		if i&2 != 0 {
+			t = mirrorH(g, t)
+		}
+		if i&1 != 0 {
+			t = flipV(g, t)
+		}
+		sd := side
+		if swap && (i&1 != 0) != (i&2 != 0) {
+			sd ^= 1
+		}
+		if t < best || t == best && sd < bestSide {
+			best, bestSide = t, sd
+		}
+	}
+	return best, bestSide
+}
+
+func (p *ParallelSolver) recall(pos *game.Position) (bool, bool) {
+	k := p.recordKeyOf(pos)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	w, ok := p.record[k]
+	return w, ok
+}
+
+func (p *ParallelSolver) remember(pos *game.Position, win bool) {
+	k := p.recordKeyOf(pos)
+	p.mu.Lock()
+	p.record[k] = win
+	p.mu.Unlock()
+}
+
+// line follows the solved game from pos to its end, as Solver's Line
+// does: the winner plays its first winning move in the root order, the
+// loser its first move. first, when not NoMove, is pos's winning move.
+func (p *ParallelSolver) line(ctx context.Context, pos game.Position, first game.Move) ([]game.Move, error) {
+	var pv []game.Move
+	if first != game.NoMove {
+		pv = append(pv, first)
+		pos.Make(first)
+	}
+	for len(pv) < MaxPly {
+		moves := p.children(&pos)
+		if len(moves) == 0 {
+			break
+		}
+		win, m, err := p.root(ctx, pos, &rootReport{p: p})
+		if err != nil {
+			return pv, err
+		}
+		if !win {
+			m = moves[0]
+		}
+		pv = append(pv, m)
+		pos.Make(m)
+	}
+	return pv, nil
+}
+
+// distLine runs the serial distance search (SolveOptions.Distance) on one
+// of the threads, with the shared table.
+func (p *ParallelSolver) distLine(ctx context.Context, pos game.Position, win bool) ([]game.Move, bool) {
+	w, err := p.sched.acquire(ctx, nil)
+	if err != nil {
+		return nil, false
+	}
+	defer p.sched.release(w)
+	w.prepare(pos.Size(), ctx.Done(), 0)
+	pv, ok := w.distLine(pos, win)
+	p.nodes.Add(w.nodes)
+	return pv, ok && !w.stop
+}
