@@ -70,12 +70,11 @@ func (p *ParallelSolver) Save(w io.Writer) error {
 	put(used)
 	n := uint64(0)
 	for i := range p.tab.e {
-		e := &p.tab.e[i]
-		info := e.info.Load()
+		key, info := p.tab.load(uint64(i))
 		if info == 0 || n == used {
 			continue
 		}
-		put(e.key.Load()^info, info)
+		put(key, info)
 		n++
 	}
 	for ; n < used; n++ {

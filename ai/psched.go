@@ -13,7 +13,7 @@ import (
 type scheduler struct {
 	mu   sync.Mutex
 	free []*Solver
-	wait waitHeap
+	queue waitHeap
 	seq  uint64
 }
 
@@ -28,28 +28,35 @@ type waiter struct {
 // acquire returns a thread for the task at path, waiting for one if none
 // is free, or ctx.Err() when ctx ends first.
 func (s *scheduler) acquire(ctx context.Context, path []uint8) (*Solver, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
+	return s.wait(ctx, s.enqueue(path))
+}
+
+// enqueue queues the task at path for a thread, which wait then returns.
+func (s *scheduler) enqueue(path []uint8) *waiter {
 	s.mu.Lock()
-	if n := len(s.free); n > 0 && len(s.wait) == 0 {
-		w := s.free[n-1]
-		s.free = s.free[:n-1]
-		s.mu.Unlock()
-		return w, nil
-	}
+	defer s.mu.Unlock()
 	s.seq++
 	me := &waiter{path: path, seq: s.seq, grant: make(chan *Solver, 1)}
-	heap.Push(&s.wait, me)
-	s.mu.Unlock()
+	heap.Push(&s.queue, me)
+	s.dispatch()
+	return me
+}
+
+// wait returns the thread given to the queued task me, waiting for it, or
+// ctx.Err() when ctx ends first (the task then leaves the queue).
+func (s *scheduler) wait(ctx context.Context, me *waiter) (*Solver, error) {
 	select {
 	case w := <-me.grant:
+		if err := ctx.Err(); err != nil {
+			s.release(w)
+			return nil, err
+		}
 		return w, nil
 	case <-ctx.Done():
 	}
 	s.mu.Lock()
 	if me.index >= 0 {
-		heap.Remove(&s.wait, me.index)
+		heap.Remove(&s.queue, me.index)
 		s.mu.Unlock()
 		return nil, ctx.Err()
 	}
@@ -58,16 +65,22 @@ func (s *scheduler) acquire(ctx context.Context, path []uint8) (*Solver, error) 
 	return nil, ctx.Err()
 }
 
-// release gives thread w to the first waiting task, or frees it.
+// release frees thread w for the first queued task.
 func (s *scheduler) release(w *Solver) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if len(s.wait) == 0 {
-		s.free = append(s.free, w)
-		return
+	s.free = append(s.free, w)
+	s.dispatch()
+}
+
+// dispatch gives the free threads to the first queued tasks. s.mu is held.
+func (s *scheduler) dispatch() {
+	for len(s.free) > 0 && len(s.queue) > 0 {
+		next := heap.Pop(&s.queue).(*waiter)
+		n := len(s.free)
+		next.grant <- s.free[n-1]
+		s.free = s.free[:n-1]
 	}
-	next := heap.Pop(&s.wait).(*waiter)
-	next.grant <- w
 }
 
 // pathLess orders paths depth-first: by the first index where they

@@ -95,7 +95,7 @@ func NewParallelSolver(tableBytes, threads int) *ParallelSolver {
 	p := &ParallelSolver{
 		sem:     make(chan struct{}, 1),
 		threads: threads,
-		tab:     newSolveTable(tableBytes),
+		tab:     newSharedSolveTable(tableBytes),
 		keys:    &Solver{},
 		record:  map[recordKey]bool{},
 	}
@@ -138,7 +138,7 @@ func (p *ParallelSolver) Recorded() int {
 func (p *ParallelSolver) TableEntries() int {
 	n := 0
 	for i := range p.tab.e {
-		if p.tab.e[i].info.Load() != 0 {
+		if _, info := p.tab.load(uint64(i)); info != 0 {
 			n++
 		}
 	}
@@ -214,6 +214,12 @@ func (p *ParallelSolver) Solve(ctx context.Context, pos game.Position, opts Solv
 		r.PV = []game.Move{first}
 	}
 	return finish(nil)
+}
+
+func newSharedSolveTable(bytes int) *solveTable {
+	t := newSolveTable(bytes)
+	t.shared = true
+	return t
 }
 
 // setSize empties the table and the record when the board size changes
@@ -310,7 +316,7 @@ func (p *ParallelSolver) root(ctx context.Context, pos game.Position, rep *rootR
 	if len(moves) == 0 {
 		return false, game.NoMove, nil
 	}
-	results, cancels := p.spawn(ctx, pos, moves, nil, 1)
+	results, cancels := p.spawn(ctx, pos, moves, nil, 1, nil)
 	defer func() {
 		for _, c := range cancels {
 			c()
@@ -368,54 +374,70 @@ func allDecided(d []bool) bool {
 }
 
 // spawn starts a task for each move of pos, in order, and returns the
-// channel of their results and the function that cancels each.
-func (p *ParallelSolver) spawn(ctx context.Context, pos game.Position, moves []game.Move, path []uint8, ply int) (chan childResult, []context.CancelFunc) {
+// channel of their results and the function that cancels each. The tasks
+// that will want a thread wait for one from now on, in order, so that
+// they come before any task queued later at the same place of the order;
+// hand, when not nil, is a thread that the caller passes on to them (the
+// first of them, unless a task before them in the order waits too).
+func (p *ParallelSolver) spawn(ctx context.Context, pos game.Position, moves []game.Move, path []uint8, ply int, hand *Solver) (chan childResult, []context.CancelFunc) {
 	results := make(chan childResult, len(moves))
 	cancels := make([]context.CancelFunc, len(moves))
 	for i, m := range moves {
 		child := pos
 		child.Make(m)
+		if w, ok := p.recall(&child); ok {
+			results <- childResult{i: i, win: w}
+			cancels[i] = func() {}
+			continue
+		}
 		cctx, cancel := context.WithCancel(ctx)
 		cancels[i] = cancel
 		cpath := append(path[:len(path):len(path)], uint8(min(i, 255)))
+		var seat *waiter
+		if child.Phase() == game.Jumps && ply < MaxPly {
+			seat = p.sched.enqueue(cpath)
+		}
 		p.tasks.Add(1)
 		go func() {
 			defer p.tasks.Done()
-			win, err := p.task(cctx, child, cpath, ply)
+			win, err := p.task(cctx, child, cpath, ply, seat)
 			results <- childResult{i, win, err}
 		}()
+	}
+	if hand != nil {
+		p.sched.release(hand)
 	}
 	return results, cancels
 }
 
 // task decides pos, the position at path (the move indexes from the root)
-// and ply plies from it: from the record, else by a serial solve with a
-// budget, else by splitting it.
-func (p *ParallelSolver) task(ctx context.Context, pos game.Position, path []uint8, ply int) (bool, error) {
-	if w, ok := p.recall(&pos); ok {
-		return w, nil
-	}
+// and ply plies from it, by a serial solve with a budget on the thread
+// that seat waits for, else by splitting it. A task without a seat (in the
+// removal phases) splits at once.
+func (p *ParallelSolver) task(ctx context.Context, pos game.Position, path []uint8, ply int, seat *waiter) (bool, error) {
 	if ply >= MaxPly {
 		return false, nil // cannot happen: no game is that long
 	}
-	if pos.Phase() == game.Jumps {
-		w, done, err := p.leaf(ctx, pos, path, ply)
+	var hand *Solver
+	if seat != nil {
+		w, done, keep, err := p.leaf(ctx, pos, ply, seat)
 		if err != nil || done {
 			return w, err
 		}
 		p.splits.Add(1)
+		hand = keep
 	}
-	return p.split(ctx, pos, path, ply)
+	return p.split(ctx, pos, path, ply, hand)
 }
 
-// leaf solves pos on one thread with the leaf budget. done is false when
-// the budget ran out first.
-func (p *ParallelSolver) leaf(ctx context.Context, pos game.Position, path []uint8, ply int) (win, done bool, err error) {
-	w, err := p.sched.acquire(ctx, path)
+// leaf solves pos on the thread that seat waits for, with the leaf budget.
+// done is false when the budget ran out first; the thread is then kept
+// for the split of pos.
+func (p *ParallelSolver) leaf(ctx context.Context, pos game.Position, ply int, seat *waiter) (win, done bool, keep *Solver, err error) {
+	w, err := p.sched.wait(ctx, seat)
 	if err != nil {
-		return false, false, err
+		return false, false, nil, err
 	}
-	defer p.sched.release(w)
 	w.prepare(pos.Size(), ctx.Done(), p.leafBudget())
 	win = w.solvePos(&pos, ply)
 	total := p.nodes.Add(w.nodes)
@@ -424,13 +446,15 @@ func (p *ParallelSolver) leaf(ctx context.Context, pos game.Position, path []uin
 		p.stopAll(errNodeBudget)
 	}
 	if err := ctx.Err(); err != nil {
-		return false, false, err
+		p.sched.release(w)
+		return false, false, nil, err
 	}
 	if w.stop {
-		return false, false, nil
+		return false, false, w, nil
 	}
+	p.sched.release(w)
 	p.remember(&pos, win)
-	return win, true, nil
+	return win, true, nil, nil
 }
 
 // leafBudget returns the node budget of the next leaf task.
@@ -448,15 +472,19 @@ func (p *ParallelSolver) leafBudget() uint64 {
 }
 
 // split decides pos by a task per move: it wins as soon as one of them is
-// proven to lose.
-func (p *ParallelSolver) split(ctx context.Context, pos game.Position, path []uint8, ply int) (bool, error) {
+// proven to lose. hand, when not nil, is the thread of the leaf task that
+// ran out of budget on pos, passed on to the new tasks.
+func (p *ParallelSolver) split(ctx context.Context, pos game.Position, path []uint8, ply int, hand *Solver) (bool, error) {
 	p.nodes.Add(1)
-	moves := p.children(&pos)
+	moves := p.inner(&pos)
 	if len(moves) == 0 {
+		if hand != nil {
+			p.sched.release(hand)
+		}
 		p.remember(&pos, false)
 		return false, nil
 	}
-	results, cancels := p.spawn(ctx, pos, moves, path, ply+1)
+	results, cancels := p.spawn(ctx, pos, moves, path, ply+1, hand)
 	defer func() {
 		for _, c := range cancels {
 			c()
@@ -500,6 +528,40 @@ func (p *ParallelSolver) children(pos *game.Position) []game.Move {
 		return orderFirstRemovals(pos, distinct)
 	}
 	return p.keys.order(pos, distinct)
+}
+
+// inner returns the moves of pos in the order the serial solver tries them
+// below the root (win8's order in the jump phase on boards up to 8×8:
+// fewest replies first, then most moves of the mover's own, by the same
+// selection steps), else as children does.
+func (p *ParallelSolver) inner(pos *game.Position) []game.Move {
+	g := p.keys.g
+	if pos.Phase() != game.Jumps || g == nil {
+		return p.children(pos)
+	}
+	side := pos.SideToMove()
+	own, _ := pos.Stones8(side)
+	opp, _ := pos.Stones8(side.Other())
+	jumps := g.Jumps(own, opp, nil)
+	keys := make([]int32, len(jumps))
+	least := int32(1 << 30)
+	for i, m := range jumps {
+		keys[i] = int32(g.CountJumps(opp&^m.Captured, own^m.Path)) << 8
+		least = min(least, keys[i])
+	}
+	if len(jumps) > 1 {
+		for i, m := range jumps {
+			if keys[i] == least {
+				keys[i] -= int32(g.CountJumps(own^m.Path, opp&^m.Captured))
+			}
+		}
+	}
+	moves := make([]game.Move, len(jumps))
+	for i := range jumps {
+		selectFewest(jumps, keys, i)
+		moves[i] = jumps[i].Move(own)
+	}
+	return moves
 }
 
 // orderFirstRemovals orders Black's first removals by the jumps Black has

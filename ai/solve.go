@@ -500,24 +500,27 @@ func (s *Solver) line(pos game.Position, first game.Move) []game.Move {
 }
 
 // solveTable maps positions to won/lost, in 2-entry buckets: the first
-// entry keeps the result of the larger search, the second the newest. It is
-// safe for concurrent use (ParallelSolver's workers share one): each entry
-// is two atomic words, and the first holds the key XOR the second, so that
-// a probe that reads the halves of two different stores sees a key that
-// matches neither and misses. Every entry is a fact about its position
-// (the key is the position itself, see key8, or its Zobrist key), so a
-// lost or torn store costs only a search.
+// entry keeps the result of the larger search, the second the newest. A
+// shared table (ParallelSolver's workers use one) is safe for concurrent
+// use: its words are read and written atomically, and the first word of
+// an entry holds the key XOR the second, so that a probe that reads the
+// halves of two different stores sees a key that matches neither and
+// misses. Every entry is a fact about its position (the key is the
+// position itself, see key8, or its Zobrist key), so a lost or torn store
+// costs only a search. A table of one solver stores with plain writes
+// (an atomic store costs some 10 % of the serial solver's time).
 type solveTable struct {
-	e    []solveEntry
-	mask uint64
+	e      []solveEntry
+	mask   uint64
+	shared bool
 }
 
 // solveEntry is 16 bytes: the key XOR info, and info: a used bit (0), the
 // side to move (1), the result (2) and log2 of the nodes the proof took
 // (8–15). solveTableFormat names this layout in saved tables (psave.go).
 type solveEntry struct {
-	key  atomic.Uint64
-	info atomic.Uint64
+	key  uint64
+	info uint64
 }
 
 // solveTableFormat is the version of solveEntry's layout and of the keys'
@@ -541,12 +544,28 @@ func (t *solveTable) slot(key uint64, side int) (uint64, uint64) {
 	return (h & t.mask) * 2, uint64(1 | side<<1)
 }
 
+// load returns the key and info of entry i (info 0: unused).
+func (t *solveTable) load(i uint64) (key, info uint64) {
+	e := &t.e[i]
+	info = atomic.LoadUint64(&e.info)
+	return atomic.LoadUint64(&e.key) ^ info, info
+}
+
+func (t *solveTable) set(i, key, info uint64) {
+	e := &t.e[i]
+	if t.shared {
+		atomic.StoreUint64(&e.key, key^info)
+		atomic.StoreUint64(&e.info, info)
+		return
+	}
+	e.key, e.info = key^info, info
+}
+
 func (t *solveTable) probe(key uint64, side int) (win, ok bool) {
 	i, tag := t.slot(key, side)
 	for j := i; j < i+2; j++ {
-		e := &t.e[j]
-		info := e.info.Load()
-		if info&3 == tag && e.key.Load()^info == key {
+		k, info := t.load(j)
+		if info&3 == tag && k == key {
 			return info&4 != 0, true
 		}
 	}
@@ -559,23 +578,16 @@ func (t *solveTable) store(key uint64, side int, win bool, work uint64) {
 	if win {
 		info |= 4
 	}
-	first := &t.e[i]
-	fInfo := first.info.Load()
-	fKey := first.key.Load() ^ fInfo
+	fKey, fInfo := t.load(i)
 	same := fKey == key && fInfo&3 == tag
 	if fInfo == 0 || same || info>>8 >= fInfo>>8 {
 		if fInfo != 0 && !same {
-			t.e[i+1].set(fKey, fInfo) // demote the old deep entry to the second slot
+			t.set(i+1, fKey, fInfo) // demote the old deep entry to the second slot
 		}
-		first.set(key, info)
+		t.set(i, key, info)
 		return
 	}
-	t.e[i+1].set(key, info)
-}
-
-func (e *solveEntry) set(key, info uint64) {
-	e.key.Store(key ^ info)
-	e.info.Store(info)
+	t.set(i+1, key, info)
 }
 
 // selectFewest moves the move with the smallest key among moves[i:] (the
