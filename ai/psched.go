@@ -11,10 +11,10 @@ import (
 // order of the tree first: the task whose path (the move indexes from the
 // root) is the least, lexicographically.
 type scheduler struct {
-	mu   sync.Mutex
-	free []*Solver
+	mu    sync.Mutex
+	free  []*Solver
 	queue waitHeap
-	seq  uint64
+	seq   uint64
 }
 
 // waiter is a task waiting for a thread.

@@ -311,7 +311,13 @@ type childResult struct {
 // root decides pos in parallel and returns whether the side to move wins
 // and, if so, its first winning move in the root's order.
 func (p *ParallelSolver) root(ctx context.Context, pos game.Position, rep *rootReport) (bool, game.Move, error) {
-	moves := p.children(&pos)
+	return p.firstWin(ctx, pos, p.children(&pos), rep)
+}
+
+// firstWin decides pos in parallel, trying moves (all of pos's moves, or
+// one of each symmetric class) in order, and returns whether the side to
+// move wins and, if so, the first winning move of moves.
+func (p *ParallelSolver) firstWin(ctx context.Context, pos game.Position, moves []game.Move, rep *rootReport) (bool, game.Move, error) {
 	rep.total = len(moves)
 	if len(moves) == 0 {
 		return false, game.NoMove, nil

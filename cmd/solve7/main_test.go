@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, ctx context.Context, args ...string) (int, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := run(ctx, args, &out, &errs)
+	t.Logf("solve7 %s: %d\n%s%s", strings.Join(args, " "), code, out.String(), errs.String())
+	return code, out.String()
+}
+
+// 5×5: every opening, the game's value, and a proof that the checker
+// proves to the end.
+func TestSolve5x5WithAProofThatChecks(t *testing.T) {
+	dir := t.TempDir()
+	table, proofFile := filepath.Join(dir, "t"), filepath.Join(dir, "p.txt")
+	code, out := runCmd(t, context.Background(), "-size", "5", "-mem", "16", "-table", table, "-proof", proofFile, "-proof-depth", "99")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"opening c3 d3: Black wins (by a3-c3)", "opening a1 b1: Black wins", "5×5: Black wins with perfect play", "proof: Black's strategy"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	code, out = runCmd(t, context.Background(), "-check", proofFile)
+	if code != 0 || !strings.Contains(out, "Black wins from BWBWB/WBWBW/BWBWB/WBWBW/BWBWB b: proven") || !strings.Contains(out, " 0 leaves") {
+		t.Fatalf("check: exit %d", code)
+	}
+	// A second run reads the table and proves everything from its record.
+	code, out = runCmd(t, context.Background(), "-size", "5", "-mem", "16", "-table", table)
+	if code != 0 || !strings.Contains(out, "resumed from") || !strings.Contains(out, "opening a1 b1: Black wins (by a3-a1); 0.0 M nodes") {
+		t.Fatalf("second run: exit %d", code)
+	}
+}
+
+// A run stopped by its time limit saves the table and exits 130; the next
+// run resumes and gives the answer of an uninterrupted run.
+func TestAStoppedRunResumesWithTheSameAnswer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("6×6 solves take some seconds")
+	}
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t")
+	_, whole := runCmd(t, context.Background(), "-size", "6", "-mem", "64", "-table", "none")
+	code, _ := runCmd(t, context.Background(), "-size", "6", "-mem", "64", "-table", table, "-time", "1500ms")
+	if code != 130 {
+		t.Fatalf("stopped run: exit %d, want 130", code)
+	}
+	if _, err := os.Stat(table); err != nil {
+		t.Fatal(err)
+	}
+	code, resumed := runCmd(t, context.Background(), "-size", "6", "-mem", "64", "-table", table)
+	if code != 0 || !strings.Contains(resumed, "resumed from") {
+		t.Fatalf("resumed run: exit %d", code)
+	}
+	if a, b := verdicts(whole), verdicts(resumed); a != b || !strings.Contains(a, "6×6: White wins with perfect play") {
+		t.Fatalf("verdicts differ:\n%s\n---\n%s", a, b)
+	}
+}
+
+// verdicts keeps the lines of results, without the counts.
+func verdicts(out string) string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "wins") {
+			l, _, _ = strings.Cut(l, ";")
+			keep = append(keep, l)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
+
+func TestBadFlagsExit2(t *testing.T) {
+	for _, args := range [][]string{{"-size", "9"}, {"-nope"}, {"extra"}} {
+		if code, _ := runCmd(t, context.Background(), args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
