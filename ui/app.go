@@ -72,6 +72,11 @@ type Hooks struct {
 	// do runs a function on the UI goroutine; nil means fyne.Do. Tests
 	// replace it to run the computer's results on the test's goroutine.
 	do func(func())
+	// async runs f on a goroutine of its own (a file being read for
+	// openPath or openRecent); nil means `go f()`. Tests run f at once, so
+	// that what it hands to the UI goroutine is queued when the call
+	// returns.
+	async func(f func())
 	// fs is the file layer of the autosave and the statistics; nil means
 	// the OS. Fault-injection tests replace it.
 	fs store.FS
@@ -101,6 +106,10 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	}
 	w := newWindow(a, play.NewController(opts.Computer, opts.do))
 	w.trace = opts.Trace
+	w.async = opts.async
+	if w.async == nil {
+		w.async = func(f func()) { go f() }
+	}
 	startStallProbe(w.ctl)
 	if w.startDemo(opts.Demo) {
 		return w

@@ -218,20 +218,18 @@ func (w *Window) openLocal(u fyne.URI, path string) {
 }
 
 // readGame reads the saved game at path (readGameFile) on a goroutine of
-// its own and passes its text to done on the UI goroutine, unless the
-// window has closed meanwhile. w.reading counts the reads under way.
+// its own (w.async) and passes its text to done on the UI goroutine,
+// unless the window has closed meanwhile.
 func (w *Window) readGame(path string, done func(data []byte, err error)) {
-	w.reading++
 	do := w.ctl.Do
-	go func() {
+	w.async(func() {
 		data, err := readGameFile(path)
 		do(func() {
-			w.reading--
 			if !w.ctl.Closed() {
 				done(data, err)
 			}
 		})
-	}()
+	})
 }
 
 // openFailed shows why a file could not be opened, and traces it.

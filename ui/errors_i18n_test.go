@@ -74,11 +74,11 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 			for kind, path := range paths {
 				clearOverlays(w)
 				w.openPath(path)
-				settleReads(t, w, q)
+				settleReads(t, q)
 				noGoErrorText(t, "open "+kind, overlayTexts(w))
 				clearOverlays(w)
 				w.openRecent(storage.NewFileURI(path).String())
-				settleReads(t, w, q)
+				settleReads(t, q)
 				noGoErrorText(t, "recent "+kind, overlayTexts(w))
 				if kind == "ENOENT" || kind == "ELOOP" {
 					continue // a save there makes the file, or replaces the link
@@ -89,7 +89,7 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 			}
 			clearOverlays(w)
 			w.openPath(paths["EISDIR"])
-			settleReads(t, w, q)
+			settleReads(t, q)
 			if want := i18n.T(i18n.MsgSaveFailReasonIsFolder); !strings.Contains(overlayTexts(w), want) {
 				t.Errorf("opening a folder says %q, want %q", overlayTexts(w), want)
 			}

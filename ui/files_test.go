@@ -251,7 +251,7 @@ func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
 	}
 	os.Remove(paths[5])
 	w.openRecent(list[1])
-	settleReads(t, w, q)
+	settleReads(t, q)
 	if got := overlayTexts(w); !strings.Contains(got, "The file g5.kgn no longer exists") {
 		t.Errorf("dialog says %q", got)
 	}
@@ -260,7 +260,7 @@ func TestRecentFilesKeepFiveAndDropMissingOnes(t *testing.T) {
 	}
 	w.startGame(twoPlayerSetup())
 	w.openRecent(list[0])
-	settleReads(t, w, q)
+	settleReads(t, q)
 	if !isFile(w.file, paths[6]) {
 		t.Errorf("opening a recent file: Save target %v", w.file)
 	}

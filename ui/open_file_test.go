@@ -26,15 +26,16 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 	trace := &syncbuf.Buffer{}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") }) // after the window's clean-up
 	w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Computer: &fakeComputer{}, OpenFile: file, Hooks: Hooks{StorageDir: dir, Trace: trace}})
-	settleReads(t, w, q)
+	settleReads(t, q)
 	return w, q, trace
 }
 
-// settleReads runs the UI work queued on q until no file is being read
-// for openPath or openRecent.
-func settleReads(t *testing.T, w *Window, q uiQueue) {
+// settleReads runs the UI work queued on q so far: the answers of the
+// files read for openPath and openRecent (the test window reads them at
+// once, Hooks.async), or of the file given at start.
+func settleReads(t *testing.T, q uiQueue) {
 	t.Helper()
-	q.PumpUntil(t, "the file is read", func() bool { return w.reading == 0 })
+	q.RunQueued()
 }
 
 // autosaveWith writes an autosave with the moves (two players) into dir

@@ -59,7 +59,7 @@ func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 
 			clearOverlays(w)
 			w.openRecent(storage.NewFileURI(fifo).String())
-			settleReads(t, w, q)
+			settleReads(t, q)
 			check("recent files")
 
 			if instance.Works {

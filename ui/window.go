@@ -48,12 +48,12 @@ type Window struct {
 	// the status line; it is laid out again when the warning comes or goes.
 	body        *fyne.Container
 	afterSave   func()
-	trace       io.Writer // Options.Trace, or nil
-	handoff     io.Closer // the listener for files sent by a second copy, or nil
-	handoffOnce sync.Once // closes handoff once (stopHandoff)
-	heldDir     string    // the storage folder whose instance lock this window holds, or ""
-	resumed     bool      // the game was resumed from the autosave of an earlier session
-	reading     int       // files being read for openPath and openRecent (readGame)
+	trace       io.Writer      // Options.Trace, or nil
+	handoff     io.Closer      // the listener for files sent by a second copy, or nil
+	handoffOnce sync.Once      // closes handoff once (stopHandoff)
+	heldDir     string         // the storage folder whose instance lock this window holds, or ""
+	resumed     bool           // the game was resumed from the autosave of an earlier session
+	async       func(f func()) // runs f on a goroutine of its own (Hooks.async)
 	// openQuestion is the open "discard the game and open the file?"
 	// question (nil if none) and openTicket the request it belongs to: a
 	// newer file replaces it (loadData).

@@ -24,9 +24,9 @@ type toolbar struct {
 	win       fyne.Window             // the main window, where the languages pop up
 	languages func() []*fyne.MenuItem // the items of the Language button's list
 	buttons   []*toolButton
-	newGame, undo, redo, hint,
-	open, save, language, tutorial, about *toolButton
-	full, compact *fyne.Container // the rows with labels and with icons only
+	// The buttons the toolbar changes or the Language list pops up under.
+	undo, redo, hint, language *toolButton
+	full, compact              *fyne.Container // the rows with labels and with icons only
 }
 
 // toolButton is one toolbar button: the one with its label (embedded) and
@@ -42,10 +42,13 @@ type toolButton struct {
 // Language button pops up the items languages returns.
 func newToolbar(a *actions, win fyne.Window, languages func() []*fyne.MenuItem) *toolbar {
 	t := &toolbar{win: win, languages: languages}
-	t.newGame, t.undo, t.redo, t.hint = t.add(a.newGame), t.add(a.undo), t.add(a.redo), t.add(a.hint)
-	t.open, t.save = t.add(a.open), t.add(a.save)
+	t.add(a.newGame)
+	t.undo, t.redo, t.hint = t.add(a.undo), t.add(a.redo), t.add(a.hint)
+	t.add(a.open)
+	t.add(a.save)
 	t.language = t.add(action{msg: i18n.MsgToolbarLanguage, run: t.showLanguages, icon: theme.MenuDropDownIcon()})
-	t.tutorial, t.about = t.add(a.tutorial), t.add(a.about)
+	t.add(a.tutorial)
+	t.add(a.about)
 	t.full, t.compact = t.row(false), t.row(true)
 	return t
 }

@@ -36,6 +36,14 @@ func (q Queue) PumpUntil(t testing.TB, what string, cond func() bool) {
 	}
 }
 
+// RunQueued runs the UI work queued so far, not what that work queues in
+// turn.
+func (q Queue) RunQueued() {
+	for range len(q) {
+		(<-q)()
+	}
+}
+
 // PumpFor runs queued UI work for d.
 func (q Queue) PumpFor(d time.Duration) {
 	end := time.After(d)
