@@ -53,32 +53,37 @@ func next64(d int, x, pairs w64) (w64, w64) {
 }
 
 // count returns the number of jumps of own (lattice L) over opp onto
-// empty: sets and next64 written out per direction, with constant steps.
+// empty. The jumps of one and two stones are counted with no branch; a
+// loop per direction (whose exit the processor cannot foresee) counts the
+// longer ones only when there is one.
 func (g *lat64) count(L int, own, opp, empty w64) int {
-	total := 0
-	pairs := g.pairsEast(L, opp, empty)
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.stepEast()
-		x = x.and(pairs)
+	pe, pw := g.pairsEast(L, opp, empty), g.pairsWest(L, opp, empty)
+	pn, ps := g.pairsNorth(L, opp, empty), g.pairsSouth(L, opp, empty)
+	e, w, n, s := own.and(pe), own.and(pw), own.and(pn), own.and(ps)
+	total := e.count() + w.count() + n.count() + s.count()
+	pe, pw, pn, ps = pe.stepEast(), pw.stepWest(), pn.stepNorth(), ps.stepSouth()
+	e, w, n, s = e.and(pe), w.and(pw), n.and(pn), s.and(ps)
+	total += e.count() + w.count() + n.count() + s.count()
+	pe, pw, pn, ps = pe.stepEast(), pw.stepWest(), pn.stepNorth(), ps.stepSouth()
+	e, w, n, s = e.and(pe), w.and(pw), n.and(pn), s.and(ps)
+	if e.or(w).or(n).or(s).isZero() {
+		return total
 	}
-	pairs = g.pairsWest(L, opp, empty)
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.stepWest()
-		x = x.and(pairs)
+	for ; !e.isZero(); e = e.and(pe) {
+		total += e.count()
+		pe = pe.stepEast()
 	}
-	pairs = g.pairsNorth(L, opp, empty)
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.stepNorth()
-		x = x.and(pairs)
+	for ; !w.isZero(); w = w.and(pw) {
+		total += w.count()
+		pw = pw.stepWest()
 	}
-	pairs = g.pairsSouth(L, opp, empty)
-	for x := own.and(pairs); !x.isZero(); {
-		total += x.count()
-		pairs = pairs.stepSouth()
-		x = x.and(pairs)
+	for ; !n.isZero(); n = n.and(pn) {
+		total += n.count()
+		pn = pn.stepNorth()
+	}
+	for ; !s.isZero(); s = s.and(ps) {
+		total += s.count()
+		ps = ps.stepSouth()
 	}
 	return total
 }
