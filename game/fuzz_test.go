@@ -29,6 +29,8 @@ func FuzzParseKFEN(f *testing.F) {
 	f.Add("BWBW/WBWB/B1BW/WBWB w")
 	f.Add("4/4/4/4 w")
 	f.Add("99999999999999999999/4/4/4 b")
+	f.Add("9B/9W/10/9W/10/9W/10/9W/10/10 b")
+	f.Add("WBW8/B1B8/WBW8/11/11/11/11/11/11/11/11 w")
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParseKFEN(s)
 		if err != nil {
@@ -38,7 +40,15 @@ func FuzzParseKFEN(f *testing.F) {
 		if err != nil || q != p {
 			t.Fatalf("%q → %q does not read back: %v", s, p.KFEN(), err)
 		}
-		p.LegalMoves(nil) // must not panic on any accepted position
+		// Any accepted position, stones on squares of the other colour
+		// included, has the moves and perft(2) of the array reference.
+		ref := refFrom(&p)
+		if got, want := sortedMoves(p.LegalMoves(nil)), sortedMoves(ref.moves()); !slices.Equal(got, want) {
+			t.Fatalf("%s: moves %v, reference %v", p.KFEN(), got, want)
+		}
+		if got, want := Perft(p, 2), refPerftArray(ref, 2); got != want {
+			t.Fatalf("%s: perft(2) = %d, reference %d", p.KFEN(), got, want)
+		}
 	})
 }
 
