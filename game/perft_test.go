@@ -75,9 +75,14 @@ func TestPerftFromTheStartOfEverySize(t *testing.T) {
 
 // Perft agrees with the naive array perft in the jump-phase positions of
 // random games of every size, to the depth where the count passes 20,000
-// leaves, and in the positions of TestLongEdgeJumpsAreGeneratedAndUndone,
-// whose stones stand on squares of the other colour.
+// leaves (2,000 under -short or -race), and in the positions of
+// TestLongEdgeJumpsAreGeneratedAndUndone, whose stones stand on squares of
+// the other colour.
 func TestPerftMatchesTheArrayReference(t *testing.T) {
+	limit := uint64(20000)
+	if testing.Short() || raceEnabled {
+		limit = 2000
+	}
 	var cases []Position
 	for n := MinSize; n <= MaxSize; n++ {
 		ps := jumpPositions(n, 2, uint64(n)*11)
@@ -98,7 +103,7 @@ func TestPerftMatchesTheArrayReference(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s: perft(%d) = %d, reference %d", p.KFEN(), d, got, want)
 			}
-			if got == 0 || got > 20000 {
+			if got == 0 || got > limit {
 				break
 			}
 		}
