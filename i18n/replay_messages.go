@@ -2,8 +2,10 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// The replay window (package ui). Its counter is MsgStatusMoveOf; its speeds
-// are MsgSpeedSlow, MsgSpeedNormal and MsgSpeedFast.
+// The replay window (package ui). Its counter is MsgStatusMoveOf, the result
+// under it at the last move MsgStatusBlackWins, MsgStatusWhiteWins or
+// MsgReplayUnfinished; its speeds are MsgSpeedSlow, MsgSpeedNormal and
+// MsgSpeedFast.
 var (
 	MsgDialogReplayFileTitle = &goi18n.Message{
 		ID:          "DialogReplayFileTitle",
@@ -39,6 +41,11 @@ var (
 		ID:          "ReplayContinueTitle",
 		Description: "Title of the dialog that starts a live game from the replayed position (who plays, level, colour).",
 		Other:       "Continue from here",
+	}
+	MsgReplayUnfinished = &goi18n.Message{
+		ID:          "ReplayUnfinished",
+		Description: "Replay window: shown under the counter at the last move of a game that nobody won (it was saved before its end).",
+		Other:       "The game was not finished.",
 	}
 	MsgReplayNoMoves = &goi18n.Message{
 		ID:          "ReplayNoMoves",

@@ -27,6 +27,13 @@ import (
 // windowSize is the first size of the replay window.
 var windowSize = fyne.NewSize(1000, 680)
 
+// minListRows is how many moves the list shows at least, also at the
+// window's minimum size; minSliderWidth is the slider's least width.
+const (
+	minListRows    = 5
+	minSliderWidth = 240
+)
+
 // delays is the pause between two moves while the replay plays, for each
 // Speed.
 var delays = map[play.Speed]time.Duration{
@@ -54,8 +61,8 @@ type Host struct {
 }
 
 // View is the replay window: a read-only board, the list of moves with
-// the one on show selected, the counter "Move k of n", the comment of the
-// move, and First, Previous, Play/Pause, Next, Last, a slider, the speed,
+// the one on show selected, the counter "Move k of n" (at the last move
+// with the result under it), the comment of the move, and First, Previous, Play/Pause, Next, Last, a slider, the speed,
 // "Continue from here…" and Review. Left and Right step, Home and End jump
 // to the ends, Space plays and pauses. Its methods run on the UI
 // goroutine.
@@ -67,14 +74,16 @@ type View struct {
 	board                       *board.Board
 	list                        *widget.List
 	counter, comment, speedText *widget.Label
+	result                      *widget.Label // who won, under the counter at the last move
 	first, prev, next, last     *widget.Button
 	play, cont, review          *widget.Button
 	slider                      *widget.Slider
 	speed                       *widget.Select
 
 	playing  bool
-	tick     uint64 // number of the last timer started; older ones are stale
-	syncing  bool   // the view is setting the list or slider itself
+	playWide float32 // Play/Pause's width: the wider of the two, so the buttons beside it stay put
+	tick     uint64  // number of the last timer started; older ones are stale
+	syncing  bool    // the view is setting the list or slider itself
 	closed   bool
 	listSize fyne.Size // the list's size when it last scrolled
 	stopLang func()
@@ -105,6 +114,9 @@ func New(h Host, g *game.Game) *View {
 	v.board.OnKey = v.typedKey
 
 	v.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.result = widget.NewLabel("")
+	v.result.Wrapping = fyne.TextWrapWord
+	v.result.Hide()
 	v.comment = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	v.comment.Wrapping = fyne.TextWrapWord
 	v.list = widget.NewList(v.rows, v.createRow, v.updateRow)
@@ -125,7 +137,7 @@ func New(h Host, g *game.Game) *View {
 	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), v.openReview)
 
 	v.win.SetContent(v.layout())
-	v.win.Resize(windowSize)
+	uikit.OpenInside(v.win, windowSize)
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
 	v.win.SetOnClosed(v.closing)
 	v.stopLang = i18n.OnChange(v.relabel)
@@ -134,17 +146,22 @@ func New(h Host, g *game.Game) *View {
 }
 
 // layout arranges the window: the board beside the counter, the list of
-// moves and the comment; the controls and the slider below.
+// moves and the comment; the slider below, the controls under it.
 func (v *View) layout() fyne.CanvasObject {
-	list := container.New(&uikit.AfterLayout{Then: v.laidOut}, v.list)
-	side := container.NewBorder(v.counter, v.comment, nil, nil, list)
+	list := container.New(&uikit.MinHeight{AfterLayout: uikit.AfterLayout{Then: v.laidOut}, MinHeight: v.listMinHeight}, v.list)
+	side := container.NewBorder(container.NewVBox(v.counter, v.result), v.comment, nil, nil, list)
 	split := container.NewHSplit(container.New(&uikit.RefreshOnResize{}, v.board), side)
 	split.Offset = 0.66
-	steps := container.NewHBox(v.first, v.prev, v.play, v.next, v.last)
+	play := container.New(&uikit.MinWidth{MinWidth: func() float32 { return v.playWide }}, v.play)
+	steps := container.NewHBox(v.first, v.prev, play, v.next, v.last)
 	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review)
-	controls := container.NewBorder(nil, nil, steps, right, v.slider)
-	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), controls), nil, nil, split)
+	controls := container.NewBorder(nil, nil, steps, right)
+	slider := container.New(&uikit.MinWidth{MinWidth: func() float32 { return minSliderWidth }}, v.slider)
+	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), slider, controls), nil, nil, split)
 }
+
+// listMinHeight is the list's least height: minListRows rows.
+func (v *View) listMinHeight() float32 { return uikit.ListHeight(v.createRow(), minListRows) }
 
 // laidOut scrolls the move on show into view again when the list's size
 // changed: a list scrolled before it had its final size may hide it.
@@ -167,8 +184,28 @@ func (v *View) relabel() {
 	v.speed.SetSelectedIndex(chosen)
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
 	v.review.SetText(i18n.T(i18n.MsgButtonReview))
+	v.playWide = max(buttonWidth(i18n.T(i18n.MsgReplayPlay), theme.MediaPlayIcon()),
+		buttonWidth(i18n.T(i18n.MsgReplayPause), theme.MediaPauseIcon()))
 	v.list.Refresh()
 	v.show()
+}
+
+// buttonWidth is the width a button with text and icon needs.
+func buttonWidth(text string, icon fyne.Resource) float32 {
+	return widget.NewButtonWithIcon(text, icon, nil).MinSize().Width
+}
+
+// resultText says how the game ended, for the last move: who won, or
+// that the game was left unfinished.
+func resultText(g *game.Game) string {
+	w, over := g.Result().Winner()
+	switch {
+	case !over:
+		return i18n.T(i18n.MsgReplayUnfinished)
+	case w == game.Black:
+		return i18n.T(i18n.MsgStatusBlackWins)
+	}
+	return i18n.T(i18n.MsgStatusWhiteWins)
 }
 
 // show puts the model's position, counter, comment and cursor on screen.
@@ -177,6 +214,12 @@ func (v *View) show() {
 	v.board.SetPosition(m.Position())
 	v.board.SetLastMove(m.LastMove())
 	v.counter.SetText(i18n.Plural(i18n.MsgStatusMoveOf, m.Ply(), i18n.Args{"Total": m.Len()}))
+	if m.AtEnd() && m.Len() > 0 {
+		v.result.SetText(resultText(m.Game()))
+		v.result.Show()
+	} else {
+		v.result.Hide()
+	}
 	comment := m.Comment()
 	if m.Len() == 0 {
 		comment = i18n.T(i18n.MsgReplayNoMoves)

@@ -1,18 +1,23 @@
 package replayview
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/reviewview"
+	kotheme "github.com/konane/konane/ui/theme"
 )
 
 // testHost is a Host on a test app, in English, that records what the
@@ -302,5 +307,117 @@ func TestReplayNumbersMovesByPairs(t *testing.T) {
 	want := []string{"1. " + ms[0].String(), "1… " + ms[1].String(), "2. " + ms[2].String(), "2… " + ms[3].String()}
 	if strings.Join(got, ", ") != strings.Join(want, ", ") {
 		t.Errorf("replay rows %q, want %q", got, want)
+	}
+}
+
+// Play turns into Pause without moving the buttons beside it, in every
+// language: Pause was wider and pushed Next and Last from under the
+// mouse.
+func TestReplayPlayAndPauseKeepTheButtonsBesideThemInPlace(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	d := fyne.CurrentApp().Driver()
+	at := func() [3]fyne.Position {
+		return [3]fyne.Position{d.AbsolutePositionForObject(v.play), d.AbsolutePositionForObject(v.next), d.AbsolutePositionForObject(v.last)}
+	}
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		v.win.Content().Refresh()
+		paused := at()
+		tapButton(v.play)
+		if !v.playing {
+			t.Fatalf("%s: Play does not play", l.Code)
+		}
+		playing := at()
+		if v.play.Size().Width+0.5 < v.play.MinSize().Width {
+			t.Errorf("%s: %q is %.0f wide, its text needs %.0f", l.Code, v.play.Text, v.play.Size().Width, v.play.MinSize().Width)
+		}
+		tapButton(v.play)
+		if playing != paused || at() != paused {
+			t.Errorf("%s: Play, Next and Last at %v paused, %v playing, %v paused again", l.Code, paused, playing, at())
+		}
+	}
+}
+
+// At the last move the counter has the result under it, in every
+// language: who won, or that the game was not finished; before it,
+// nothing.
+func TestReplayShowsTheResultAtTheLastMove(t *testing.T) {
+	h, v, _ := openTestReplay(t)
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	g := v.model.Game()
+	unfinished := g.Clone()
+	for unfinished.Ply() > 10 {
+		if err := unfinished.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u := New(h.Host, unfinished)
+	t.Cleanup(u.win.Close)
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		v.GoTo(g.Ply() - 1)
+		if v.result.Visible() {
+			t.Errorf("%s: a result (%q) shows before the last move", l.Code, v.result.Text)
+		}
+		v.key(fyne.KeyEnd)
+		if want := i18n.T(i18n.MsgStatusBlackWins); !v.result.Visible() || v.result.Text != want {
+			t.Errorf("%s: at the last move the result is %q (shown %v), want %q", l.Code, v.result.Text, v.result.Visible(), want)
+		}
+		u.GoTo(10)
+		if want := i18n.T(i18n.MsgReplayUnfinished); !u.result.Visible() || u.result.Text != want {
+			t.Errorf("%s: at the last move of an unfinished game the result is %q (shown %v), want %q", l.Code, u.result.Text, u.result.Visible(), want)
+		}
+	}
+}
+
+// windowMin is the least size of win: its content's minimum and the
+// window's padding.
+func windowMin(win fyne.Window) fyne.Size {
+	m := win.Content().MinSize()
+	if win.Padded() {
+		m = m.AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+	}
+	return m
+}
+
+// The replay window opens no bigger than a 900-pixel screen holds, and at
+// its minimum size, in every language, it shows five rows of its list, a
+// slider one can drag and every button and label whole, also at the last
+// move with the result under the counter.
+func TestTheReplayWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	fyne.CurrentApp().Settings().SetTheme(kotheme.New()) // its fonts, Thai's among them
+	limit := uikit.MaxWindowSize()
+	if s := v.win.Canvas().Size(); s.Width > limit.Width || s.Height > limit.Height {
+		t.Errorf("the replay window opens at %v, more than %v", s, limit)
+	}
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		for _, ply := range []int{0, 33, v.model.Len()} {
+			v.GoTo(ply)
+			min := windowMin(v.win)
+			what := fmt.Sprintf("%s at move %d, %.0f×%.0f", l.Code, ply, min.Width, min.Height)
+			if min.Width > limit.Width || min.Height > limit.Height {
+				t.Errorf("%s: the minimum size is more than %v", what, limit)
+			}
+			v.win.Resize(min)
+			if rows := uitest.LabelsInView(v.list); len(rows) < minListRows {
+				t.Errorf("%s: the list shows %q, fewer than %d rows", what, rows, minListRows)
+			}
+			if w := v.slider.Size().Width; w < minSliderWidth {
+				t.Errorf("%s: the slider is %.0f wide", what, w)
+			}
+			for _, c := range uitest.Clipped(v.win.Canvas()) {
+				t.Errorf("%s: %s", what, c)
+			}
+		}
 	}
 }

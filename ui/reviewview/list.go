@@ -86,17 +86,22 @@ func (v *View) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	name.Refresh()
 }
 
-// scrollAfterResize lays out one list over the whole space and, when its
-// size changed, scrolls the row on show into view again: a list scrolled
-// before it had its final size may hide it.
+// scrollAfterResize lays out one list over the whole space, at least
+// minHeight() high, and, when its size changed, scrolls the row on show
+// into view again: a list scrolled before it had its final size may hide
+// it.
 type scrollAfterResize struct {
-	list *widget.List
-	row  func() int
-	size fyne.Size
+	list      *widget.List
+	row       func() int
+	minHeight func() float32
+	size      fyne.Size
 }
 
-// MinSize is the list's.
-func (s *scrollAfterResize) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+// MinSize is the list's, at least minHeight high.
+func (s *scrollAfterResize) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width, max(m.Height, s.minHeight()))
+}
 
 // Layout gives the list the whole space and scrolls if the size changed.
 func (s *scrollAfterResize) Layout(objs []fyne.CanvasObject, size fyne.Size) {

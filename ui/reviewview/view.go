@@ -19,6 +19,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // PreferenceDeep is the preference (bool) that remembers the Deep setting.
@@ -29,6 +30,10 @@ var windowSize = fyne.NewSize(1040, 760)
 
 // graphHeight is the height the graph asks for, in Fyne units.
 const graphHeight = 130
+
+// minListRows is how many moves the list shows at least, also at the
+// window's minimum size (it showed one).
+const minListRows = 5
 
 // AnalyseFunc is the signature of review.Analyse; Host.Analyse replaces it
 // in tests.
@@ -147,7 +152,7 @@ func New(h Host, g *game.Game) *View {
 	v.status = func() string { return "" }
 
 	v.win.SetContent(v.layout())
-	v.win.Resize(windowSize)
+	uikit.OpenInside(v.win, windowSize)
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
 	v.win.SetOnClosed(v.closing)
 	v.stopLang = i18n.OnChange(v.relabel)
@@ -167,7 +172,8 @@ func wrapping(text string) *widget.Label {
 func (v *View) layout() fyne.CanvasObject {
 	summary := container.New(layoutForm{}, v.names[0], v.summary[0], v.names[1], v.summary[1])
 	detail := container.NewVBox(widget.NewSeparator(), v.grade, v.detail, v.line)
-	list := container.New(&scrollAfterResize{list: v.list, row: func() int { return v.ply }}, v.list)
+	list := container.New(&scrollAfterResize{list: v.list, row: func() int { return v.ply },
+		minHeight: func() float32 { return uikit.ListHeight(newRow(), minListRows) }}, v.list)
 	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, list)
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.55

@@ -2,6 +2,7 @@ package reviewview
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"runtime"
 	"strings"
@@ -10,12 +11,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
+	kotheme "github.com/konane/konane/ui/theme"
 )
 
 // sampleMoves is a finished 8×8 game (47 moves, won by Black).
@@ -500,5 +504,52 @@ func TestAStartPositionProvenLostSaysSoNotAPercentage(t *testing.T) {
 	}
 	if got := v.graph.lostPoint(); got != 0 {
 		t.Errorf("graph marks the loss at point %d, want 0 (the start)", got)
+	}
+}
+
+// windowMin is the least size of win: its content's minimum and the
+// window's padding.
+func windowMin(win fyne.Window) fyne.Size {
+	m := win.Content().MinSize()
+	if win.Padded() {
+		m = m.AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+	}
+	return m
+}
+
+// The review window opens no bigger than a 900-pixel screen holds, and at
+// its minimum size, in every language, it shows five rows of its move list
+// (it showed one, at 727×458 in Polish) and every button and label whole,
+// whatever move is selected.
+func TestTheReviewWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(kotheme.New()) // its fonts, Thai's among them
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	v := New(Host{App: a, Do: func(f func()) { f() }, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
+	t.Cleanup(v.win.Close)
+	limit := uikit.MaxWindowSize()
+	if s := v.win.Canvas().Size(); s.Width > limit.Width || s.Height > limit.Height {
+		t.Errorf("the review window opens at %v, more than %v", s, limit)
+	}
+	v.setReview(sampleReview(v.game))
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		for _, ply := range []int{0, 14, 28, v.game.Ply()} {
+			v.Select(ply)
+			min := windowMin(v.win)
+			what := fmt.Sprintf("%s at move %d, %.0f×%.0f", l.Code, ply, min.Width, min.Height)
+			if min.Width > limit.Width || min.Height > limit.Height {
+				t.Errorf("%s: the minimum size is more than %v", what, limit)
+			}
+			v.win.Resize(min)
+			if rows := uitest.LabelsInView(v.list); len(rows) < minListRows {
+				t.Errorf("%s: the list shows %q, fewer than %d rows", what, rows, minListRows)
+			}
+			for _, c := range uitest.Clipped(v.win.Canvas()) {
+				t.Errorf("%s: %s", what, c)
+			}
+		}
 	}
 }

@@ -146,8 +146,7 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 	bar := container.NewHBox(t.close, layout.NewSpacer(), t.back, t.next, t.playNow)
 	t.win.SetContent(container.NewBorder(nil, bar, nil, nil,
 		container.NewGridWithColumns(2, container.New(&uikit.RefreshOnResize{}, t.board), page)))
-	t.win.Resize(windowSize)
-	t.win.CenterOnScreen()
+	uikit.OpenInside(t.win, windowSize)
 	t.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
 			t.win.Close()

@@ -21,8 +21,20 @@ func (a *MinWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(max(m.Width, a.MinWidth()), m.Height)
 }
 
+// MinHeight is an AfterLayout at least MinHeight() high.
+type MinHeight struct {
+	AfterLayout
+	MinHeight func() float32
+}
+
+// MinSize is the object's, at least minHeight high.
+func (a *MinHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width, max(m.Height, a.MinHeight()))
+}
+
 // AfterLayout lays out its only object over the whole space and then calls
-// Then.
+// Then, if set.
 type AfterLayout struct{ Then func() }
 
 // MinSize is the object's.
@@ -32,7 +44,9 @@ func (a *AfterLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[
 func (a *AfterLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 	objs[0].Move(fyne.NewPos(0, 0))
-	a.Then()
+	if a.Then != nil {
+		a.Then()
+	}
 }
 
 // RefreshOnResize lays its objects over its whole space and refreshes them

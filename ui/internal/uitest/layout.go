@@ -1,0 +1,69 @@
+package uitest
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Clipped returns a line for every label, button or check on show in c
+// (its content and overlays) that is narrower than its text needs, or
+// that reaches out of the window. Labels that wrap or truncate are left
+// out: they are made to fit whatever width they get.
+func Clipped(c fyne.Canvas) []string {
+	var out []string
+	d := fyne.CurrentApp().Driver()
+	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		WalkVisible(root, func(o fyne.CanvasObject) {
+			var text string
+			switch v := o.(type) {
+			case *widget.Label:
+				if v.Wrapping != fyne.TextWrapOff || v.Truncation != fyne.TextTruncateOff {
+					return
+				}
+				text = v.Text
+			case *widget.Button:
+				text = v.Text
+			case *widget.Check:
+				text = v.Text
+			default:
+				return
+			}
+			if text == "" {
+				return
+			}
+			if o.Size().Width+0.5 < o.MinSize().Width {
+				out = append(out, fmt.Sprintf("%q is %.0f wide, its text needs %.0f", text, o.Size().Width, o.MinSize().Width))
+			}
+			pos := d.AbsolutePositionForObject(o)
+			if pos.X < -0.5 || pos.X+o.Size().Width > c.Size().Width+0.5 ||
+				pos.Y < -0.5 || pos.Y+o.Size().Height > c.Size().Height+0.5 {
+				out = append(out, fmt.Sprintf("%q lies outside the window (%.0f,%.0f to %.0f,%.0f of %.0f×%.0f)", text,
+					pos.X, pos.Y, pos.X+o.Size().Width, pos.Y+o.Size().Height, c.Size().Width, c.Size().Height))
+			}
+		})
+	}
+	return out
+}
+
+// InView reports whether o lies wholly inside view on screen (both on
+// the same canvas).
+func InView(view, o fyne.CanvasObject) bool {
+	d := fyne.CurrentApp().Driver()
+	v, p := d.AbsolutePositionForObject(view), d.AbsolutePositionForObject(o)
+	return p.X >= v.X-0.5 && p.Y >= v.Y-0.5 &&
+		p.X+o.Size().Width <= v.X+view.Size().Width+0.5 && p.Y+o.Size().Height <= v.Y+view.Size().Height+0.5
+}
+
+// LabelsInView returns the texts of the visible, non-empty labels inside
+// view that lie wholly in it: the rows a list or table shows whole.
+func LabelsInView(view fyne.CanvasObject) []string {
+	var out []string
+	WalkVisible(view, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text != "" && InView(view, l) {
+			out = append(out, l.Text)
+		}
+	})
+	return out
+}
