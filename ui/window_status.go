@@ -26,11 +26,17 @@ type statusLine struct {
 	turn, note           *widget.Label
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
+	// blackCount and whiteCount are the captures in short, the number
+	// beside the stone, shown instead of the names and black and white
+	// when the line is too narrow for those beside the turn.
+	blackCount, whiteCount *widget.Label
 	// captureWidth keeps black and white as wide as the widest count, so
-	// that the names beside them stay put as captures go 0, 1, 2, 5….
-	captureWidth float32
-	// turnWidth is reserved for the turn whatever it says, so that the
-	// window's minimum width does not change with it (it grew the window).
+	// that the names beside them stay put as captures go 0, 1, 2, 5…;
+	// countWidth does the same for blackCount and whiteCount.
+	captureWidth, countWidth float32
+	// turnWidth is reserved for the turn whatever it says (its widest
+	// text), so that the window's minimum width does not change with it
+	// (it grew the window) and the turn is whole at the minimum width.
 	turnWidth float32
 	thinking  *widget.Label
 	pulse     *pulseDot // moves while the computer thinks
@@ -38,21 +44,26 @@ type statusLine struct {
 	oracle *widget.Label
 	row    *fyne.Container // the turn, the oracle and the captures
 	box    *fyne.Container
+	// full and short are the captures' rows: with the names and "Captured:
+	// N stones", and the numbers only.
+	full, short *fyne.Container
 }
 
 // newStatusLine returns the status line; do runs a function on the UI
 // goroutine (fyne.Do), for the pulse of the thinking dot.
 func newStatusLine(do func(func())) *statusLine {
 	s := &statusLine{
-		pulse:     newPulseDot(do),
-		turn:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		note:      widget.NewLabel(""),
-		blackName: widget.NewLabel(""),
-		whiteName: widget.NewLabel(""),
-		black:     widget.NewLabel(""),
-		white:     widget.NewLabel(""),
-		thinking:  widget.NewLabel(""),
-		oracle:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
+		pulse:      newPulseDot(do),
+		turn:       widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		note:       widget.NewLabel(""),
+		blackName:  widget.NewLabel(""),
+		whiteName:  widget.NewLabel(""),
+		black:      widget.NewLabel(""),
+		white:      widget.NewLabel(""),
+		blackCount: widget.NewLabel(""),
+		whiteCount: widget.NewLabel(""),
+		thinking:   widget.NewLabel(""),
+		oracle:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 	}
 	// The note has a line of its own under the turn and the captures, and
 	// wraps there: beside them it was cut off in the default window width.
@@ -65,39 +76,50 @@ func newStatusLine(do func(func())) *statusLine {
 	s.thinking.Hide()
 	s.oracle.Hide()
 	s.thinking.Truncation = fyne.TextTruncateEllipsis
-	right := container.NewHBox(
-		stoneMark(color.Black, color.Gray{Y: 0xE0}), s.blackName, s.fixedCapture(s.black), widget.NewSeparator(),
-		stoneMark(color.White, color.Gray{Y: 0xA0}), s.whiteName, s.fixedCapture(s.white))
-	s.row = container.New(&statusRow{s}, s.turn, s.pulse.object(), s.thinking, s.oracle, right)
+	s.full = container.NewHBox(
+		blackMark(), s.blackName, s.fixedWidth(s.black, &s.captureWidth), widget.NewSeparator(),
+		whiteMark(), s.whiteName, s.fixedWidth(s.white, &s.captureWidth))
+	s.short = container.NewHBox(
+		blackMark(), s.fixedWidth(s.blackCount, &s.countWidth), widget.NewSeparator(),
+		whiteMark(), s.fixedWidth(s.whiteCount, &s.countWidth))
+	s.row = container.New(&statusRow{s}, s.turn, s.pulse.object(), s.thinking, s.oracle, s.full, s.short)
 	s.box = container.NewVBox(s.row, s.note)
 	return s
 }
 
 // statusRow lays out the status line's first row, objects turn, pulse
-// dot, thinking, oracle and the captures' row: the captures at the
-// trailing edge at their own width; from the leading edge the turn at its
-// text's width, the dot and "Thinking…" while shown, and the oracle's
-// verdict, each getting what is left and ending in "…" when it is short.
-// Its minimum width is fixed (the reserved turn and the captures), so the
-// window never grows as these texts change.
+// dot, thinking, oracle and the captures' rows full and short: the
+// captures at the trailing edge at their own width, in full where that
+// leaves the turn room for its text and in short otherwise; from the
+// leading edge the turn at its text's width, the dot and "Thinking…"
+// while shown, and the oracle's verdict, each getting what is left and
+// ending in "…" when it is short. Its minimum width is fixed (the widest
+// turn and the short captures), so the turn is whole at the window's
+// minimum size and the window never grows as these texts change.
 type statusRow struct{ s *statusLine }
 
-// MinSize is the reserved turn width beside the captures' row.
+// MinSize is the reserved turn width beside the short captures.
 func (r *statusRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	right := objs[4].MinSize()
-	h := max(right.Height, objs[0].MinSize().Height)
-	return fyne.NewSize(r.s.turnWidth+theme.Padding()+right.Width, h)
+	full, short := objs[4].MinSize(), objs[5].MinSize()
+	h := max(full.Height, short.Height, objs[0].MinSize().Height)
+	return fyne.NewSize(r.s.turnWidth+theme.Padding()+short.Width, h)
 }
 
 // Layout places the objects in size.
 func (r *statusRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	right := objs[4]
+	turn := labelWidth(r.s.turn.Text, true) + textSlack
+	right, other := objs[4], objs[5]
+	if size.Width-right.MinSize().Width-theme.Padding() < turn {
+		right, other = other, right
+	}
+	other.Hide()
+	right.Show()
 	rw := right.MinSize().Width
 	right.Move(fyne.NewPos(size.Width-rw, 0))
 	right.Resize(fyne.NewSize(rw, size.Height))
 	x, end := float32(0), max(0, size.Width-rw-theme.Padding())
 	widths := []float32{
-		labelWidth(r.s.turn.Text, true) + textSlack,
+		turn,
 		objs[1].MinSize().Width,
 		labelWidth(r.s.thinking.Text, false) + textSlack,
 		end, // the oracle takes the rest
@@ -112,6 +134,10 @@ func (r *statusRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		x += w
 	}
 }
+
+// blackMark and whiteMark are the small stones beside the captures.
+func blackMark() fyne.CanvasObject { return stoneMark(color.Black, color.Gray{Y: 0xE0}) }
+func whiteMark() fyne.CanvasObject { return stoneMark(color.White, color.Gray{Y: 0xA0}) }
 
 // stoneMark returns a small stone of colour c with an outline of colour
 // outline: light around the black stone, so that it shows on the dark
@@ -145,32 +171,45 @@ func (s *statusLine) relabel() {
 	s.whiteName.SetText(i18n.T(i18n.MsgColorWhite))
 	s.thinking.SetText(i18n.T(i18n.MsgStatusThinking))
 	s.captureWidth = widestCapture()
+	s.countWidth = widestCount()
 	s.turnWidth = widestTurn()
 }
 
-// widestTurn returns the width reserved for the turn: its widest "Black to
-// move" / "White to move" in the current language (bold). Longer texts (a
-// removal, a win, a position of the history) end in "…" in a window too
-// narrow for them; the game-over dialog gives a win whole.
+// widestTurn returns the width reserved for the turn: the widest of the
+// texts turnText gives in the current language (bold), so that the
+// window's minimum width shows every one whole.
 func widestTurn() float32 {
-	texts := []string{
-		i18n.T(i18n.MsgStatusBlackToMove), i18n.T(i18n.MsgStatusWhiteToMove),
-	}
 	var w float32
-	for _, t := range texts {
+	for _, t := range turnTexts() {
 		w = max(w, labelWidth(t, true))
 	}
 	return w + textSlack
 }
+
+// turnTexts returns every text turnText can give, a position of the
+// history at every ply up to maxPlies of a game of maxPlies.
+func turnTexts() []string {
+	texts := uikit.Texts(i18n.MsgStatusBlackToMove, i18n.MsgStatusWhiteToMove,
+		i18n.MsgStatusBlackRemoves, i18n.MsgStatusWhiteRemoves,
+		i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins, i18n.MsgStatusStartPosition)
+	for ply := 1; ply <= maxPlies; ply++ {
+		texts = append(texts, i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": maxPlies}))
+	}
+	return texts
+}
+
+// maxPlies bounds the plies of a game: two removals and then jumps, each
+// of which captures a stone, on the 144 squares of the largest board.
+const maxPlies = 144
 
 // textSlack is added to a truncating label's measured width: given just
 // its measure, Fyne's truncation still cut "Schwarz ist am Zug" to
 // "Schwarz ist am Z…" (rounding).
 const textSlack = 2
 
-// fixedCapture returns l in a box as wide as captureWidth.
-func (s *statusLine) fixedCapture(l *widget.Label) fyne.CanvasObject {
-	return container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: func() {}}, MinWidth: func() float32 { return s.captureWidth }}, l)
+// fixedWidth returns l in a box at least *width wide.
+func (s *statusLine) fixedWidth(l *widget.Label, width *float32) fyne.CanvasObject {
+	return container.New(&uikit.MinWidth{MinWidth: func() float32 { return *width }}, l)
 }
 
 // maxCaptures bounds the stones one side can capture: fewer than half of
@@ -188,6 +227,16 @@ func widestCapture() float32 {
 	return w
 }
 
+// widestCount returns the width of the widest of the numbers 0 to
+// maxCaptures in the current language.
+func widestCount() float32 {
+	var w float32
+	for n := 0; n <= maxCaptures; n++ {
+		w = max(w, labelWidth(i18n.Number(n), false))
+	}
+	return w
+}
+
 // show fills the status line from the controller's state.
 func (s *statusLine) show(c *play.Controller) {
 	s.turn.SetText(turnText(c))
@@ -195,6 +244,8 @@ func (s *statusLine) show(c *play.Controller) {
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))
+	s.blackCount.SetText(i18n.Number(b))
+	s.whiteCount.SetText(i18n.Number(w))
 	// A dot that changes once a second, not an animated spinner: a
 	// spinner redraws the window at 60 frames a second for as long as the
 	// computer thinks, which takes CPU time from the search where the GPU
