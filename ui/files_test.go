@@ -110,6 +110,7 @@ func TestSavingOverAnExistingFileAsksFirst(t *testing.T) {
 		if w.file != nil {
 			t.Error("a cancelled save became the Save target")
 		}
+		test.Tap(overlayButton(w, "Cancel")) // the save dialog, shown again for another name
 	})
 	t.Run("Yes replaces it", func(t *testing.T) {
 		w.saveChosen(storage.NewFileURI(target), true)
@@ -281,7 +282,14 @@ func fileNameEntry(win fyne.Window) *widget.Entry {
 	var entry *widget.Entry
 	for _, o := range win.Canvas().Overlays().List() {
 		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if e, ok := obj.(*widget.Entry); ok && strings.HasSuffix(strings.ToLower(e.Text), ".kgn") {
+			var e *widget.Entry
+			switch v := obj.(type) {
+			case *widget.Entry:
+				e = v
+			case *kgnfile.NameField:
+				e = &v.Entry
+			}
+			if e != nil && strings.HasSuffix(strings.ToLower(e.Text), ".kgn") {
 				entry = e
 			}
 		})

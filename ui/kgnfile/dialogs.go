@@ -150,15 +150,23 @@ func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 
 // Chosen writes the game to u, the file chosen in the save dialog with its
 // extension. When ask is set and u exists, the person confirms first (our
-// dialog, in the current language); No writes nothing.
+// dialog, in the current language); No writes nothing and shows the save
+// dialog again, in u's folder with u's name selected, to choose another
+// name (Cancel there ends the save).
 func (s Saver) Chosen(u fyne.URI, ask bool) {
 	if exists, _ := storage.Exists(u); ask && exists {
 		uikit.Ask(s.Parent, i18n.T(i18n.MsgOverwriteTitle),
 			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
-			func() { s.WriteTo(u) }, nil)
+			func() { s.WriteTo(u) }, func() { s.again(u) })
 		return
 	}
 	s.WriteTo(u)
+}
+
+// again shows the save dialog once more after No to replacing u.
+func (s Saver) again(u fyne.URI) {
+	s.Name, s.Near = u.Name(), u
+	s.SaveAs()
 }
 
 // WriteTo saves the game into u and reports whether it did; a failure is

@@ -30,9 +30,10 @@ var placeNames = map[string]*goi18n.Message{
 }
 
 // Show shows d over win with the names of the places in its
-// sidebar in the current language, and lets Escape cancel it. It installs
-// the file repository's wrapper (WrapRepository), whose reader refuses a
-// FIFO chosen in an open dialog.
+// sidebar in the current language, and lets Escape cancel it, in a save
+// dialog also while its file name field has the focus (NameField). It
+// installs the file repository's wrapper (WrapRepository), whose reader
+// refuses a FIFO chosen in an open dialog.
 func Show(d *dialog.FileDialog, win fyne.Window) {
 	WrapRepository()
 	uikit.WithKeys(win, d, d.Dismiss, nil)
@@ -40,6 +41,7 @@ func Show(d *dialog.FileDialog, win fyne.Window) {
 	d.Show()
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
+		replaceNameField(pop.Content, win.Canvas())
 	}
 }
 

@@ -5,12 +5,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
 // keyRouter sends Escape, Return and Enter typed in a window to its
-// topmost dialog, and every other key to the window's own key handler.
-// Keys reach it while no widget has the keyboard focus: Fyne gives a
-// focused widget every key first.
+// topmost dialog and drops every other key while a dialog is on show:
+// only the dialog hears keys. With no dialog left, the window's own key
+// handler has them again. Keys reach it while no widget has the keyboard
+// focus: Fyne gives a focused widget every key first (see Escape for a
+// field that passes Escape on).
 type keyRouter struct {
 	c     fyne.Canvas
 	own   func(*fyne.KeyEvent) // the window's handler from before the first dialog
@@ -55,22 +58,50 @@ func (r *keyRouter) remove(k *dialogKeys) {
 
 // typed handles a key typed while no widget has the focus.
 func (r *keyRouter) typed(ev *fyne.KeyEvent) {
-	if len(r.stack) > 0 {
-		top := r.stack[len(r.stack)-1]
-		switch ev.Name {
-		case fyne.KeyEscape:
-			top.cancel()
-			return
-		case fyne.KeyReturn, fyne.KeyEnter:
-			if top.confirm != nil {
-				top.confirm()
-			}
-			return
+	if len(r.stack) == 0 {
+		if r.own != nil {
+			r.own(ev)
+		}
+		return
+	}
+	top := r.stack[len(r.stack)-1]
+	switch ev.Name {
+	case fyne.KeyEscape:
+		top.cancel()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if top.confirm != nil {
+			top.confirm()
 		}
 	}
-	if r.own != nil {
-		r.own(ev)
+}
+
+// Escape does what Escape does in the topmost dialog of c (see WithKeys)
+// and reports whether there was one. A text field of a dialog calls it:
+// Fyne's entry, holding the focus, takes Escape and does nothing with it.
+func Escape(c fyne.Canvas) bool {
+	r := routers[c]
+	if r == nil || len(r.stack) == 0 {
+		return false
 	}
+	r.stack[len(r.stack)-1].cancel()
+	return true
+}
+
+// ModalOn reports whether a dialog is on show over c: one of ours (see
+// WithKeys) or any modal pop-up, which is how every Fyne dialog shows
+// (Fyne's own folder and overwrite dialogs included). While one is, only
+// it hears keys: the window's shortcuts and menu actions do nothing.
+// Pop-up menus (a Select's list, the Language button's) do not count.
+func ModalOn(c fyne.Canvas) bool {
+	if r := routers[c]; r != nil && len(r.stack) > 0 {
+		return true
+	}
+	for _, o := range c.Overlays().List() {
+		if _, ok := o.(*widget.PopUp); ok && o.Visible() {
+			return true
+		}
+	}
+	return false
 }
 
 // ShowConfirm shows a question or form dialog on win: Return presses its
