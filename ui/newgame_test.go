@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -104,7 +105,7 @@ func TestEscapeClosesTheNewGameDialogAndReturnStarts(t *testing.T) {
 	if len(w.ctl.Game().Moves()) == 0 {
 		t.Fatal("Escape started a game")
 	}
-	if w.win.Canvas().OnTypedKey() != nil {
+	if uikit.KeysHeld(w.win.Canvas()) {
 		t.Error("the dialog's key handler outlived it")
 	}
 	w.newGame()

@@ -125,8 +125,6 @@ func (w *Window) leave(then func()) {
 }
 
 // closeRequested runs when the person closes the window (close button,
-// Alt+F4, the window manager at logout).
+// Alt+F4, the window manager at logout) and for Game → Quit (Ctrl+Q,
+// Cmd+Q): closing the main window ends the app (SetMaster).
 func (w *Window) closeRequested() { w.leave(w.win.Close) }
-
-// quitRequested runs for the Quit menu item (Ctrl+Q, Cmd+Q).
-func (w *Window) quitRequested() { w.leave(w.app.Quit) }

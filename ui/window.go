@@ -93,7 +93,7 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	languages := func() []*fyne.MenuItem { return languageItems(w.setLanguage) }
 	w.toolbar = newToolbar(w.actions, w.win, languages)
 	prefs := a.Preferences()
-	w.menu = newMainMenu(w.actions, func() bool { return prefs.Bool(prefOracle) }, w.recentItems, languages)
+	w.menu = newMainMenu(w.actions, w.perform, func() bool { return prefs.Bool(prefOracle) }, w.recentItems, languages)
 	w.oracle = newOracle(oracleHost{prefs: prefs, ctl: ctl, board: w.board, win: w.win,
 		say: w.status.showOracle, checked: w.menu.refreshOracle})
 	w.win.SetContent(fynetooltip.AddWindowToolTipLayer(w.layout(), w.win.Canvas()))

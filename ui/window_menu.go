@@ -2,25 +2,11 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
-)
-
-// Keyboard shortcuts of the main menu. Ctrl+Z and Ctrl+Y reach the window as
-// Fyne's standard undo and redo shortcuts; the others as custom ones.
-var (
-	shortcutNew  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutOpen = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutSave = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	// shortcutHint backs up the plain H key, which reaches the window only
-	// while no widget (the board, after a click) has the keyboard focus.
-	shortcutHint = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutUndo = &fyne.ShortcutUndo{}
-	shortcutRedo = &fyne.ShortcutRedo{}
 )
 
 // action is one thing the person can do from the main menu, the toolbar or
@@ -40,44 +26,40 @@ type actions struct {
 	undo, redo, hint, oracle, tutorial, rules, about action
 }
 
-// newActions returns w's table of actions.
+// newActions returns w's table of actions. Every action has a shortcut
+// (window_keys.go), shown in the menu.
 func newActions(w *Window) *actions {
 	return &actions{
 		newGame:    action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
 		open:       action{msg: i18n.MsgMenuOpen, run: w.open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
 		save:       action{msg: i18n.MsgMenuSave, run: w.save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
-		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.saveAs},
-		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: w.showStats},
-		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay},
-		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.replayFile},
-		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.reviewFile},
-		quit:       action{msg: i18n.MsgMenuQuit, run: w.quitRequested}, // saves first, or asks
+		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.saveAs, shortcut: shortcutSaveAs},
+		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: w.showStats, shortcut: shortcutStats},
+		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay, shortcut: shortcutReplay},
+		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.replayFile, shortcut: shortcutReplayFile},
+		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.reviewFile, shortcut: shortcutReviewFile},
+		quit:       action{msg: i18n.MsgMenuQuit, run: w.closeRequested, shortcut: shortcutQuit}, // as closing the window: saves first, or asks
 		undo:       action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
 		redo:       action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
 		hint:       action{msg: i18n.MsgMenuHint, run: w.hint, shortcut: shortcutHint, icon: theme.SearchIcon()},
-		oracle:     action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }},
-		tutorial:   action{msg: i18n.MsgMenuTutorial, run: w.tutorial, icon: theme.HelpIcon()},
-		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules},
-		about:      action{msg: i18n.MsgMenuAbout, run: w.about, icon: theme.InfoIcon(), iconOnly: true},
+		oracle:     action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }, shortcut: shortcutOracle},
+		tutorial:   action{msg: i18n.MsgMenuTutorial, run: w.tutorial, shortcut: shortcutTutorial, icon: theme.HelpIcon()},
+		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules, shortcut: shortcutRules},
+		about:      action{msg: i18n.MsgMenuAbout, run: w.about, shortcut: shortcutAbout, icon: theme.InfoIcon(), iconOnly: true},
 	}
 }
 
-// withShortcut lists the actions that have a shortcut.
-func (a *actions) withShortcut() []action {
-	var out []action
-	for _, x := range []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
-		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about} {
-		if x.shortcut != nil {
-			out = append(out, x)
-		}
-	}
-	return out
+// all lists the actions in the order of the menu.
+func (a *actions) all() []action {
+	return []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
+		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about}
 }
 
 // mainMenu is the window's main menu. It is built anew on every language
 // change; refresh only enables and disables its items.
 type mainMenu struct {
 	actions *actions
+	perform func(action) // runs an action unless a dialog is open (Window.perform)
 	// oracleOn tells whether View → Show winning moves is checked; recent
 	// and languages return the items of Recent files and Language.
 	oracleOn          func() bool
@@ -89,16 +71,17 @@ type mainMenu struct {
 	fresh             bool           // built since the last refresh
 }
 
-// newMainMenu returns the menu of the actions a, with the Recent files and
-// Language submenus of recent and languages and the oracle's item checked
-// when oracleOn says so.
-func newMainMenu(a *actions, oracleOn func() bool, recent, languages func() []*fyne.MenuItem) *mainMenu {
-	return &mainMenu{actions: a, oracleOn: oracleOn, recent: recent, languages: languages}
+// newMainMenu returns the menu of the actions a, each item run through
+// perform, with the Recent files and Language submenus of recent and
+// languages and the oracle's item checked when oracleOn says so.
+func newMainMenu(a *actions, perform func(action), oracleOn func() bool, recent, languages func() []*fyne.MenuItem) *mainMenu {
+	return &mainMenu{actions: a, perform: perform, oracleOn: oracleOn, recent: recent, languages: languages}
 }
 
 // build returns the main menu in the current language.
 func (m *mainMenu) build() *fyne.MainMenu {
 	a := m.actions
+	item := m.item
 	quit := item(a.quit)
 	quit.IsQuit = true
 	m.undo, m.redo, m.hint = item(a.undo), item(a.redo), item(a.hint)
@@ -108,17 +91,23 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	recent.ChildMenu = fyne.NewMenu("", m.recent()...)
 	languages := fyne.NewMenuItem(i18n.T(i18n.MsgMenuLanguage), nil)
 	languages.ChildMenu = fyne.NewMenu("", m.languages()...)
+	t := m.titles()
 	m.menu = fyne.NewMainMenu(
-		fyne.NewMenu(i18n.T(i18n.MsgMenuGame),
+		fyne.NewMenu(i18n.T(t[0]),
 			item(a.newGame), fyne.NewMenuItemSeparator(),
 			item(a.open), item(a.save), item(a.saveAs), recent, fyne.NewMenuItemSeparator(),
 			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu(i18n.T(i18n.MsgMenuEdit), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
-		fyne.NewMenu(i18n.T(i18n.MsgMenuView), m.oracle, fyne.NewMenuItemSeparator(), languages),
-		fyne.NewMenu(i18n.T(i18n.MsgMenuHelp), item(a.tutorial), item(a.rules), fyne.NewMenuItemSeparator(), item(a.about)),
+		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
+		fyne.NewMenu(i18n.T(t[2]), m.oracle, fyne.NewMenuItemSeparator(), languages),
+		fyne.NewMenu(i18n.T(t[3]), item(a.tutorial), item(a.rules), fyne.NewMenuItemSeparator(), item(a.about)),
 	)
 	m.fresh = true
 	return m.menu
+}
+
+// titles are the messages of the menus' titles, in the bar's order.
+func (m *mainMenu) titles() []*goi18n.Message {
+	return []*goi18n.Message{i18n.MsgMenuGame, i18n.MsgMenuEdit, i18n.MsgMenuView, i18n.MsgMenuHelp}
 }
 
 // refreshOracle checks or unchecks View → Show winning moves.
@@ -127,9 +116,11 @@ func (m *mainMenu) refreshOracle(on bool) {
 	m.menu.Refresh()
 }
 
-// item returns the menu item of a, with its shortcut.
-func item(a action) *fyne.MenuItem {
-	it := fyne.NewMenuItem(i18n.T(a.msg), a.run)
+// item returns the menu item of a, with its shortcut. The driver runs a
+// menu item's action for its shortcut before any widget hears the keys,
+// so the item runs a through perform.
+func (m *mainMenu) item(a action) *fyne.MenuItem {
+	it := fyne.NewMenuItem(i18n.T(a.msg), func() { m.perform(a) })
 	it.Shortcut = a.shortcut
 	return it
 }
@@ -158,23 +149,6 @@ func (m *mainMenu) refresh(c *play.Controller) {
 		it.Disabled = !now[i]
 	}
 	m.menu.Refresh()
-}
-
-// addShortcuts makes the menu's shortcuts work on the canvas too (for
-// windows without a menu bar, and for tests), and H ask for a hint whether
-// the board or no widget has the keyboard focus (Ctrl+H works always).
-func (w *Window) addShortcuts() {
-	c := w.win.Canvas()
-	for _, a := range w.actions.withShortcut() {
-		c.AddShortcut(a.shortcut, func(fyne.Shortcut) { a.run() })
-	}
-	typed := func(r rune) {
-		if r == 'h' || r == 'H' {
-			w.hint()
-		}
-	}
-	c.SetOnTypedRune(typed)
-	w.board.OnRune = typed // the board, once focused, passes the keys it does not use on
 }
 
 // setLanguage switches the whole window to the language code and remembers

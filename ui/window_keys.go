@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"runtime"
+	"unicode"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
+)
+
+// The keys of the window. Every action of the main menu has a shortcut,
+// shown in the menu: Ctrl on Linux and Windows, Cmd on macOS
+// (fyne.KeyModifierShortcutDefault), with the usual letters where the
+// systems have a habit (N, O, S, Shift+S, Q, Z, Y, F1). Ctrl+Z and Ctrl+Y
+// reach the window as Fyne's standard undo and redo shortcuts; Ctrl+Shift+Z
+// redoes too, as on GNOME and macOS. The menus open from the keyboard:
+// F10 opens the first, Alt and a menu's letter (menuLetter) that menu,
+// and Alt alone toggles the menu bar (Fyne's own).
+var (
+	shortcutNew        = ctrl(fyne.KeyN)
+	shortcutOpen       = ctrl(fyne.KeyO)
+	shortcutSave       = ctrl(fyne.KeyS)
+	shortcutSaveAs     = ctrlShift(fyne.KeyS)
+	shortcutStats      = ctrl(fyne.KeyT)
+	shortcutReplay     = ctrl(fyne.KeyR)
+	shortcutReplayFile = ctrlShift(fyne.KeyR)
+	shortcutReviewFile = ctrl(fyne.KeyE)
+	shortcutQuit       = ctrl(fyne.KeyQ)
+	shortcutUndo       = &fyne.ShortcutUndo{}
+	shortcutRedo       = &fyne.ShortcutRedo{}
+	shortcutRedoShift  = ctrlShift(fyne.KeyZ) // not in the menu, which shows one shortcut per item
+	// shortcutHint backs up the plain H key, which reaches the window only
+	// while no widget (or the board) has the keyboard focus.
+	shortcutHint     = ctrl(fyne.KeyH)
+	shortcutOracle   = ctrlShift(fyne.KeyH)
+	shortcutTutorial = ctrl(fyne.KeyF1)
+	shortcutRules    = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // a plain key: typedKey runs it
+	shortcutAbout    = ctrlShift(fyne.KeyF1)
+)
+
+// ctrl is the shortcut Ctrl+key (Cmd+key on macOS).
+func ctrl(key fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// ctrlShift is the shortcut Ctrl+Shift+key (Cmd+Shift+key on macOS).
+func ctrlShift(key fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+// perform runs a, unless a dialog is open on the window (uikit.ModalOn):
+// then only the dialog hears keys, and a's shortcut goes to the dialog's
+// focused widget instead (Ctrl+Z undoes typing in the Save dialog's file
+// name, not a move). Every way to an action from the keyboard and the
+// menu comes here; the driver runs a menu item for its shortcut before
+// any widget or dialog hears the keys.
+func (w *Window) perform(a action) {
+	c := w.win.Canvas()
+	if !uikit.ModalOn(c) {
+		a.run()
+		return
+	}
+	if f, ok := c.Focused().(fyne.Shortcutable); ok && a.shortcut != nil {
+		f.TypedShortcut(a.shortcut)
+	}
+}
+
+// addShortcuts makes the actions' shortcuts work on the canvas too (for
+// the redo's second shortcut, for windows without a menu bar, and for
+// tests), the plain keys (F1, F10, H) where no widget or the board has
+// the keyboard focus, and Alt with a letter open that menu.
+func (w *Window) addShortcuts() {
+	c := w.win.Canvas()
+	for _, a := range w.actions.all() {
+		if s, ok := a.shortcut.(*desktop.CustomShortcut); ok && s.Modifier == 0 {
+			continue // typedKey's
+		}
+		c.AddShortcut(a.shortcut, func(fyne.Shortcut) { w.perform(a) })
+	}
+	c.AddShortcut(shortcutRedoShift, func(fyne.Shortcut) { w.perform(w.actions.redo) })
+	if runtime.GOOS != "darwin" { // macOS has its own keys for the menu bar
+		for r := 'A'; r <= 'Z'; r++ {
+			letter := fyne.KeyName(string(r))
+			c.AddShortcut(&desktop.CustomShortcut{KeyName: letter, Modifier: fyne.KeyModifierAlt},
+				func(fyne.Shortcut) { w.menuByLetter(letter) })
+		}
+	}
+	c.SetOnTypedKey(w.typedKey)
+	c.SetOnTypedRune(w.typedRune)
+	w.board.OnKey = w.typedKey   // the board, once focused, passes the keys it does not use on
+	w.board.OnRune = w.typedRune // and the characters
+}
+
+// typedKey handles a key typed with no widget (or the board) focused and
+// no dialog open: F10 opens the first menu, a plain key of an action runs
+// it.
+func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	if uikit.ModalOn(w.win.Canvas()) {
+		return
+	}
+	if ev.Name == fyne.KeyF10 && runtime.GOOS != "darwin" {
+		w.openMenu(0)
+		return
+	}
+	for _, a := range w.actions.all() {
+		if s, ok := a.shortcut.(*desktop.CustomShortcut); ok && s.Modifier == 0 && s.KeyName == ev.Name {
+			w.perform(a)
+			return
+		}
+	}
+}
+
+// typedRune asks for a hint on H, unless a dialog is open.
+func (w *Window) typedRune(r rune) {
+	if (r == 'h' || r == 'H') && !uikit.ModalOn(w.win.Canvas()) {
+		w.perform(w.actions.hint)
+	}
+}
+
+// menuLetter is the letter of the key that, with Alt, opens the menu
+// titled title: its first letter when that is one of A to Z, else (a
+// title in Cyrillic or Thai) the first letter of the English title en.
+// Fyne names keys by their Latin letters only, so those are the letters
+// that can be pressed.
+func menuLetter(title, en string) fyne.KeyName {
+	for _, s := range []string{i18n.Plain(title), en} {
+		r, _ := utf8.DecodeRuneInString(s)
+		if r = unicode.ToUpper(r); r >= 'A' && r <= 'Z' {
+			return fyne.KeyName(string(r))
+		}
+	}
+	return ""
+}
+
+// menuByLetter opens the menu whose letter (menuLetter) is letter, if
+// any, unless a dialog is open.
+func (w *Window) menuByLetter(letter fyne.KeyName) {
+	if uikit.ModalOn(w.win.Canvas()) {
+		return
+	}
+	for i, m := range w.menu.titles() {
+		if menuLetter(i18n.T(m), m.Other) == letter {
+			w.openMenu(i)
+			return
+		}
+	}
+}
+
+// menuBar is what Fyne 2.7.1's canvas of a desktop window offers for the
+// menu bar it draws (Linux, Windows): ToggleMenu opens its first menu with
+// the keyboard focus on its title (or closes the bar), DismissMenu closes
+// the bar if open. The driver calls them for Alt alone and Escape.
+type menuBar interface {
+	ToggleMenu()
+	DismissMenu() bool
+}
+
+// openMenu opens menu i of the main menu from the keyboard, unless a
+// dialog is open (openMenuOn).
+func (w *Window) openMenu(i int) {
+	if uikit.ModalOn(w.win.Canvas()) || w.menu.menu == nil || i >= len(w.menu.menu.Items) {
+		return
+	}
+	openMenuOn(w.win.Canvas(), w.menu.menu, i)
+}
+
+// openMenuOn opens menu i of menus on canvas c: on the menu bar Fyne draws,
+// by opening its first menu and moving the focus i titles on, as the Right
+// key does; where c has no such bar (or it did not open), as a pop-up menu
+// at the place of its title.
+func openMenuOn(c fyne.Canvas, menus *fyne.MainMenu, i int) {
+	if bar, ok := c.(menuBar); ok {
+		bar.DismissMenu()
+		bar.ToggleMenu()
+		if c.Focused() != nil { // a title of the bar
+			for range i {
+				c.FocusNext()
+			}
+			return
+		}
+	}
+	x := theme.InnerPadding() // the bar's left padding, then each title's width
+	for _, m := range menus.Items[:i] {
+		x += fyne.MeasureText(m.Label, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+	}
+	widget.ShowPopUpMenuAtPosition(menus.Items[i], c, fyne.NewPos(x, 0))
+}
