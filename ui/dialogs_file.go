@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -315,8 +316,15 @@ func (w *Window) rebuildMenu() {
 	}
 }
 
+// recentNameWidth is the widest a file's name is in the Recent files
+// submenu: a submenu wider than the window is placed partly left of it
+// (a 200-character name lost its first 25 characters), and the window
+// may be as narrow as about 400.
+const recentNameWidth = 280
+
 // recentItems returns the items of the Recent files submenu: one per file,
-// named by the file, or a disabled "No recent files".
+// named by the file (shortened in the middle to recentNameWidth, its start
+// and extension kept), or a disabled "No recent files".
 func (w *Window) recentItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for _, s := range w.recentFiles() {
@@ -324,7 +332,8 @@ func (w *Window) recentItems() []*fyne.MenuItem {
 		if err != nil {
 			continue
 		}
-		items = append(items, fyne.NewMenuItem(u.Name(), func() { w.openRecent(s) }))
+		name := uikit.ShortName(u.Name(), recentNameWidth, menuTextWidth)
+		items = append(items, fyne.NewMenuItem(name, func() { w.openRecent(s) }))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem(i18n.T(i18n.MsgMenuRecentNone), nil)
@@ -332,6 +341,11 @@ func (w *Window) recentItems() []*fyne.MenuItem {
 		items = append(items, none)
 	}
 	return items
+}
+
+// menuTextWidth is the width of text in a menu item.
+func menuTextWidth(text string) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width
 }
 
 // openRecent opens the recent file s. A file that no longer exists is

@@ -498,3 +498,39 @@ func TestTheSameFileByAnotherPathIsOneRecentEntry(t *testing.T) {
 		t.Errorf("recent files = %q, want the one file once", list)
 	}
 }
+
+// A file of a 200-character name is in the Recent files submenu under a
+// name shortened in its middle, its start and extension kept, so that
+// the submenu fits the window at its minimum size in every language (Fyne
+// put a submenu wider than the window partly left of it, cutting the
+// name's first 25 characters); the item still opens the file.
+func TestALongNameInRecentFilesIsShortenedToFitTheWindow(t *testing.T) {
+	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	name := strings.Repeat("game-against-the-computer-", 7) + "final-end.kgn"
+	if len(name) < 190 {
+		t.Fatalf("the name has %d characters", len(name))
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if !w.writeTo(storage.NewFileURI(path)) {
+		t.Fatal("save failed")
+	}
+	for _, l := range i18n.Languages() {
+		w.setLanguage(l.Code)
+		items := w.recentItems()
+		label := items[0].Label
+		if !strings.HasPrefix(label, "game-against-the-comp") || !strings.HasSuffix(label, "-end.kgn") || !strings.Contains(label, "…") {
+			t.Errorf("%s: the recent file is called %q", l.Code, label)
+		}
+		width := widget.NewMenu(fyne.NewMenu("", items...)).MinSize().Width
+		if min := minWindowSize(w); width > min.Width {
+			t.Errorf("%s: the Recent files submenu is %.0f wide, the window at least %.0f", l.Code, width, min.Width)
+		}
+	}
+	w.startGame(twoPlayerSetup())
+	w.recentItems()[0].Action()
+	settleReads(t, q)
+	if !isFile(w.file, path) {
+		t.Errorf("the recent file opened %v, want %s", w.file, path)
+	}
+}

@@ -40,9 +40,9 @@ func TestAFileDialogOnAFolderWithAFIFOLeavesTheFIFOUnopened(t *testing.T) {
 	d.SetLocation(loc)
 	Show(d, win)
 	// Draw it: the files' icons are looked up when they are rendered; the
-	// grid names a file without its extension.
+	// list names a file with its extension.
 	win.Canvas().Capture()
-	if !strings.Contains(test.RenderToMarkup(win.Canvas()), ">x<") {
+	if !strings.Contains(test.RenderToMarkup(win.Canvas()), ">x.kgn<") {
 		t.Error("the dialog does not list x.kgn")
 	}
 }

@@ -1,10 +1,18 @@
 package kgnfile
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 func TestTheSaveDialogsChoiceGetsTheExtension(t *testing.T) {
@@ -33,5 +41,49 @@ func TestTheFileDialogsShowGamesWhateverTheCaseOfTheExtension(t *testing.T) {
 		if got := Filter.Matches(storage.NewFileURI("/games/" + name)); got != want {
 			t.Errorf("%s: shown = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// The file dialogs open in their list view, the whole name of each file on
+// one line, even after a dialog was switched to the grid, which broke a
+// long name wherever its cell ended ("game1-re" over "viewed").
+func TestTheFileDialogsListWholeNames(t *testing.T) {
+	dir := t.TempDir()
+	name := "game1-reviewed-against-the-computer.kgn"
+	if err := os.WriteFile(filepath.Join(dir, name), []byte("1. d5 e5\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetInt(fyneViewKey, int(dialog.GridView)) // as the toggle leaves it
+	win := test.NewTempWindow(t, widget.NewLabel(""))
+	win.Resize(fyne.NewSize(900, 700))
+	d := dialog.NewFileOpen(func(fyne.URIReadCloser, error) {}, win)
+	d.SetFilter(Filter)
+	loc, err := storage.ListerForURI(storage.NewFileURI(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.SetLocation(loc)
+	Show(d, win)
+	win.Canvas().Capture()
+	top := win.Canvas().Overlays().Top()
+	uitest.WalkVisible(top, func(o fyne.CanvasObject) {
+		if _, grid := o.(*widget.GridWrap); grid {
+			t.Error("the dialog shows its grid")
+		}
+	})
+	var shown *widget.Label
+	uitest.WalkVisible(top, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "game1") {
+			shown = l
+		}
+	})
+	switch {
+	case shown == nil:
+		t.Fatal("the dialog does not list the file")
+	case shown.Text != name:
+		t.Errorf("the dialog names the file %q, want %q", shown.Text, name)
+	case shown.Size().Height > shown.MinSize().Height+0.5 || shown.Size().Width+0.5 < widget.NewLabel(name).MinSize().Width:
+		t.Errorf("the name is laid out at %v for its text of %v", shown.Size(), widget.NewLabel(name).MinSize())
 	}
 }

@@ -33,9 +33,11 @@ var placeNames = map[string]*goi18n.Message{
 // sidebar in the current language, and lets Escape cancel it, in a save
 // dialog also while its file name field has the focus (NameField). It
 // installs the file repository's wrapper (WrapRepository), whose reader
-// refuses a FIFO chosen in an open dialog.
+// refuses a FIFO chosen in an open dialog. The dialog opens in its list
+// view (listView).
 func Show(d *dialog.FileDialog, win fyne.Window) {
 	WrapRepository()
+	listView(d)
 	uikit.WithKeys(win, d, d.Dismiss, nil)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	d.Show()
@@ -43,6 +45,23 @@ func Show(d *dialog.FileDialog, win fyne.Window) {
 		translatePlaces(pop.Content)
 		replaceNameField(pop.Content, win.Canvas())
 	}
+}
+
+// fyneViewKey is the preference in which Fyne 2.7.1's file dialog keeps
+// its view (dialog/file.go: viewLayoutKey), written by every dialog as it
+// is built.
+const fyneViewKey = "fyne:fileDialogViewLayout"
+
+// listView makes d open in its list view: one row per file with its whole
+// name on one line. The grid view breaks a name that does not fit its
+// cell wherever the cell ends, within a word ("game1-re" over "viewed"),
+// and drops the extension. The toggle in the dialog still switches to the
+// grid for that dialog; the next one opens as a list again, since Fyne
+// remembers the view of the last dialog, its own first grid included, as
+// if the person had chosen it.
+func listView(d *dialog.FileDialog) {
+	fyne.CurrentApp().Preferences().SetInt(fyneViewKey, int(dialog.ListView))
+	d.SetView(dialog.ListView)
 }
 
 // fileDialogSize is the size of a file dialog in a window whose canvas is
