@@ -35,6 +35,14 @@ const graphHeight = 130
 // window's minimum size (it showed one).
 const minListRows = 5
 
+// detailLines is how many lines of text the verdict under the list has
+// room for between its heading and the best line; a longer verdict
+// scrolls. The room does not
+// change from move to move, so that neither the list nor, at its minimum
+// size, the window changes height as moves are selected (the window grew
+// by a hundred pixels at a verdict of six lines).
+const detailLines = 4
+
 // AnalyseFunc is the signature of review.Analyse; Host.Analyse replaces it
 // in tests.
 type AnalyseFunc func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error)
@@ -171,7 +179,9 @@ func wrapping(text string) *widget.Label {
 // move's verdict; the graph and the controls below.
 func (v *View) layout() fyne.CanvasObject {
 	summary := container.New(layoutForm{}, v.names[0], v.summary[0], v.names[1], v.summary[1])
-	detail := container.NewVBox(widget.NewSeparator(), v.grade, v.detail, v.line)
+	verdict := container.NewVScroll(container.NewVBox(v.grade, v.detail, v.line))
+	verdict.SetMinSize(fyne.NewSize(0, detailHeight()))
+	detail := container.NewVBox(widget.NewSeparator(), verdict)
 	list := container.New(&scrollAfterResize{list: v.list, row: func() int { return v.ply },
 		minHeight: func() float32 { return uikit.ListHeight(newRow(), minListRows) }}, v.list)
 	side := container.NewBorder(container.NewVBox(summary, widget.NewSeparator()), detail, nil, nil, list)
@@ -186,6 +196,15 @@ func (v *View) layout() fyne.CanvasObject {
 		container.NewStack(v.state, v.bar))
 	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
 	return container.NewBorder(nil, bottom, nil, nil, split)
+}
+
+// detailHeight is the height of the verdict's heading, detailLines lines
+// of text and the best line.
+func detailHeight() float32 {
+	heading := canvas.NewText("M", color.Black)
+	heading.TextStyle.Bold = true
+	lines := widget.NewLabel(strings.Repeat("M\n", detailLines-1) + "M")
+	return container.NewVBox(heading, lines, widget.NewLabel("M")).MinSize().Height
 }
 
 // Window returns the Fyne window.
