@@ -41,7 +41,7 @@ const minListRows = 5
 // change from move to move, so that neither the list nor, at its minimum
 // size, the window changes height as moves are selected (the window grew
 // by a hundred pixels at a verdict of six lines).
-const detailLines = 4
+const detailLines = 5
 
 // AnalyseFunc is the signature of review.Analyse; Host.Analyse replaces it
 // in tests.
