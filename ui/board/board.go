@@ -22,7 +22,7 @@ const (
 	RejectNotRemovable                     // opening: this stone may not be removed
 	RejectEmptySquare                      // nothing to select on an empty square
 	RejectReadOnly                         // the board is not interactive (SetInteractive(false))
-	RejectBusy                             // a move is being animated
+	RejectBusy                             // unused since a tap finishes the animation; kept for its number
 	RejectGameOver                         // the side to move has no legal move
 )
 
@@ -224,9 +224,10 @@ func (b *Board) KeyboardCursor() (game.Square, bool) {
 // second, or no time when the app's settings turn animations off or the
 // board is not shown on a canvas. done, if not nil, is called exactly once on the
 // UI thread when the position after m is shown — also when SetPosition or
-// another AnimateMove cuts the animation short. Input during the animation
-// is rejected with RejectBusy. If m is not legal in from, from is shown and
-// done is called at once.
+// another AnimateMove cuts the animation short. A tap or key press on a
+// square during the animation finishes it at once (done runs, so the owner
+// may show the next state) and then counts against the position after m.
+// If m is not legal in from, from is shown and done is called at once.
 func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.finishSlide()
 	after := from
@@ -420,10 +421,11 @@ func (b *Board) cancelSelection() {
 
 // actAt does what a tap on s means in the current state.
 func (b *Board) actAt(s game.Square) {
+	// A click right after the computer's reply is meant for the position
+	// after it: end the slide (its done lets the owner make the board
+	// interactive again) and take the click there.
+	b.finishSlide()
 	switch {
-	case b.slide != nil:
-		b.reject(RejectBusy)
-		return
 	case !b.interactive:
 		b.reject(RejectReadOnly)
 		return

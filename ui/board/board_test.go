@@ -660,16 +660,38 @@ func TestAnimateMove(t *testing.T) {
 			t.Fatalf("board shows %s, want %s", got, after.KFEN())
 		}
 	})
-	t.Run("input during the slide is busy; SetPosition finishes it at once", func(t *testing.T) {
+	t.Run("a tap during the slide finishes it and counts on the position after the move", func(t *testing.T) {
 		b, _, rec := showBoard(t, game.MustNewPosition(8), boardSize460)
 		var anim *fyne.Animation
 		b.startAnimation = func(a *fyne.Animation) { anim = a }
 		calls := 0
 		b.AnimateMove(from, m, func() { calls++ })
 		anim.Tick(0.5)
-		tap(t, b, "b5")
-		rec.wantRejects(t, RejectBusy)
-		wantSelected(t, b, "")
+		// The tap is judged against the position after m: d4's stone
+		// jumps d4-d6 over the stone that has just landed on d5.
+		tap(t, b, "d4")
+		if calls != 1 {
+			t.Fatalf("done called %d times by the tap, want 1", calls)
+		}
+		if got := b.pos.KFEN(); got != after.KFEN() {
+			t.Fatalf("board shows %s after the tap, want %s", got, after.KFEN())
+		}
+		rec.wantRejects(t)
+		wantSelected(t, b, "d4")
+		tap(t, b, "d6")
+		rec.wantMoves(t, "d4-d6")
+		anim.Tick(1) // a late frame changes nothing
+		if calls != 1 {
+			t.Fatalf("done called %d times after a late frame, want 1", calls)
+		}
+	})
+	t.Run("SetPosition finishes the slide at once", func(t *testing.T) {
+		b, _, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
+		var anim *fyne.Animation
+		b.startAnimation = func(a *fyne.Animation) { anim = a }
+		calls := 0
+		b.AnimateMove(from, m, func() { calls++ })
+		anim.Tick(0.5)
 		if calls != 0 {
 			t.Fatal("done called before the slide ended")
 		}
