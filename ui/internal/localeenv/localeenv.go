@@ -11,24 +11,34 @@
 // locale, so this package's init rewrites LANGUAGE (and nothing else) into a
 // form go-locale parses:
 //
-//   - under a C or POSIX locale with a codeset ("C.UTF-8"), or a locale
-//     name that is no language at all ("???"), it sets LANGUAGE=C, which
-//     go-locale and gettext both read as "untranslated";
-//   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry,
-//     or, if LANGUAGE is empty and the locale has an @modifier, sets
-//     LANGUAGE to the locale without it ("de_DE@euro" -> "de_DE").
+//   - under a C or POSIX locale with a codeset ("C.UTF-8"), a locale
+//     name that is no language at all ("???") or one whose language no
+//     standard knows ("xx_YY.UTF-8": Fyne logged its parse error dozens of
+//     times at start), it sets LANGUAGE=C, which go-locale and gettext both
+//     read as "untranslated";
+//   - a locale whose language is known but territory is not ("de_YY")
+//     becomes its language alone in LANGUAGE ("de");
+//   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry
+//     and the entries that are unknown, or, if LANGUAGE is empty and the
+//     locale has an @modifier, sets LANGUAGE to the locale without it
+//     ("de_DE@euro" -> "de_DE").
 //
 // The locale variables themselves (LC_ALL, LC_MESSAGES, LANG) are left
 // alone, so C libraries keep their character set. This package imports only
-// os and strings: by Go's initialization order it is initialized before
-// fyne.io/fyne/v2/lang, whose imports include text/template and
-// golang.org/x/text. Package ui/internal/fynelang, which talks to Fyne's
-// lang for the main window, imports it; nothing else needs to.
+// os, strings and golang.org/x/text/language: by Go's initialization order
+// (the first package by import path whose imports are done) it is
+// initialized before fyne.io/fyne/v2/lang, which waits for
+// github.com/nicksnyder/go-i18n, itself waiting for x/text/language (the
+// test TestAnUnknownLocaleLogsNothing in ui/internal/fynelang checks it).
+// Package ui/internal/fynelang, which talks to Fyne's lang for the main
+// window, imports it; nothing else needs to.
 package localeenv
 
 import (
 	"os"
 	"strings"
+
+	"golang.org/x/text/language"
 )
 
 func init() {
@@ -48,28 +58,56 @@ func Fix(getenv func(string) string, setenv func(string, string) error) {
 	if locale == "" || locale == "C" || locale == "POSIX" {
 		return // go-locale handles these itself and ignores LANGUAGE
 	}
-	if isC(locale) || !wellFormed(strip(locale)) {
+	own, ok := usable(locale)
+	if !ok {
 		_ = setenv("LANGUAGE", "C")
 		return
 	}
 	if list := getenv("LANGUAGE"); list != "" {
 		var clean []string
 		for _, item := range strings.Split(list, ":") {
-			if item = strip(item); wellFormed(item) && !isC(item) {
+			if item, ok := usable(item); ok {
 				clean = append(clean, item)
 			}
 		}
 		if fixed := strings.Join(clean, ":"); fixed != list {
 			if fixed == "" {
-				fixed = strip(locale)
+				fixed = own
 			}
 			_ = setenv("LANGUAGE", fixed)
 		}
 		return
 	}
-	if strings.Contains(locale, "@") {
-		_ = setenv("LANGUAGE", strip(locale))
+	if own != strip(locale) || strings.Contains(locale, "@") {
+		_ = setenv("LANGUAGE", own) // an unknown territory or a modifier dropped
 	}
+}
+
+// usable returns the locale name s (a POSIX locale or a LANGUAGE entry)
+// in a form that golang.org/x/text/language, which Fyne parses it with,
+// knows: without codeset and modifier, and reduced to its language when
+// the whole name is unknown ("de_YY" -> "de"). It returns false for C and
+// POSIX, for what is no language at all and for a well-formed language
+// subtag that no standard knows ("xx_YY").
+func usable(s string) (string, bool) {
+	s = strip(s)
+	if isC(s) || !wellFormed(s) {
+		return "", false
+	}
+	if known(s) {
+		return s, true
+	}
+	base, _, _ := strings.Cut(strings.ReplaceAll(s, "-", "_"), "_")
+	if known(base) {
+		return base, true
+	}
+	return "", false
+}
+
+// known reports whether language.Parse accepts the locale name s.
+func known(s string) bool {
+	_, err := language.Parse(strings.ReplaceAll(s, "_", "-"))
+	return err == nil
 }
 
 // wellFormed reports whether s (a locale name without codeset and

@@ -24,6 +24,11 @@ func TestFixRewritesOnlyWhatGoLocaleCannotParse(t *testing.T) {
 		{"no language at all", map[string]string{"LANG": "???"}, "C"},
 		{"LANGUAGE entries that are no language dropped", map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "?:de_AT:x-1"}, "de_AT"},
 		{"LANGUAGE of only C", map[string]string{"LANG": "pl_PL.UTF-8", "LANGUAGE": "C.UTF-8"}, "pl_PL"},
+		{"unknown language", map[string]string{"LANG": "xx_YY.UTF-8"}, "C"},
+		{"unknown language with LANGUAGE", map[string]string{"LANG": "xx_YY.UTF-8", "LANGUAGE": "de"}, "C"},
+		{"known language, unknown territory", map[string]string{"LANG": "de_YY.UTF-8"}, "de"},
+		{"unknown LANGUAGE entries dropped", map[string]string{"LANG": "ru_RU.UTF-8", "LANGUAGE": "xx_YY:ru"}, "ru"},
+		{"LANGUAGE of only unknown ones", map[string]string{"LANG": "th_TH.UTF-8", "LANGUAGE": "xx:zz_YY"}, "th_TH"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
