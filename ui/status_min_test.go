@@ -69,8 +69,12 @@ func TestTheTurnIsWholeAtTheMinimumSizeInEveryLanguage(t *testing.T) {
 				if need := labelWidth(turn.Text, true); turn.Size().Width+0.5 < need {
 					t.Errorf("%s: the turn %q is %.0f wide, it needs %.0f", name, turn.Text, turn.Size().Width, need)
 				}
-				if !w.status.full.Visible() && !w.status.short.Visible() {
-					t.Errorf("%s: no captures on show", name)
+				b, wh := w.ctl.Captured()
+				switch {
+				case w.status.full.Visible() == w.status.short.Visible():
+					t.Errorf("%s: the captures in full shown %v, in short %v", name, w.status.full.Visible(), w.status.short.Visible())
+				case w.status.short.Visible() && (w.status.blackCount.Text != i18n.Number(b) || w.status.whiteCount.Text != i18n.Number(wh)):
+					t.Errorf("%s: the captures read %q and %q, want %d and %d", name, w.status.blackCount.Text, w.status.whiteCount.Text, b, wh)
 				}
 				checkNothingClipped(t, name, w.win.Canvas())
 			}
