@@ -29,7 +29,7 @@ func (w *Window) open() {
 		if err != nil || r == nil {
 			w.ctl.Resume()
 			if err != nil {
-				w.showError(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
+				w.showError(errtext.OpenFailure(err))
 			}
 			return
 		}

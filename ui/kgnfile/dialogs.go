@@ -38,7 +38,7 @@ func ShowOpen(d *dialog.FileDialog, parent fyne.Window, title string, near fyne.
 func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name string, data []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			uikit.ShowError(parent, i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": errtext.Reason(err)}))
+			uikit.ShowError(parent, errtext.OpenFailure(err))
 			return
 		}
 		if r == nil {

@@ -8,6 +8,7 @@ package errtext
 import (
 	"errors"
 	iofs "io/fs"
+	"path/filepath"
 	"syscall"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -62,6 +63,19 @@ func ReadReason(err error) string {
 		return i18n.T(i18n.MsgErrNoSuchFile)
 	}
 	return Reason(err)
+}
+
+// OpenFailure is the whole sentence for a file that a file dialog picked
+// but could not open (a loop of links, a link to nothing, no permission):
+// it names the file whenever err carries its path, as the system's errors
+// do, and says why with ReadReason; only an error without a path gives
+// the sentence without a name.
+func OpenFailure(err error) string {
+	var pe *iofs.PathError
+	if errors.As(err, &pe) && pe.Path != "" {
+		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": filepath.Base(pe.Path), "Reason": ReadReason(err)})
+	}
+	return i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(err)})
 }
 
 // SaveReason is Reason for a file that could not be written: a missing

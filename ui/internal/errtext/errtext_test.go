@@ -11,6 +11,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/i18n"
@@ -169,5 +171,40 @@ func TestASaveIntoAFolderThatTakesNoNewFilesSaysSo(t *testing.T) {
 	err := fmt.Errorf("store: cannot write /proc/version: %w (%w)", store.ErrNoNewFiles, syscall.ENOENT)
 	if got, want := SaveReason(err), i18n.T(i18n.MsgSaveFailReasonNoNewFiles); got != want {
 		t.Errorf("SaveReason = %q, want %q", got, want)
+	}
+}
+
+// The open dialog's failures name the file, as the command line does: a
+// loop of links and a link to nothing (Fyne's reader gives the system's
+// error), each in every language, with the reason in that language.
+func TestAFileTheOpenDialogCannotOpenIsNamed(t *testing.T) {
+	test.NewTempApp(t) // registers the file repository the dialog reads through
+	defer func() { _ = i18n.SetLanguage("en") }()
+	dir := t.TempDir()
+	loop, dangling := filepath.Join(dir, "loop.kgn"), filepath.Join(dir, "dangling.kgn")
+	if err := os.Symlink(loop, loop); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "gone.kgn"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{loop, dangling} {
+		_, err := storage.Reader(storage.NewFileURI(path))
+		if err == nil {
+			t.Fatalf("%s opened", path)
+		}
+		for _, l := range i18n.Languages() {
+			if err := i18n.SetLanguage(l.Code); err != nil {
+				t.Fatal(err)
+			}
+			got := OpenFailure(err)
+			want := i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": filepath.Base(path), "Reason": ReadReason(err)})
+			if got != want || !strings.Contains(got, filepath.Base(path)) {
+				t.Errorf("%s %s: %q, want %q", l.Code, filepath.Base(path), got, want)
+			}
+		}
+	}
+	if got, want := OpenFailure(errors.New("x")), i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(errors.New("x"))}); got != want {
+		t.Errorf("an error without a path: %q, want %q", got, want)
 	}
 }
