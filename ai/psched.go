@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"context"
 	"sync"
+	"time"
 )
 
 // scheduler hands a ParallelSolver's threads (each a Solver sharing the
@@ -12,9 +13,42 @@ import (
 // root) is the least, lexicographically.
 type scheduler struct {
 	mu    sync.Mutex
-	free  []*Solver
+	free  []freeThread
 	queue waitHeap
 	seq   uint64
+	// idle sums the time threads spent free (no task waiting for them)
+	// since the last resetIdle.
+	idle time.Duration
+}
+
+// freeThread is a thread that no task has, since when.
+type freeThread struct {
+	w     *Solver
+	since time.Time
+}
+
+// resetIdle starts the count of idle time anew.
+func (s *scheduler) resetIdle() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := time.Now()
+	for i := range s.free {
+		s.free[i].since = now
+	}
+	s.idle = 0
+}
+
+// idleTime returns the time threads spent free since resetIdle, the time
+// of the threads free now included.
+func (s *scheduler) idleTime() time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := time.Now()
+	d := s.idle
+	for _, f := range s.free {
+		d += now.Sub(f.since)
+	}
+	return d
 }
 
 // waiter is a task waiting for a thread.
@@ -69,7 +103,7 @@ func (s *scheduler) wait(ctx context.Context, me *waiter) (*Solver, error) {
 func (s *scheduler) release(w *Solver) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.free = append(s.free, w)
+	s.free = append(s.free, freeThread{w, time.Now()})
 	s.dispatch()
 }
 
@@ -77,9 +111,10 @@ func (s *scheduler) release(w *Solver) {
 func (s *scheduler) dispatch() {
 	for len(s.free) > 0 && len(s.queue) > 0 {
 		next := heap.Pop(&s.queue).(*waiter)
-		n := len(s.free)
-		next.grant <- s.free[n-1]
-		s.free = s.free[:n-1]
+		f := s.free[len(s.free)-1]
+		s.free = s.free[:len(s.free)-1]
+		s.idle += time.Since(f.since)
+		next.grant <- f.w
 	}
 }
 

@@ -63,6 +63,7 @@ type ParallelSolver struct {
 
 	// budget is the fixed node budget of a leaf task, 0: adaptive.
 	budget uint64
+	stats  ParallelStats // of the last Solve, under mu
 }
 
 // recordKey names a position in the record: a canonical key and the side
@@ -100,9 +101,37 @@ func NewParallelSolver(tableBytes, threads int) *ParallelSolver {
 		record:  map[recordKey]bool{},
 	}
 	for range threads {
-		p.sched.free = append(p.sched.free, &Solver{sem: make(chan struct{}, 1), tab: p.tab})
+		p.sched.free = append(p.sched.free, freeThread{w: &Solver{sem: make(chan struct{}, 1), tab: p.tab}, since: time.Now()})
 	}
 	return p
+}
+
+// ParallelStats counts the work of a ParallelSolver's last Solve.
+type ParallelStats struct {
+	Nodes  uint64        // positions visited, by all threads
+	Leaves uint64        // serial solves of tasks
+	Splits uint64        // tasks split when their budget ran out
+	Wall   time.Duration // the solve's time
+	// Idle is the time threads spent without a task to run, summed over
+	// the threads: Utilisation is 1 − Idle / (threads × Wall). It counts
+	// the work the split leaves to the threads, not the processor time
+	// they get, so it means the same with more threads than cores.
+	Idle time.Duration
+}
+
+// Utilisation returns the share of the threads' time spent on tasks.
+func (s ParallelStats) Utilisation(threads int) float64 {
+	if s.Wall <= 0 {
+		return 0
+	}
+	return 1 - float64(s.Idle)/(float64(threads)*float64(s.Wall))
+}
+
+// Stats returns the counts of the last Solve.
+func (p *ParallelSolver) Stats() ParallelStats {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.stats
 }
 
 // Threads returns the number of threads the solver uses.
@@ -120,9 +149,9 @@ func (p *ParallelSolver) clear() {
 	p.mu.Lock()
 	clear(p.record)
 	p.mu.Unlock()
-	for _, w := range p.sched.free {
-		clear(w.dist)
-		clear(w.dist8)
+	for _, f := range p.sched.free {
+		clear(f.w.dist)
+		clear(f.w.dist8)
 	}
 }
 
@@ -178,9 +207,14 @@ func (p *ParallelSolver) Solve(ctx context.Context, pos game.Position, opts Solv
 	}
 	p.stopAll, p.maxNode = stop, opts.Nodes
 	before := p.nodes.Load()
+	leaves, splits := p.leaves.Load(), p.splits.Load()
+	p.sched.resetIdle()
 	r := SolveResult{}
 	finish := func(err error) (SolveResult, error) {
 		r.Nodes, r.Elapsed = p.nodes.Load()-before, time.Since(start)
+		p.mu.Lock()
+		p.stats = ParallelStats{Nodes: r.Nodes, Leaves: p.leaves.Load() - leaves, Splits: p.splits.Load() - splits, Wall: r.Elapsed, Idle: p.sched.idleTime()}
+		p.mu.Unlock()
 		if err != nil && ctx.Err() != nil {
 			err = ctx.Err()
 		} else if err != nil {
