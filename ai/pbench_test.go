@@ -187,37 +187,52 @@ func BenchmarkParallelSolveMiddle8(b *testing.B) {
 // the utilisation of the threads (ParallelStats: the share of their time
 // with a task to run, which does not depend on the cores either) and the
 // projected speed-up on as many cores, threads × utilisation / overhead.
+// The "all" runs start the tasks of all moves of a split position at once
+// instead of the first move's first.
 func BenchmarkParallelSolveScaling(b *testing.B) {
-	positions := middle8(b)
+	benchScaling(b, middle8(b), []int{1, 2, 4, 8, 16, 64})
+}
+
+func benchScaling(b *testing.B, positions []game.Position, threadCounts []int) {
 	var base float64
-	for _, threads := range []int{1, 2, 4, 8, 16, 64} {
-		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
-			p := NewParallelSolver(64<<20, threads)
-			var nodes uint64
-			var work, idle time.Duration
-			for range b.N {
-				for _, pos := range positions {
-					p.Clear()
-					if _, err := p.Solve(context.Background(), pos, SolveOptions{}); err != nil {
-						b.Fatal(err)
+	for _, threads := range threadCounts {
+		for _, all := range []bool{false, true} {
+			if all && threads == 1 {
+				continue
+			}
+			name := fmt.Sprintf("threads=%d", threads)
+			if all {
+				name += "/all"
+			}
+			b.Run(name, func(b *testing.B) {
+				p := NewParallelSolver(64<<20, threads)
+				p.allAtOnce = all
+				var nodes uint64
+				var work, idle time.Duration
+				for range b.N {
+					for _, pos := range positions {
+						p.Clear()
+						if _, err := p.Solve(context.Background(), pos, SolveOptions{}); err != nil {
+							b.Fatal(err)
+						}
+						st := p.Stats()
+						nodes += st.Nodes
+						work += time.Duration(threads) * st.Wall
+						idle += st.Idle
 					}
-					st := p.Stats()
-					nodes += st.Nodes
-					work += time.Duration(threads) * st.Wall
-					idle += st.Idle
 				}
-			}
-			per := float64(nodes) / float64(b.N)
-			if threads == 1 {
-				base = per
-			}
-			util := 1 - idle.Seconds()/work.Seconds()
-			b.ReportMetric(per, "nodes/op")
-			b.ReportMetric(util, "util")
-			if base > 0 {
-				b.ReportMetric(per/base, "overhead")
-				b.ReportMetric(float64(threads)*util*base/per, "projected-speedup")
-			}
-		})
+				per := float64(nodes) / float64(b.N)
+				if threads == 1 {
+					base = per
+				}
+				util := 1 - idle.Seconds()/work.Seconds()
+				b.ReportMetric(per, "nodes/op")
+				b.ReportMetric(util, "util")
+				if base > 0 {
+					b.ReportMetric(per/base, "overhead")
+					b.ReportMetric(float64(threads)*util*base/per, "projected-speedup")
+				}
+			})
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -186,4 +187,33 @@ func TestReadRefusesWhatIsNotAProof(t *testing.T) {
 			t.Errorf("%s: err = %v, want ErrSyntax", name, err)
 		}
 	}
+}
+
+// The 7×7 proof made by cmd/solve7 (testdata/proof7.txt: Black's strategy
+// from the full board for 8 plies, the two removals and six jumps) checks
+// for its first plies: every answer of White followed, Black's listed
+// moves legal, present and all used. Its 680 leaves, of 39 stones, are
+// beyond the slow solver; the proof stands on their values, which
+// cmd/solve7 proved.
+func TestThe7x7ProofsFirstPlies(t *testing.T) {
+	f, err := os.Open("testdata/proof7.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Start != game.MustNewPosition(7) || p.Winner != game.Black {
+		t.Fatalf("proof of %s, winner %v", p.Start.KFEN(), p.Winner)
+	}
+	r, err := p.Check(context.Background(), CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Depth != 8 || r.Leaves == 0 || r.Winner != len(p.Moves) {
+		t.Fatalf("depth %d, report %+v for %d moves", p.Depth, r, len(p.Moves))
+	}
+	t.Logf("7×7 to ply %d: %+v", p.Depth, r)
 }
