@@ -29,7 +29,7 @@ func (w *Window) open() {
 		if err != nil || r == nil {
 			w.ctl.Resume()
 			if err != nil {
-				w.showError(errtext.OpenFailure(err))
+				w.openFailed(errtext.OpenFailure(err))
 			}
 			return
 		}
@@ -49,7 +49,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 	if err != nil {
 		w.ctl.Resume()
-		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": errtext.Reason(err)}))
+		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": errtext.Reason(err)}))
 		return false
 	}
 	return w.loadData(r.URI(), data)
@@ -69,6 +69,7 @@ func (w *Window) loadData(u fyne.URI, data []byte) bool {
 		w.openFailed(errtext.KGN(u.Name(), err, data))
 		return false
 	}
+	w.fileResult()
 	ticket := new(int) // this request; answers to an older one are dropped
 	w.openTicket = ticket
 	if old := w.openQuestion; old != nil {
@@ -233,10 +234,22 @@ func (w *Window) readGame(path string, done func(data []byte, err error)) {
 	})
 }
 
-// openFailed shows why a file could not be opened, and traces it.
+// openFailed shows why a file could not be opened, in place of an error
+// about an earlier file still on show, and traces it.
 func (w *Window) openFailed(text string) {
 	w.tracef("open failed: %s", text)
-	w.showError(text)
+	w.fileResult()
+	w.openError = uikit.ShowError(w.win, text)
+}
+
+// fileResult closes the error dialog about an earlier file, if it is still
+// open: a newer file's result (its game, its question or its own error)
+// takes its place, so that no old error stays over the new game.
+func (w *Window) fileResult() {
+	if d := w.openError; d != nil {
+		w.openError = nil
+		d.Hide()
+	}
 }
 
 // tracef writes a line to Options.Trace, if set.
@@ -363,7 +376,7 @@ func (w *Window) openRecent(s string) {
 			name = u.Name()
 		}
 		w.dropRecent(s)
-		w.showError(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": name}))
+		w.openFailed(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": name}))
 		return
 	}
 	if u.Scheme() == "file" {
@@ -372,7 +385,7 @@ func (w *Window) openRecent(s string) {
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
-		w.showError(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
+		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
 		return
 	}
 	w.ctl.Pause()

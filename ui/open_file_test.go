@@ -316,3 +316,33 @@ type memReader struct {
 func (m *memReader) Close() error { return nil }
 
 func (m *memReader) URI() fyne.URI { return storage.NewFileURI("/tmp/test.kgn") }
+
+// Tried from outside: a file handed to the running window failed, and a
+// second, good one then loaded behind the error still on show. A newer
+// file's result closes the error about an older one: its game, or its own
+// error in its place.
+func TestANewFileClosesTheErrorAboutTheLastOne(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	bad := writeGame(t, "bad.kgn", "\x00\x01 not a game")
+	worse := writeGame(t, "worse.kgn", "\x00\x02 not a game either")
+	good := writeGame(t, "good.kgn", "[Size \"8\"]\n\n1. d5 e5 *\n")
+
+	w.openPath(bad)
+	settleReads(t, q)
+	if texts := overlayTexts(w); !strings.Contains(texts, "bad.kgn") {
+		t.Fatalf("no error about bad.kgn: %q", texts)
+	}
+	w.openPath(worse)
+	settleReads(t, q)
+	if texts := overlayTexts(w); strings.Contains(texts, "bad.kgn") || !strings.Contains(texts, "worse.kgn") {
+		t.Fatalf("want only the error about worse.kgn; dialogs say %q", texts)
+	}
+	w.openPath(good)
+	settleReads(t, q)
+	if texts := overlayTexts(w); strings.Contains(texts, "worse.kgn") || strings.Contains(texts, "bad.kgn") {
+		t.Errorf("an error about an older file stays over good.kgn's game: %q", texts)
+	}
+	if got := playedMoves(w); got != "d5 e5" || w.file == nil || w.file.Name() != "good.kgn" {
+		t.Errorf("on the board: %q from %v, want good.kgn's d5 e5", got, w.file)
+	}
+}

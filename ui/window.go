@@ -59,6 +59,9 @@ type Window struct {
 	// newer file replaces it (loadData).
 	openQuestion *dialog.ConfirmDialog
 	openTicket   *int
+	// openError is the error dialog about the last file that could not be
+	// opened, or nil: the next file's result closes it (fileResult).
+	openError dialog.Dialog
 
 	// Start-up notices (start_notices.go): starting while NewMainWindow
 	// builds the window, notices held till then, noticesOpen while their

@@ -9,16 +9,20 @@ import (
 )
 
 // ShowError shows text in an error dialog on parent, with our own title
-// and OK button.
-func ShowError(parent fyne.Window, text string) {
-	ShowInfo(parent, i18n.T(i18n.MsgDialogErrorTitle), text)
+// and OK button, and returns the dialog (so that a newer result can close
+// it).
+func ShowError(parent fyne.Window, text string) dialog.Dialog {
+	return ShowInfo(parent, i18n.T(i18n.MsgDialogErrorTitle), text)
 }
 
-// ShowInfo shows text in a dialog on parent with title and our OK button.
-func ShowInfo(parent fyne.Window, title, text string) {
+// ShowInfo shows text in a dialog on parent with title and our OK button,
+// and returns the dialog.
+func ShowInfo(parent fyne.Window, title, text string) dialog.Dialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	ShowClosable(parent, dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent))
+	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent)
+	ShowClosable(parent, d)
+	return d
 }
 
 // Ask asks a yes/no question on parent with our own texts, runs yes on
