@@ -276,3 +276,38 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 		t.Fatal("Escape after a choice left the dialog open")
 	}
 }
+
+// Tried from outside: a click right after the computer's reply was lost
+// (the reply was still sliding), so the next click asked for a stone on
+// an empty square. A click during the reply's slide ends the slide and
+// counts on the position after the reply.
+func TestAClickDuringTheComputersSlideCounts(t *testing.T) {
+	w, q := newTestWindow(t, play.DefaultSetup(), &fakeComputer{})
+	slowAnimations(t)
+	tapSquare(t, w, "d5")
+	w.finishAnimation() // the person's removal; the computer's reply will slide
+	q.PumpUntil(t, "the computer's reply slides", func() bool { return w.ctl.Game().Ply() == 2 && w.ctl.Moving() })
+	after := w.ctl.Game().Position()
+	var jump game.Move
+	for _, m := range after.LegalMoves(nil) {
+		if m.IsJump() {
+			jump = m
+			break
+		}
+	}
+	if jump == game.NoMove {
+		t.Fatalf("no jump after the reply in %s", after.KFEN())
+	}
+	tapSquare(t, w, jump.From().String())
+	if w.ctl.Moving() {
+		t.Fatal("the click left the reply sliding")
+	}
+	if s, ok := w.board.Selected(); !ok || s != jump.From() {
+		t.Fatalf("after a click on %s during the reply's slide: selected %v %v, status %q; want %s selected",
+			jump.From(), s, ok, w.status.note.Text, jump.From())
+	}
+	tapSquare(t, w, jump.To().String())
+	if w.ctl.Game().Ply() != 3 {
+		t.Errorf("the click on %s played nothing: ply %d", jump.To(), w.ctl.Game().Ply())
+	}
+}

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/konane/konane/ui/tutorview"
 )
 
@@ -42,5 +44,33 @@ func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
 	}
 	if tutorview.Opened(w.app) != nil {
 		t.Error("the closed tutorial is still registered")
+	}
+}
+
+// Escape answers the tutorial offer as Later does, also when the board had
+// the keyboard focus before the offer came (the key goes where the driver
+// sends it: the focused widget if any, else the window).
+func TestEscapeDismissesTheTutorialOfferAsLaterDoes(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	c := w.win.Canvas()
+	c.Focus(w.board)
+	if !w.offerTutorial() || c.Overlays().Top() == nil {
+		t.Fatal("the first start offers no tutorial")
+	}
+	ev := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if typed := c.OnTypedKey(); typed != nil {
+		typed(ev)
+	} else {
+		t.Fatal("nothing takes the key")
+	}
+	q.PumpFor(0)
+	if c.Overlays().Top() != nil {
+		t.Error("Escape left the tutorial offer on show")
+	}
+	if tw := tutorview.Opened(w.app); tw != nil {
+		tw.Close()
+		t.Error("Escape opened the tutorial; it should answer Later")
 	}
 }
