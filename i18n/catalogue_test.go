@@ -214,6 +214,7 @@ var sameAsEnglish = map[string][]string{
 	"PlaceDownloads": {"de"},
 	"PlaceVideos":    {"de"},
 	"UsageProblem":   {"ru", "pl", "de"}, // "konane: {{.Problem}}. {{.Usage}}": only placeholders
+	"Players":        {"ru", "pl", "th"}, // "{{.Black}} — {{.White}}": placeholders and a dash
 }
 
 func TestTranslationsDifferFromTheEnglishText(t *testing.T) {

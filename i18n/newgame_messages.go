@@ -46,6 +46,26 @@ var (
 		Description: "The White side, as a label: colour choice, beside a stone count, player list.",
 		Other:       "White",
 	}
+	MsgPlayerYou = &goi18n.Message{
+		ID:          "PlayerYou",
+		Description: "The person playing against the computer, as a player's name: beside the person's stone count, and as Name in PlayerBlack and PlayerWhite (\"You (Black)\").",
+		Other:       "You",
+	}
+	MsgPlayerBlack = &goi18n.Message{
+		ID:          "PlayerBlack",
+		Description: "The player of the Black side with its colour, in the list of players above the moves, the Game over dialog and the replay. Name is the player: PlayerYou, a computer level (LevelMaster: \"Master (Black)\") or a person's name from a saved game.",
+		Other:       "{{.Name}} (Black)",
+	}
+	MsgPlayerWhite = &goi18n.Message{
+		ID:          "PlayerWhite",
+		Description: "The player of the White side with its colour, as PlayerBlack is for Black. Name is PlayerYou, a computer level or a person's name.",
+		Other:       "{{.Name}} (White)",
+	}
+	MsgPlayers = &goi18n.Message{
+		ID:          "Players",
+		Description: "Who plays whom, Black first, above the moves, in the Game over dialog and the replay. Black and White are PlayerBlack and PlayerWhite (\"You (Black)\", \"Master (White)\"), or ColorBlack and ColorWhite for two people on one screen.",
+		Other:       "{{.Black}} — {{.White}}",
+	}
 )
 
 // The dialog.

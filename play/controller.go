@@ -43,6 +43,7 @@ type Controller struct {
 	moving   bool               // a move is being animated
 	anim     uint64             // number of the last animation; older ones are stale
 	paused   bool               // a dialog that may replace the game is open
+	held     func() bool        // reports whether a notice holds the computer back (HoldWhile); nil: never
 	viewPly  int                // ply shown read-only from the history, or -1 for the live game
 	hint     game.Move          // the suggested move on show, or NoMove
 	reject   int                // why the last click on the board did nothing (a board code), 0 for none
@@ -62,6 +63,9 @@ func (c *Controller) Attach(v View) { c.view = v }
 
 // Setup returns the setup of the current game.
 func (c *Controller) Setup() Setup { return c.setup }
+
+// Players returns who plays each side of the live game (PlayersOf).
+func (c *Controller) Players() Players { return PlayersOf(c.setup, c.game) }
 
 // SetSetup makes s the setup of the game on the board, which goes on as it
 // is (a demo shown with the players of a new game).
@@ -112,16 +116,18 @@ func (c *Controller) NewGame(s Setup) {
 }
 
 // TagGame writes who plays and when into the tags of a new game g, as its
-// .kgn file will show them (file data, in English as notation.md has it).
+// .kgn file will show them (file data, in English as notation.md has it):
+// Event, Site, Date, the players as Black and White ("Player" for a
+// person, "Computer (Hard)" for the computer at its level) and the setup
+// tags of WriteSetupTags (Mode, Human, BlackLevel, WhiteLevel, Speed).
 func TagGame(g *game.Game, s Setup, now time.Time) {
 	g.SetTag("Event", "Casual game")
 	g.SetTag("Site", "Konane")
 	g.SetTag("Date", now.Format("2006.01.02"))
 	for _, c := range []game.Color{game.Black, game.White} {
-		name := "Player"
+		name := personTag
 		if s.Computer(c) {
-			name = "Computer (" + s.LevelOf(c).String() + ")"
-			g.SetTag(c.String()+"Level", s.LevelOf(c).String())
+			name = computerTag(s.LevelOf(c))
 		}
 		g.SetTag(c.String(), name)
 	}
@@ -186,6 +192,33 @@ func (c *Controller) Resume() {
 	}
 	c.paused = false
 	if !c.moving {
+		c.next(false)
+	}
+}
+
+// HoldWhile makes the computer wait whenever held reports true: while a
+// notice the person must read is on show, the computer starts no move (a
+// game it plays against itself stands still) and hints still work. The
+// window calls Hold when such a notice comes up and Release when one is
+// closed.
+func (c *Controller) HoldWhile(held func() bool) { c.held = held }
+
+// Held reports whether a notice holds the computer back (HoldWhile).
+func (c *Controller) Held() bool { return c.held != nil && c.held() }
+
+// Hold stops the computer's search under way, if a notice now holds it
+// back (Held); its move is chosen again after Release.
+func (c *Controller) Hold() {
+	if c.Held() && c.thinking {
+		c.bump()
+		c.refresh()
+	}
+}
+
+// Release lets the computer go on when no notice holds it back any more:
+// it moves if it is its turn.
+func (c *Controller) Release() {
+	if !c.Held() && !c.closed && !c.paused && !c.moving && !c.thinking {
 		c.next(false)
 	}
 }
@@ -280,7 +313,8 @@ func (c *Controller) animate(from game.Position, m game.Move, done func()) {
 }
 
 // next goes on after a change of the live game: it announces the end of the
-// game (when announce is set) or lets the computer move when it is its turn.
+// game (when announce is set) or lets the computer move when it is its turn
+// and no notice holds it back.
 func (c *Controller) next(announce bool) {
 	if c.closed || c.paused {
 		return
@@ -291,7 +325,7 @@ func (c *Controller) next(announce bool) {
 		}
 		return
 	}
-	if c.setup.Computer(c.toMove()) {
+	if c.setup.Computer(c.toMove()) && !c.Held() {
 		c.startSearch()
 	}
 }

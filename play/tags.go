@@ -26,31 +26,37 @@ var (
 )
 
 // WriteSetupTags records s in the tags of g. The levels of the sides the
-// computer plays are written as BlackLevel and WhiteLevel.
+// computer plays are written as BlackLevel and WhiteLevel; the tags that do
+// not apply to s (the person's colour of another mode, a level of a side a
+// person plays, the speed of a game the computer does not play alone) are
+// removed, so that they cannot contradict it.
 func WriteSetupTags(g *game.Game, s Setup) {
 	g.SetTag(TagMode, modeNames[s.Mode])
-	switch s.Mode {
-	case VsComputer:
-		g.SetTag(TagHuman, s.Human.String())
-	case WatchGame:
-		g.SetTag(TagSpeed, speedNames[s.Speed])
-	}
-	for _, c := range []game.Color{game.Black, game.White} {
-		if s.Computer(c) {
-			g.SetTag(c.String()+"Level", s.LevelOf(c).String())
+	setOrDelete := func(name, value string, on bool) {
+		if on {
+			g.SetTag(name, value)
+		} else {
+			g.DeleteTag(name)
 		}
+	}
+	setOrDelete(TagHuman, s.Human.String(), s.Mode == VsComputer)
+	setOrDelete(TagSpeed, speedNames[s.Speed], s.Mode == WatchGame)
+	for _, c := range []game.Color{game.Black, game.White} {
+		setOrDelete(c.String()+"Level", s.LevelOf(c).String(), s.Computer(c))
 	}
 }
 
-// SetupFromTags reads the setup that WriteSetupTags recorded in g; what the
-// tags do not say is taken from fallback. The size is the game's.
+// SetupFromTags reads the setup of g from its tags: the ones WriteSetupTags
+// writes, else what the Black and White tags say of the players in the
+// form TagGame writes them (notation.md's example: [Black "Player"],
+// [White "Computer (Hard)"]), with BlackLevel and WhiteLevel; what the tags
+// do not say is taken from fallback. The size is the game's.
 func SetupFromTags(g *game.Game, fallback Setup) Setup {
 	s := fallback
 	s.Size = g.Size()
-	for m, name := range modeNames {
-		if g.Tag(TagMode) == name {
-			s.Mode = m
-		}
+	mode, known := tagMode(g)
+	if known {
+		s.Mode = mode
 	}
 	for sp, name := range speedNames {
 		if g.Tag(TagSpeed) == name {
@@ -59,10 +65,17 @@ func SetupFromTags(g *game.Game, fallback Setup) Setup {
 	}
 	if c, err := game.ParseColor(g.Tag(TagHuman)); err == nil {
 		s.Human = c
+	} else if s.Mode == VsComputer {
+		// The person is the side that is not the computer's.
+		if b, _ := taggedSide(g, game.Black); b == computerSide {
+			s.Human = game.White
+		} else if w, _ := taggedSide(g, game.White); w == computerSide {
+			s.Human = game.Black
+		}
 	}
 	level := func(c game.Color) (ai.Level, bool) {
-		l, err := ai.ParseLevel(g.Tag(c.String() + "Level"))
-		return l, err == nil && g.Tag(c.String()+"Level") != ""
+		kind, l := taggedSide(g, c)
+		return l, kind == computerSide
 	}
 	switch s.Mode {
 	case VsComputer:

@@ -78,17 +78,20 @@ func (w *Window) hint() { w.ctl.ShowHint() }
 // showRules brings the rules tab to the front.
 func (w *Window) showRules() { w.tabs.Select(w.rulesTab) }
 
-// gameOver shows who won and why, with New game, Replay and Review (the view
-// interface).
+// gameOver shows who played whom, who won and why, with New game, Replay
+// and Review (the view interface).
 func (w *Window) gameOver(r game.Result) {
 	winner, ok := r.Winner()
 	if !ok {
 		return
 	}
 	w.hideGameOver()
+	players := widget.NewLabelWithStyle(uikit.PlayersLine(w.ctl.Players()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	players.Wrapping = fyne.TextWrapWord
 	text := widget.NewLabel(gameOverText(w.ctl.Setup(), winner))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), uikit.WrapAt(text, uikit.DialogTextWidth), w.win)
+	content := container.NewVBox(uikit.WrapAt(players, uikit.DialogTextWidth), uikit.WrapAt(text, uikit.DialogTextWidth))
+	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), content, w.win)
 	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
 	newGame.Importance = widget.HighImportance
 	uikit.WithKeys(w.win, d, d.Hide, newGame.OnTapped)

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2/widget"
-	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -154,13 +153,8 @@ func enable(w disableable, on bool) {
 	}
 }
 
-// levelMessages are the names of the levels, Beginner first.
-var levelMessages = []*goi18n.Message{
-	i18n.MsgLevelBeginner, i18n.MsgLevelEasy, i18n.MsgLevelMedium, i18n.MsgLevelHard, i18n.MsgLevelMaster,
-}
-
 // levelNames returns the names of ai.Levels() in the current language.
-func levelNames() []string { return uikit.Texts(levelMessages...) }
+func levelNames() []string { return uikit.LevelNames() }
 
 // sizeNames returns the board sizes in the current language ("8 × 8").
 func sizeNames() []string {

@@ -38,8 +38,9 @@ import (
 // ones to testdata/.
 
 // newGoldenWindow returns the main window in language code showing the
-// built-in game in its middle, as a game between two people (no search
-// runs, so nothing on show changes by itself).
+// built-in game in its middle with the players its tags name, the person
+// (Black, to move) against Easy: no search runs, so nothing on show
+// changes by itself.
 func newGoldenWindow(t *testing.T, code string) *Window {
 	t.Helper()
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})

@@ -29,13 +29,14 @@ type historyPanel struct {
 	table      *widget.Table
 	prev, next *widget.Button
 	back       *widget.Button
-	moves      []game.Move // the moves on show
-	labels     []string    // their text with annotation glyphs ("d5!")
-	offset     int         // 1 when the game starts with White to move
-	syncing    bool        // the panel is selecting a cell itself
-	follow     bool        // keep the last move in view when the table is resized
-	laidAt     fyne.Size   // the table's size when it last scrolled
-	widths     [3]float32  // the columns' widths as last set
+	players    *widget.Label // who plays whom, above the table
+	moves      []game.Move   // the moves on show
+	labels     []string      // their text with annotation glyphs ("d5!")
+	offset     int           // 1 when the game starts with White to move
+	syncing    bool          // the panel is selecting a cell itself
+	follow     bool          // keep the last move in view when the table is resized
+	laidAt     fyne.Size     // the table's size when it last scrolled
+	widths     [3]float32    // the columns' widths as last set
 }
 
 func newHistoryPanel(ctl *play.Controller) *historyPanel {
@@ -49,14 +50,17 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 	h.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), h.stepForward)
 	h.back = widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonBackToGame), theme.MediaPlayIcon(), ctl.BackToGame)
 	h.back.Importance = widget.HighImportance
+	h.players = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	h.players.Wrapping = fyne.TextWrapWord
 	return h
 }
 
-// object returns the panel's canvas object: the table above the buttons.
+// object returns the panel's canvas object: the players above the table,
+// the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
 	table := container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, MinWidth: h.minWidth}, h.table)
-	return container.NewBorder(nil, buttons, nil, nil, table)
+	return container.NewBorder(nil, buttons, nil, nil, uikit.WrapAbove(h.players, table))
 }
 
 // laidOut scrolls to the last move again when the table's size changed
@@ -172,6 +176,7 @@ func (h *historyPanel) refresh() {
 	if h.ctl.FirstToMove() == game.White {
 		offset = 1
 	}
+	h.players.SetText(uikit.PlayersLine(h.ctl.Players()))
 	changed := g.Ply() != len(h.moves) || offset != h.offset
 	h.moves, h.offset = g.Moves(), offset
 	h.labels = make([]string, len(h.moves))

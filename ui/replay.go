@@ -26,12 +26,14 @@ func (w *Window) replayHost() replayview.Host {
 	}
 }
 
-// continueForm is the form of "Continue from here…": the New game
-// dialog's choices, with the last ones selected and the board size fixed
-// to size.
-func (w *Window) continueForm(size int, afterChoice func()) (fyne.CanvasObject, func() play.Setup) {
-	f := newGameFormFor(loadSetup(w.app.Preferences()))
-	f.size.SetSelectedIndex(size - game.MinSize)
+// continueForm is the form of "Continue from here…" in the replay of g:
+// the New game dialog's choices with g's players selected, as its tags
+// say (play.SetupFromTags: who played, the person's side, the levels),
+// what they do not say as the New game dialog would open (the running
+// game's players), and the board size fixed to g's.
+func (w *Window) continueForm(g *game.Game, afterChoice func()) (fyne.CanvasObject, func() play.Setup) {
+	f := newGameFormFor(play.SetupFromTags(g, w.newGameChoices()))
+	f.size.SetSelectedIndex(g.Size() - game.MinSize)
 	f.size.Disable()
 	f.afterEachChoice(afterChoice)
 	return f.form, f.setup

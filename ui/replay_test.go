@@ -32,6 +32,7 @@ func TestTheReplayMenuItemOpensTheReplayWindow(t *testing.T) {
 func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	g := finished(t)
+	g.SetTag("White", "Player") // a game of two people
 	w.ctl.Load(g)
 	w.file = storage.NewFileURI(filepath.Join(t.TempDir(), "before.kgn")) // opened from a file
 	v := w.showReplay(g)
@@ -46,7 +47,7 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	if start == nil {
 		t.Fatal("Continue from here asks nothing")
 	}
-	tapButton(start) // the last New game choices: a two-player game
+	tapButton(start) // the game's own players: two people
 	live := w.ctl.Game()
 	if live == g || live.Ply() != 9 || live.Position() != g.PositionAt(9) {
 		t.Fatalf("live game at ply %d, want a new game at ply 9", live.Ply())

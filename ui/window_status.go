@@ -34,6 +34,12 @@ type statusLine struct {
 	// that the names beside them stay put as captures go 0, 1, 2, 5…;
 	// countWidth does the same for blackCount and whiteCount.
 	captureWidth, countWidth float32
+	// nameWidth is the most blackName and whiteName take: the widest name
+	// a player of the New game dialog's gets ("You", a level, a colour); a
+	// longer name from a saved game ends in "…" there, so that it cannot
+	// widen the window. nameWidths are the widths of the names on show.
+	nameWidth  float32
+	nameWidths [2]float32
 	// turnWidth is reserved for the turn whatever it says (its widest
 	// text), so that the window's minimum width does not change with it
 	// (it grew the window) and the turn is whole at the minimum width.
@@ -76,9 +82,11 @@ func newStatusLine(do func(func())) *statusLine {
 	s.thinking.Hide()
 	s.oracle.Hide()
 	s.thinking.Truncation = fyne.TextTruncateEllipsis
+	s.blackName.Truncation = fyne.TextTruncateEllipsis
+	s.whiteName.Truncation = fyne.TextTruncateEllipsis
 	s.full = container.NewHBox(
-		blackMark(), s.blackName, s.fixedWidth(s.black, &s.captureWidth), widget.NewSeparator(),
-		whiteMark(), s.whiteName, s.fixedWidth(s.white, &s.captureWidth))
+		blackMark(), s.cappedName(s.blackName, game.Black), s.fixedWidth(s.black, &s.captureWidth), widget.NewSeparator(),
+		whiteMark(), s.cappedName(s.whiteName, game.White), s.fixedWidth(s.white, &s.captureWidth))
 	s.short = container.NewHBox(
 		blackMark(), s.fixedWidth(s.blackCount, &s.countWidth), widget.NewSeparator(),
 		whiteMark(), s.fixedWidth(s.whiteCount, &s.countWidth))
@@ -165,14 +173,41 @@ func (s *statusLine) object() fyne.CanvasObject {
 	return container.NewVBox(widget.NewSeparator(), s.box)
 }
 
-// relabel sets the fixed texts in the current language.
+// relabel sets the fixed texts in the current language (the players'
+// names follow in show).
 func (s *statusLine) relabel() {
-	s.blackName.SetText(i18n.T(i18n.MsgColorBlack))
-	s.whiteName.SetText(i18n.T(i18n.MsgColorWhite))
 	s.thinking.SetText(i18n.T(i18n.MsgStatusThinking))
 	s.captureWidth = widestCapture()
 	s.countWidth = widestCount()
+	s.nameWidth = widestName()
+	s.nameWidths = [2]float32{} // measured again in the new language's font
 	s.turnWidth = widestTurn()
+}
+
+// widestName returns the width of the widest short name of a player
+// (uikit.PlayerName) other than a name from a saved game: "You", the
+// levels and the colours, in the current language.
+func widestName() float32 {
+	names := append(uikit.LevelNames(), i18n.T(i18n.MsgPlayerYou), i18n.T(i18n.MsgColorBlack), i18n.T(i18n.MsgColorWhite))
+	var w float32
+	for _, n := range names {
+		w = max(w, labelWidth(n, false))
+	}
+	return w + textSlack
+}
+
+// cappedName returns the name label l of colour c in a box as wide as its
+// text, at most nameWidth.
+func (s *statusLine) cappedName(l *widget.Label, c game.Color) fyne.CanvasObject {
+	return container.New(&uikit.MinWidth{MinWidth: func() float32 { return min(s.nameWidths[c], s.nameWidth) }}, l)
+}
+
+// showName puts name on the label l of colour c.
+func (s *statusLine) showName(l *widget.Label, c game.Color, name string) {
+	if l.Text != name || s.nameWidths[c] == 0 {
+		s.nameWidths[c] = labelWidth(name, false) + textSlack
+		l.SetText(name)
+	}
 }
 
 // widestTurn returns the width reserved for the turn: the widest of the
@@ -241,6 +276,9 @@ func widestCount() float32 {
 func (s *statusLine) show(c *play.Controller) {
 	s.turn.SetText(turnText(c))
 	s.note.SetText(noteText(c))
+	players := c.Players()
+	s.showName(s.blackName, game.Black, uikit.PlayerName(players.Black, game.Black))
+	s.showName(s.whiteName, game.White, uikit.PlayerName(players.White, game.White))
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))

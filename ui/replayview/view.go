@@ -50,9 +50,10 @@ type Host struct {
 	// fyne.Do.
 	Do func(func())
 	// SetupForm returns the choices "Continue from here…" asks for (the
-	// New game dialog's, the board size fixed to size, afterChoice run
-	// after every choice) and the function that reads them.
-	SetupForm func(size int, afterChoice func()) (form fyne.CanvasObject, chosen func() play.Setup)
+	// New game dialog's, with the players of the replayed game g chosen
+	// and the board size fixed to g's, afterChoice run after every
+	// choice) and the function that reads them.
+	SetupForm func(g *game.Game, afterChoice func()) (form fyne.CanvasObject, chosen func() play.Setup)
 	// Continue makes g, the game up to the move on show tagged with s,
 	// the app's live game played with s.
 	Continue func(s play.Setup, g *game.Game)
@@ -74,6 +75,7 @@ type View struct {
 	board                       *board.Board
 	list                        *widget.List
 	counter, comment, speedText *widget.Label
+	players                     *widget.Label // who played whom, as the game's tags say
 	result                      *widget.Label // who won, under the counter at the last move
 	first, prev, next, last     *widget.Button
 	play, cont, review          *widget.Button
@@ -117,6 +119,8 @@ func New(h Host, g *game.Game) *View {
 	v.result = widget.NewLabel("")
 	v.result.Wrapping = fyne.TextWrapWord
 	v.result.Hide()
+	v.players = widget.NewLabel("")
+	v.players.Wrapping = fyne.TextWrapWord
 	v.comment = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	v.comment.Wrapping = fyne.TextWrapWord
 	v.list = widget.NewList(v.rows, v.createRow, v.updateRow)
@@ -149,7 +153,7 @@ func New(h Host, g *game.Game) *View {
 // moves and the comment; the slider below, the controls under it.
 func (v *View) layout() fyne.CanvasObject {
 	list := container.New(&uikit.MinHeight{AfterLayout: uikit.AfterLayout{Then: v.laidOut}, MinHeight: v.listMinHeight}, v.list)
-	side := container.NewBorder(container.NewVBox(v.counter, v.result), v.comment, nil, nil, list)
+	side := container.NewBorder(container.NewVBox(v.players, v.counter, v.result), v.comment, nil, nil, list)
 	split := container.NewHSplit(container.New(&uikit.RefreshOnResize{}, v.board), side)
 	split.Offset = 0.66
 	play := container.New(&uikit.MinWidth{MinWidth: func() float32 { return v.playWide }}, v.play)
@@ -184,6 +188,11 @@ func (v *View) relabel() {
 	v.speed.SetSelectedIndex(chosen)
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
 	v.review.SetText(i18n.T(i18n.MsgButtonReview))
+	if p, ok := play.TaggedPlayers(v.model.Game()); ok {
+		v.players.SetText(uikit.PlayersLine(p))
+	} else {
+		v.players.Hide() // a game from elsewhere that names no players
+	}
 	v.playWide = max(buttonWidth(i18n.T(i18n.MsgReplayPlay), theme.MediaPlayIcon()),
 		buttonWidth(i18n.T(i18n.MsgReplayPause), theme.MediaPauseIcon()))
 	v.list.Refresh()
@@ -409,11 +418,11 @@ func (v *View) closing() {
 }
 
 // continueFromHere asks who plays on (the New game dialog's choices, the
-// board size fixed to the game's) and makes the position on show the main
-// window's live game.
+// replayed game's players chosen, the board size fixed to the game's) and
+// makes the position on show the main window's live game.
 func (v *View) continueFromHere() {
 	v.pause()
-	form, chosen := v.host.SetupForm(v.model.Game().Size(), v.win.Canvas().Unfocus)
+	form, chosen := v.host.SetupForm(v.model.Game(), v.win.Canvas().Unfocus)
 	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), form, func(ok bool) {
 			if ok {

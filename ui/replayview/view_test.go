@@ -25,7 +25,7 @@ import (
 type testHost struct {
 	Host
 	setup     play.Setup // what the Continue form returns
-	formSize  int        // the board size the form was asked for
+	formGame  *game.Game // the game the form was asked for
 	continued *game.Game // the game Continue was given
 	with      play.Setup // and its setup
 	reviewed  *game.Game // the game Review was given
@@ -42,8 +42,8 @@ func newTestHost(t *testing.T) *testHost {
 	h.setup.Mode = play.TwoPlayers
 	h.App = test.NewTempApp(t)
 	h.Do = func(f func()) { f() }
-	h.SetupForm = func(size int, _ func()) (fyne.CanvasObject, func() play.Setup) {
-		h.formSize = size
+	h.SetupForm = func(g *game.Game, _ func()) (fyne.CanvasObject, func() play.Setup) {
+		h.formGame = g
 		return widget.NewLabel("the choices"), func() play.Setup { return h.setup }
 	}
 	h.Continue = func(s play.Setup, g *game.Game) { h.with, h.continued = s, g }
@@ -231,8 +231,8 @@ func TestReplayContinueFromHereHandsTheGameUpToThatPlyToTheApp(t *testing.T) {
 	if v.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Continue from here asks nothing")
 	}
-	if h.formSize != g.Size() {
-		t.Errorf("the form was asked for a %d×%d board, want the game's %d", h.formSize, h.formSize, g.Size())
+	if h.formGame != g {
+		t.Errorf("the form was asked for %v, want the replayed game", h.formGame)
 	}
 	if h.continued != nil {
 		t.Fatal("the game was handed on before the person chose")
@@ -419,5 +419,23 @@ func TestTheReplayWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
 				t.Errorf("%s: %s", what, c)
 			}
 		}
+	}
+}
+
+// The replay says who played whom where the game's tags name the players,
+// and nothing of them where they do not.
+func TestTheReplayNamesThePlayers(t *testing.T) {
+	_, v, _ := openTestReplay(t) // the finished demo: the person (Black) against Easy
+	if want := "You (Black) — Easy (White)"; v.players.Text != want || !v.players.Visible() {
+		t.Errorf("the replay says %q (shown %v), want %q", v.players.Text, v.players.Visible(), want)
+	}
+	g, err := game.ParseKGN([]byte("[Size \"6\"]\n\n1. c4 c3 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare := New(newTestHost(t).Host, g)
+	defer bare.win.Close()
+	if bare.players.Visible() {
+		t.Errorf("the replay of a game without players says %q", bare.players.Text)
 	}
 }

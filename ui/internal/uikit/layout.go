@@ -3,6 +3,7 @@ package uikit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -104,4 +105,35 @@ func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(size)
 		o.Move(fyne.NewPos(0, 0))
 	}
+}
+
+// WrapAbove puts the word-wrapping label l above rest, across rest's
+// width, with the height its text needs at that width: a wrapping label
+// at the top of a Border keeps the height of one line when the width
+// shrinks and its second line covers what lies under it.
+func WrapAbove(l *widget.Label, rest fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&wrapAbove{label: l}, l, rest)
+}
+
+// wrapAbove lays out a wrapping label above another object.
+type wrapAbove struct{ label *widget.Label }
+
+// MinSize is rest's minimum width, and the label's height wrapped at that
+// width (the most it can need) above rest's minimum height.
+func (w *wrapAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rest := objs[1].MinSize()
+	m := widget.NewLabelWithStyle(w.label.Text, w.label.Alignment, w.label.TextStyle)
+	m.Wrapping = w.label.Wrapping
+	m.Resize(fyne.NewSize(rest.Width, m.MinSize().Height))
+	return fyne.NewSize(rest.Width, m.MinSize().Height+theme.Padding()+rest.Height)
+}
+
+// Layout wraps the label at size's width and gives rest what is left.
+func (w *wrapAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w.label.Resize(fyne.NewSize(size.Width, w.label.Size().Height))
+	h := w.label.MinSize().Height
+	w.label.Move(fyne.NewPos(0, 0))
+	w.label.Resize(fyne.NewSize(size.Width, h))
+	objs[1].Move(fyne.NewPos(0, h+theme.Padding()))
+	objs[1].Resize(fyne.NewSize(size.Width, max(0, size.Height-h-theme.Padding())))
 }
