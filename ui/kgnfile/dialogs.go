@@ -1,7 +1,9 @@
 package kgnfile
 
 import (
+	"errors"
 	"io"
+	iofs "io/fs"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -110,7 +112,7 @@ func (s Saver) SaveAs() {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		repo.SetActive(false)
 		if err != nil {
-			uikit.ShowError(s.Parent, i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)}))
+			uikit.ShowError(s.Parent, dialogSaveError(err))
 		}
 		if wr == nil {
 			if s.Cancelled != nil {
@@ -199,4 +201,16 @@ func write(u fyne.URI, data []byte) error {
 		err = cerr
 	}
 	return err
+}
+
+// dialogSaveError says why the file the save dialog chose could not be
+// written: with its name and folder (SaveError) whenever err carries its
+// path, as the system's errors do; only an error without a path gives the
+// sentence without a name.
+func dialogSaveError(err error) string {
+	var pe *iofs.PathError
+	if errors.As(err, &pe) && pe.Path != "" {
+		return SaveError(storage.NewFileURI(pe.Path), err)
+	}
+	return i18n.Format(i18n.MsgErrSaveFile, i18n.Args{"Reason": errtext.SaveReason(err)})
 }
