@@ -163,6 +163,16 @@ func (p *ParallelSolver) clear() {
 	}
 }
 
+// Known reports whether the record holds pos and, if so, whether the side
+// to move wins there. It may run while a solve runs (to show how far it
+// came).
+func (p *ParallelSolver) Known(pos game.Position) (win, known bool) {
+	if pos.Size() != p.keys.size {
+		return false, false
+	}
+	return p.recall(&pos)
+}
+
 // Recorded returns the number of positions in the record.
 func (p *ParallelSolver) Recorded() int {
 	p.mu.Lock()

@@ -154,15 +154,25 @@ type session struct {
 	p     *ai.ParallelSolver
 	start time.Time
 	saved time.Duration // time spent saving
+	tot   *totals
 }
 
 func (s *session) load() error {
 	fmt.Fprintf(s.out, "%d×%d Kōnane (%s), %d threads, table %d MiB\n", s.c.size, s.c.size, proof.Rules, s.p.Threads(), s.p.TableBytes()>>20)
+	file := s.c.table + ".json"
+	if s.c.table == "none" {
+		file = ""
+	}
+	tot, err := loadTotals(file)
+	if err != nil {
+		return err
+	}
+	s.tot = tot
 	if s.c.table == "none" {
 		return nil
 	}
 	t0 := time.Now()
-	err := s.p.LoadFile(s.c.table)
+	err = s.p.LoadFile(s.c.table)
 	if errors.Is(err, os.ErrNotExist) {
 		fmt.Fprintf(s.out, "no table file %s yet: starting afresh\n", s.c.table)
 		return nil
@@ -181,6 +191,9 @@ func (s *session) save() error {
 	t0 := time.Now()
 	err := s.p.SaveFile(s.c.table)
 	s.saved += time.Since(t0)
+	if err == nil {
+		err = s.tot.save()
+	}
 	if err == nil {
 		fmt.Fprintf(s.log, "saved %s in %v\n", s.c.table, time.Since(t0).Round(time.Millisecond))
 	}
@@ -289,23 +302,25 @@ func (s *session) solveOpening(ctx context.Context, o *opening) error {
 	name := fmt.Sprintf("%v %v", o.moves[0], o.moves[1])
 	fmt.Fprintf(s.out, "opening %s (%s): solving\n", name, members(o))
 	t0 := time.Now()
-	var last ai.SolveProgress
+	s.tot.begin(name)
 	r, err := s.p.Solve(ctx, o.pos, ai.SolveOptions{
 		ProgressEvery: s.c.progress,
 		Progress: func(pr ai.SolveProgress) {
-			last = pr
+			s.tot.update(pr.Nodes, false)
 			if pr.Move != game.NoMove || pr.Elapsed < s.c.progress {
 				if pr.Move != game.NoMove {
 					fmt.Fprintf(s.log, "  %s: %v %s (%d of %d first jumps decided), %s nodes, %v\n", name, pr.Move, verdict(pr.Wins), pr.Done, pr.Total, mega(pr.Nodes), pr.Elapsed.Round(time.Second))
 				}
 				return
 			}
-			fmt.Fprintf(s.log, "  %s: %d of %d first jumps decided, %s nodes, %.2f M nodes/s, %v, %d positions recorded\n", name, pr.Done, pr.Total, mega(pr.Nodes), float64(pr.Nodes)/pr.Elapsed.Seconds()/1e6, pr.Elapsed.Round(time.Second), s.p.Recorded())
+			fmt.Fprintf(s.log, "  %s: %d of %d first jumps decided, %s nodes, %.2f M nodes/s, %v, %d positions recorded; %s\n", name, pr.Done, pr.Total, mega(pr.Nodes), float64(pr.Nodes)/pr.Elapsed.Seconds()/1e6, pr.Elapsed.Round(time.Second), s.p.Recorded(), s.decided(o.pos, 4))
 		},
 	})
 	d := time.Since(t0)
+	all := s.tot.update(r.Nodes, err == nil)
 	if err != nil {
-		fmt.Fprintf(s.out, "opening %s: unknown after %v, %s nodes (%d of %d first jumps decided)\n", name, d.Round(time.Second), mega(r.Nodes), last.Done, last.Total)
+		fmt.Fprintf(s.out, "opening %s: unknown after %v, %s nodes; in all runs %s nodes, %s, %.0f processor seconds; %s\n",
+			name, d.Round(time.Second), mega(r.Nodes), mega(all.Nodes), seconds(all.Seconds), all.CPUSeconds, s.decided(o.pos, 4))
 		return err
 	}
 	o.winner, o.solved = r.Winner, true
@@ -319,7 +334,46 @@ func (s *session) solveOpening(ctx context.Context, o *opening) error {
 	fmt.Fprintf(s.out, "opening %s: %s wins%s; %s nodes, %v, %.2f M nodes/s; table %d entries of %d (%d MiB), %d positions recorded\n",
 		name, colourName(r.Winner), by, mega(r.Nodes), d.Round(time.Millisecond), float64(r.Nodes)/d.Seconds()/1e6,
 		s.p.TableEntries(), s.p.TableBytes()/16, s.p.TableBytes()>>20, s.p.Recorded())
+	if all.Runs > 1 || all.Nodes != r.Nodes {
+		fmt.Fprintf(s.out, "opening %s: in all %d runs %s nodes, %s, %.0f processor seconds\n", name, all.Runs, mega(all.Nodes), seconds(all.Seconds), all.CPUSeconds)
+	}
 	return nil
+}
+
+// decided tells how far the proof of pos has come: per ply from pos up to
+// plies, the positions the record has decided among all those reached by
+// legal moves from undecided ones (a decided position's subtree is not
+// counted), and how many of them the side to move at pos wins.
+func (s *session) decided(pos game.Position, plies int) string {
+	var parts []string
+	level := []game.Position{pos}
+	mover := pos.SideToMove()
+	for ply := 1; ply <= plies && len(level) > 0; ply++ {
+		var next []game.Position
+		seen := map[game.Position]bool{}
+		known, wins := 0, 0
+		for _, q := range level {
+			for _, m := range q.LegalMoves(nil) {
+				c := q
+				c.Make(m)
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+				if w, ok := s.p.Known(c); ok {
+					known++
+					if w == (c.SideToMove() == mover) {
+						wins++
+					}
+					continue
+				}
+				next = append(next, c)
+			}
+		}
+		parts = append(parts, fmt.Sprintf("ply %d: %d of %d decided (%d won by %s)", ply, known, len(seen), wins, colourName(mover)))
+		level = next
+	}
+	return strings.Join(parts, ", ")
 }
 
 // summary prints what is known of each first removal and of the game, and
@@ -436,6 +490,11 @@ func colourName(c game.Color) string {
 		return "Black"
 	}
 	return "White"
+}
+
+// seconds writes a duration given in seconds.
+func seconds(x float64) string {
+	return time.Duration(x * float64(time.Second)).Round(time.Second).String()
 }
 
 // mega writes a node count in millions.

@@ -65,6 +65,21 @@ func TestAStoppedRunResumesWithTheSameAnswer(t *testing.T) {
 	if a, b := verdicts(whole), verdicts(resumed); a != b || !strings.Contains(a, "6×6: White wins with perfect play") {
 		t.Fatalf("verdicts differ:\n%s\n---\n%s", a, b)
 	}
+	// The totals beside the table count both runs.
+	tot, err := loadTotals(table + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, done := 0, 0
+	for _, w := range tot.Openings {
+		runs += w.Runs
+		if w.Done {
+			done++
+		}
+	}
+	if done != 3 || runs < 4 {
+		t.Errorf("totals: %d classes done, %d runs; want the 3 classes of openings done, one of them in two runs", done, runs)
+	}
 }
 
 // verdicts keeps the lines of results, without the counts.
