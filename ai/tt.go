@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/konane/konane/game"
@@ -14,12 +15,24 @@ const (
 	boundExact = 3
 )
 
-// ttEntry is one slot of the transposition table, 16 bytes: the full
-// Zobrist key and a packed word: move (bits 0–17), score (bits 18–33, as
-// int16), depth (bits 34–41), bound (bits 42–43), age (bits 44–51).
+// ttEntry is one slot of the transposition table, 16 bytes: a packed word,
+// data: move (bits 0–17), score (bits 18–33, as int16), depth (bits
+// 34–41), bound (bits 42–43), age (bits 44–51), and check, the full
+// Zobrist key XOR data. The threads of a parallel search share the table
+// without locks: each word is read and written atomically, and an entry
+// whose two words come from two different writes fails the check (its
+// key XOR data is then some other key), so a probe never returns another
+// position's data.
 type ttEntry struct {
-	key  uint64
-	data uint64
+	check atomic.Uint64
+	data  atomic.Uint64
+}
+
+// load returns the entry's key and data word; a torn entry returns a key
+// that no position has, in practice.
+func (e *ttEntry) load() (key, data uint64) {
+	d := e.data.Load()
+	return e.check.Load() ^ d, d
 }
 
 type ttData struct {
@@ -37,21 +50,20 @@ func pack(move game.Move, score, depth, bound int, age uint8) uint64 {
 		uint64(age)<<44
 }
 
-func (e *ttEntry) unpack() ttData {
+func unpack(data uint64) ttData {
 	return ttData{
-		move:  game.Move(e.data & (1<<18 - 1)),
-		score: int(int16(uint16(e.data >> 18))),
-		depth: int(uint8(e.data >> 34)),
-		bound: int(e.data >> 42 & 3),
+		move:  game.Move(data & (1<<18 - 1)),
+		score: int(int16(uint16(data >> 18))),
+		depth: int(uint8(data >> 34)),
+		bound: int(data >> 42 & 3),
 	}
 }
-
-func (e *ttEntry) age() uint8 { return uint8(e.data >> 44) }
 
 const bucketSize = 4
 
 // table is a transposition table of 4-entry buckets. Its memory is fixed
-// at creation.
+// at creation. probe and store may run from several goroutines at once
+// (see ttEntry); clear and a change of age must not run during a search.
 type table struct {
 	buckets [][bucketSize]ttEntry
 	mask    uint64
@@ -78,8 +90,8 @@ func (t *table) clear() {
 func (t *table) probe(key uint64) (ttData, bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key && b[i].data != 0 {
-			return b[i].unpack(), true
+		if k, d := b[i].load(); k == key && d != 0 {
+			return unpack(d), true
 		}
 	}
 	return ttData{}, false
@@ -92,20 +104,22 @@ func (t *table) store(key uint64, move game.Move, score, depth, bound int) {
 	victim := 0
 	worst := 1 << 30
 	for i := range b {
-		e := &b[i]
-		if e.key == key || e.data == 0 {
-			if e.key == key && move == game.NoMove {
+		k, d := b[i].load()
+		if k == key || d == 0 {
+			if k == key && d != 0 && move == game.NoMove {
 				// Keep the best move found by an earlier search.
-				move = e.unpack().move
+				move = unpack(d).move
 			}
 			victim = i
 			break
 		}
-		stale := int(t.age - e.age())
-		v := int(uint8(e.data>>34)) - 4*stale
+		stale := int(t.age - uint8(d>>44))
+		v := int(uint8(d>>34)) - 4*stale
 		if v < worst {
 			worst, victim = v, i
 		}
 	}
-	b[victim] = ttEntry{key: key, data: pack(move, score, depth, bound, t.age) | 1<<60}
+	d := pack(move, score, depth, bound, t.age) | 1<<60
+	b[victim].data.Store(d)
+	b[victim].check.Store(key ^ d)
 }
