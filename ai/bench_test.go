@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -41,7 +42,7 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 			e.NewGame()
 			b.StartTimer()
 			c0, w0 := threadCPU(), time.Now()
-			r, err := e.Search(context.Background(), p, Limits{Depth: 14, Time: time.Hour, Seed: 1})
+			r, err := e.Search(context.Background(), p, Limits{Depth: 14, Time: time.Hour, Seed: 1, Threads: 1})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -76,7 +77,7 @@ func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 		e.NewGame()
 		b.StartTimer()
 		c0 := threadCPU()
-		r, err := e.Search(context.Background(), p, Limits{Depth: 7, Time: time.Hour, Seed: 1})
+		r, err := e.Search(context.Background(), p, Limits{Depth: 7, Time: time.Hour, Seed: 1, Threads: 1})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -88,4 +89,66 @@ func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 		b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
 		b.ReportMetric(float64(pollEveryWide)/(float64(nodes)/cpu.Seconds())*1e3, "ms/poll")
 	}
+}
+
+// BenchmarkParallelSearch measures the parallel search (Lazy SMP) on one
+// and on two threads: the wall-clock time for the main thread to complete
+// depth 15 on each of benchPositions from empty tables (ns/op, the time to
+// a fixed depth; the speed-up is the ratio of the two), the nodes of all
+// threads per second and per op, the CPU time of the whole process
+// (cpu-s/op) and of the main thread alone (main-cpu-s/op). On a machine
+// with fewer free cores than threads the wall-clock figures show the
+// load, not the search; the main thread's CPU time still shows how much
+// less work the main thread needs with helpers beside it (its ratio is the
+// speed-up on free cores, when the helpers get as much CPU as the main
+// thread). Compare the sub-benchmarks in one run, interleaved:
+//
+//	for i in 1 2 3; do for t in 1 2; do go test -run XXX -bench ParallelSearch/threads=$t ./ai; done; done
+func BenchmarkParallelSearch(b *testing.B) {
+	poss := benchKFENs(b)
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			runtime.LockOSThread() // the main thread runs in this goroutine
+			defer runtime.UnlockOSThread()
+			e := NewSearcher(SearcherOptions{Threads: threads})
+			var nodes uint64
+			var wall, cpu, main time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for _, p := range poss {
+					b.StopTimer()
+					e.NewGame()
+					b.StartTimer()
+					c0, m0, w0 := processCPU(), threadCPU(), time.Now()
+					r, err := e.Search(context.Background(), p, Limits{Depth: 15, Time: time.Hour, Seed: 1})
+					if err != nil || r.Depth != 15 && !r.Proven {
+						b.Fatalf("depth %d, %v", r.Depth, err)
+					}
+					cpu += processCPU() - c0
+					main += threadCPU() - m0
+					wall += time.Since(w0)
+					nodes += r.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/wall.Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			if cpu > 0 {
+				b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+				b.ReportMetric(main.Seconds()/float64(b.N), "main-cpu-s/op")
+			}
+		})
+	}
+}
+
+// benchKFENs parses benchPositions.
+func benchKFENs(b *testing.B) []game.Position {
+	var poss []game.Position
+	for _, k := range benchPositions {
+		p, err := game.ParseKFEN(k)
+		if err != nil {
+			b.Fatal(err)
+		}
+		poss = append(poss, p)
+	}
+	return poss
 }

@@ -25,6 +25,23 @@
 // ±(WinScore − plies). The plain search reports a proof too when every line
 // it looked at reached the end of the game.
 //
+// # Parallel search
+//
+// A search runs on SearcherOptions.Threads threads (one per logical CPU
+// by default; Limits.Threads for one search) by Lazy SMP: the main thread
+// searches as a single-threaded search does, helper threads run their own
+// iterative deepening of the same root at other depths with their own
+// killer moves and history, and all share the transposition table, whose
+// entries are read and written without locks (each checked by its key
+// XOR its data). The helpers' entries let the main thread cut and order
+// its tree better; the main thread's result is the search's, and its
+// Nodes counts every thread's. A search with a node budget (Limits.Nodes)
+// runs on one thread, so that it stays reproducible; the endgame solver
+// runs on the main thread alone. SearcherOptions.Background lowers the
+// priority of every thread of a search (nice 10 on Linux), as the game
+// review's workers do, so that a window stays responsive while the
+// computer thinks.
+//
 // # Levels
 //
 // Beginner searches one ply with a mobility-only evaluation, heavy noise
@@ -46,7 +63,9 @@
 // # Concurrency
 //
 // A Searcher runs one search or solve at a time: a second call waits until
-// the first returns (or its own context ends). Searches run in the caller's
-// goroutine and share nothing with other Searchers, so a UI can run one in a
-// goroutine and read only the returned Result.
+// the first returns (or its own context ends). A search runs its main
+// thread in the caller's goroutine (in a goroutine of its own with
+// Background) and its helpers in goroutines that end before Search
+// returns; it shares nothing with other Searchers, so a UI can run one in
+// a goroutine and read only the returned Result.
 package ai

@@ -41,7 +41,7 @@ func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start ti
 	if sr.Winner == pos.SideToMove() {
 		return Result{Move: sr.PV[0], PV: sr.PV, Score: WinScore - plies, Proven: true, Depth: plies, Nodes: e.s.nodes}, true
 	}
-	r := e.s.iterate(MaxPly - 1)
+	r := e.iterate(MaxPly - 1)
 	if r.Move == game.NoMove {
 		r.Move, r.PV = sr.PV[0], sr.PV
 	}

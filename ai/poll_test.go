@@ -23,7 +23,7 @@ func TestTheFirstNodesPollAtEveryNode(t *testing.T) {
 	checkPolls(t, "solver", s.nodes, s.polls)
 
 	e := NewSearcher(SearcherOptions{})
-	r, err := e.Search(context.Background(), mustKFEN(t, benchPositions[0]), Limits{Depth: 9, Time: time.Hour, Seed: 1})
+	r, err := e.Search(context.Background(), mustKFEN(t, benchPositions[0]), Limits{Depth: 9, Time: time.Hour, Seed: 1, Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"github.com/konane/konane/game"
@@ -54,6 +55,8 @@ type searcher struct {
 	nextPoll uint64
 	polls    uint64 // number of polls, for tests
 	stopped  bool
+	halt     *atomic.Bool // set by the main thread to stop a helper; nil in the main thread
+	helper   int          // 0 in the main thread, i for the i-th helper (see smp.go)
 
 	rootBest  game.Move
 	rootScore int
@@ -87,15 +90,8 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.nodes, s.nextPoll, s.polls = 0, nextPoll(0, s.period), 0
 	s.maxNodes = 0
 	s.stopped = false
-	s.killers = [MaxPly + 1][2]game.Move{}
-	// Age the history so that old games weigh less.
-	for c := range s.history {
-		for i := range s.history[c] {
-			for j := range s.history[c][i] {
-				s.history[c][i][j] /= 8
-			}
-		}
-	}
+	s.halt, s.helper = nil, 0
+	s.newSearch()
 	s.tt.age++
 	s.w = s.weights
 	if p.simpleEval {
@@ -103,8 +99,25 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	}
 }
 
+// newSearch forgets the killer moves and ages the history so that old
+// games weigh less.
+func (s *searcher) newSearch() {
+	s.killers = [MaxPly + 1][2]game.Move{}
+	for c := range s.history {
+		for i := range s.history[c] {
+			for j := range s.history[c][i] {
+				s.history[c][i][j] /= 8
+			}
+		}
+	}
+}
+
 func (s *searcher) poll() {
 	s.polls++
+	if s.halt != nil && s.halt.Load() {
+		s.stopped = true
+		return
+	}
 	if coldPoll(s.nodes, s.period) {
 		if closed(s.done) {
 			s.stopped = true
@@ -130,29 +143,7 @@ func (s *searcher) iterate(maxDepth int) Result {
 	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootBest = game.NoMove
-		window := 40
-		alpha, beta := -infinity, infinity
-		if depth >= 4 && !isWin(prev) {
-			alpha, beta = prev-window, prev+window
-		}
-		var score int
-		for {
-			score = s.negamax(depth, 0, alpha, beta)
-			if s.stopped {
-				break
-			}
-			if score <= alpha && alpha > -infinity {
-				alpha = max(-infinity, score-window)
-				window *= 4
-				continue
-			}
-			if score >= beta && beta < infinity {
-				beta = min(infinity, score+window)
-				window *= 4
-				continue
-			}
-			break
-		}
+		score, alpha := s.aspiration(depth, prev)
 		if s.stopped {
 			// A move that beat the previous best inside this iteration's
 			// window is better informed than the last iteration's choice.
@@ -177,6 +168,36 @@ func (s *searcher) iterate(maxDepth int) Result {
 	}
 	r.Nodes = s.nodes
 	return r
+}
+
+// aspiration searches the root to depth with a window around prev, the
+// score of the last iteration, widened on a fail high or low until the
+// score falls inside (the first iterations use the full window). It
+// returns the score and the window's lower bound of the last try; when
+// the search was stopped the score means nothing.
+func (s *searcher) aspiration(depth, prev int) (score, alpha int) {
+	window := 40
+	alpha, beta := -infinity, infinity
+	if depth >= 4 && !isWin(prev) {
+		alpha, beta = prev-window, prev+window
+	}
+	for {
+		score = s.negamax(depth, 0, alpha, beta)
+		if s.stopped {
+			return score, alpha
+		}
+		if score <= alpha && alpha > -infinity {
+			alpha = max(-infinity, score-window)
+			window *= 4
+			continue
+		}
+		if score >= beta && beta < infinity {
+			beta = min(infinity, score+window)
+			window *= 4
+			continue
+		}
+		return score, alpha
+	}
 }
 
 func isWin(score int) bool { return score >= WinScore-MaxPly }

@@ -56,17 +56,24 @@ type Limits struct {
 	// Level is the playing strength; the zero Level is Master.
 	Level Level
 	// Seed makes the choice reproducible: the same seed, position, level and
-	// Depth (with a Time large enough to reach it) give the same move. Seed 0
-	// uses the Searcher's own random seed, drawn anew by NewSearcher and
-	// NewGame, so that games differ.
+	// Depth (with a Time large enough to reach it) give the same move when
+	// the search runs on one thread (Threads 1, or a node budget): the
+	// helper threads of a parallel search change what the main thread
+	// finds in the table from run to run. Seed 0 uses the Searcher's own
+	// random seed, drawn anew by NewSearcher and NewGame, so that games
+	// differ.
 	Seed int64
+	// Threads is the number of threads of this search; 0 means the
+	// Searcher's (SearcherOptions.Threads). A search with a node budget
+	// (Nodes) runs on one thread whatever Threads says.
+	Threads int
 }
 
 // Result is what a search found.
 type Result struct {
 	Move    game.Move     // the move to play; game.NoMove with ErrNoMove
-	Depth   int           // depth of the last completed iteration, in plies (0 for a random move of Beginner or Easy; the line's length for a proof by the solver)
-	Nodes   uint64        // positions visited (moves made) by the search
+	Depth   int           // depth of the last completed iteration of the main thread, in plies (0 for a random move of Beginner or Easy; the line's length for a proof by the solver)
+	Nodes   uint64        // positions visited (moves made) by the search, all its threads together
 	Score   int           // for the side to move; see the package doc
 	Proven  bool          // Score is a proven win or loss (see WinPlies)
 	PV      []game.Move   // principal variation, starting with Move
@@ -94,6 +101,16 @@ type SearcherOptions struct {
 	// Weights replaces DefaultWeights for the levels from Medium up (for
 	// tuning); nil means DefaultWeights.
 	Weights *Weights
+	// Threads is the number of threads of a search (see the package doc,
+	// Parallel search); 0 means one per logical CPU (runtime.NumCPU).
+	// Limits.Threads overrides it for one search.
+	Threads int
+	// Background runs every thread of a search (the calling goroutine's
+	// work included, on a thread of its own) at a lower scheduling
+	// priority, nice 10 on Linux as the review's workers, so that a
+	// window's thread gets a busy core at once; elsewhere it changes
+	// nothing.
+	Background bool
 }
 
 // Searcher holds the transposition table, history and killer moves so that
@@ -108,6 +125,10 @@ type Searcher struct {
 	s          *searcher
 	seedKey    uint64 // noise key of this searcher when Limits.Seed is 0
 	size       int    // board size of the last search
+	threads    int    // threads of a search when Limits.Threads is 0
+	nthreads   int    // threads of the running search
+	helpers    []*searcher
+	background bool
 }
 
 // NewSearcher returns a Searcher with tables of opts.TableBytes (64 MiB by
@@ -122,6 +143,11 @@ func NewSearcher(opts SearcherOptions) *Searcher {
 		tableBytes: b,
 		tt:         newTable(b * 3 / 4),
 		seedKey:    rand.Uint64() | 1,
+		threads:    opts.Threads,
+		background: opts.Background,
+	}
+	if e.threads <= 0 {
+		e.threads = defaultThreads()
 	}
 	w := opts.Weights
 	if w == nil {
@@ -151,7 +177,7 @@ func (e *Searcher) NewGame() {
 	defer e.unlock()
 	e.seedKey = rand.Uint64() | 1
 	e.tt.clear()
-	e.s.clearHeuristics()
+	e.clearHeuristics()
 	if e.solver != nil {
 		e.solver.tab.clear()
 	}
@@ -165,7 +191,7 @@ func (e *Searcher) Clear() {
 	e.sem <- struct{}{}
 	defer e.unlock()
 	e.tt.clear()
-	e.s.clearHeuristics()
+	e.clearHeuristics()
 	if e.solver != nil {
 		e.solver.clear()
 	}
@@ -185,9 +211,34 @@ func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (R
 		return Result{}, err
 	}
 	defer e.unlock()
-	r, err := e.search(ctx, pos, lim, start)
+	var r Result
+	var err error
+	if e.background {
+		// The calling goroutine's thread keeps its priority: the search
+		// runs on a thread of its own, lowered and then ended.
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			enterBackground()
+			if threadStarted != nil {
+				threadStarted()
+			}
+			r, err = e.search(ctx, pos, lim, start)
+		}()
+		<-done
+	} else {
+		r, err = e.search(ctx, pos, lim, start)
+	}
 	r.Elapsed = time.Since(start)
 	return r, err
+}
+
+// clearHeuristics forgets the killer moves and history of every thread.
+func (e *Searcher) clearHeuristics() {
+	e.s.clearHeuristics()
+	for _, h := range e.helpers {
+		h.clearHeuristics()
+	}
 }
 
 // Hint returns the best move Master finds for the side to move within
@@ -258,11 +309,12 @@ func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, st
 		e.size = n
 	}
 	s := e.s
+	e.nthreads = e.threadsFor(lim)
 	if len(moves) == 1 {
 		// Nothing to choose: a short search only reports the score and line.
 		s.reset(ctx, pos, start.Add(budget/20), p, key)
 		s.maxNodes = lim.Nodes / 20
-		r := s.iterate(maxDepth)
+		r := e.iterate(maxDepth)
 		if r.Move != moves[0] {
 			r.Move, r.PV = moves[0], []game.Move{moves[0]}
 		}
@@ -280,7 +332,7 @@ func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, st
 			return r, nil
 		}
 	}
-	r := s.iterate(maxDepth)
+	r := e.iterate(maxDepth)
 	if r.Move == game.NoMove {
 		// Stopped before depth 1 finished: any legal move is better than none.
 		r.Move = moves[0]

@@ -82,7 +82,9 @@ func Collect(ctx context.Context, cfg Config) ([]Sample, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20})
+			// One thread: the workers use the cores, and a seeded search to
+			// a fixed depth is reproducible only on one thread.
+			e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20, Threads: 1})
 			for i := range jobs {
 				s, err := playGame(ctx, e, cfg, opens[(i/2)%len(opens)], cfg.Seed+int64(i))
 				if err != nil {

@@ -104,7 +104,9 @@ func SelfPlay(ctx context.Context, size int, seed int64) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20})
+	// One thread: a seeded search to a fixed depth is reproducible only
+	// on one thread.
+	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20, Threads: 1})
 	for ply := 0; !g.Over(); ply++ {
 		pos := g.Position()
 		lim := ai.Limits{Level: ai.Hard, Depth: 7, Time: time.Hour, Seed: seed}

@@ -178,8 +178,10 @@ func (t *tuner) match(a, b ai.Weights, n int, seed uint64) (float64, int) {
 // side having Black once, and returns a's score (0, 1 or 2).
 func (t *tuner) pair(a, b ai.Weights, seed uint64) float64 {
 	open := randomOpening(t.size, seed)
-	ea := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &a})
-	eb := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &b})
+	// One thread each: the games run side by side, and a seeded search
+	// to a fixed depth is reproducible only on one thread.
+	ea := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &a, Threads: 1})
+	eb := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Weights: &b, Threads: 1})
 	score := 0.0
 	if t.game(open, ea, eb, int64(seed)) == game.Black {
 		score++
