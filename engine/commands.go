@@ -51,6 +51,7 @@ func init() {
 		{"level", (*session).setLevel},
 		{"time_limit", (*session).setTimeLimit},
 		{"node_limit", (*session).setNodeLimit},
+		{"threads", (*session).setThreads},
 		{"loadgame", (*session).loadGame},
 		{"savegame", (*session).saveGame},
 		{"quit", noArgs(func(*session) string { return "" })},
@@ -381,7 +382,7 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	if !ok {
 		return "", errors.New("this engine's player cannot analyse")
 	}
-	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time, Nodes: s.limits.Nodes}
+	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time, Nodes: s.limits.Nodes, Threads: s.limits.Threads}
 	if timed {
 		lim.Time, lim.Nodes = limit, 0
 	}
@@ -450,6 +451,23 @@ func (s *session) setNodeLimit(_ context.Context, arg string) (string, error) {
 		return "", err
 	}
 	s.limits.Nodes = uint64(n)
+	return "", nil
+}
+
+// maxThreads bounds threads: far more than the cores of any machine the
+// engine runs on (each thread keeps about 1 MB of search state).
+const maxThreads = 256
+
+// setThreads sets the number of threads of genmove's and analyse's search;
+// 0 returns to the default, one per logical CPU. With a node_limit the
+// search runs on one thread whatever it says (its answer is then the same
+// on every machine).
+func (s *session) setThreads(_ context.Context, arg string) (string, error) {
+	n, err := parseInt(arg, "thread count", 0, maxThreads)
+	if err != nil {
+		return "", err
+	}
+	s.limits.Threads = n
 	return "", nil
 }
 

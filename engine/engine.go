@@ -24,7 +24,11 @@
 //     search however short may prove, and a time of 0 proves nothing);
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit
-//     alone;
+//     alone; their search then runs on one thread;
+//   - threads N, a command beyond the spec's table, sets the number of
+//     threads of the search of genmove and analyse (0, the default: one
+//     per logical CPU; at most maxThreads); the solver of solve,
+//     solve_moves and of analyse's proofs is not affected;
 //   - commands are answered in the order they were sent, also those read
 //     while another runs (GTP's pipelining); quit or the end of input
 //     stops the running command only when it comes right after that
@@ -245,7 +249,7 @@ type session struct {
 	errOut        io.Writer
 
 	game   *game.Game
-	limits ai.Limits // Level and Time of genmove
+	limits ai.Limits // Level, Time, Nodes and Threads of genmove
 }
 
 func newSession(opts Options, errOut io.Writer) *session {

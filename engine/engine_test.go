@@ -176,6 +176,10 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 		{"node_limit takes a count of nodes",
 			"node_limit 1000\nnode_limit 0\nnode_limit x\nnode_limit -1\n", transcript("=", "=",
 				"? syntax error: node count \"x\" is not an integer", "? node count -1 out of range (0 to 100000000000)")},
+		{"threads takes a count of threads",
+			"threads 2\nthreads 0\nthreads x\nthreads -1\nthreads 257\n", transcript("=", "=",
+				"? syntax error: thread count \"x\" is not an integer", "? thread count -1 out of range (0 to 256)",
+				"? thread count 257 out of range (0 to 256)")},
 		{"analyse of a finished game is best none",
 			"setposition B3/4/4/3W b\nanalyse\nanalyse 10\n", transcript("=", "= best none", "= best none")},
 		{"analyse needs a player that analyses",
@@ -226,7 +230,7 @@ func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
 	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
 		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
 		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit", "node_limit",
-		"loadgame", "savegame", "quit"}
+		"threads", "loadgame", "savegame", "quit"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Fatalf("list_commands = %q, want %q", names, want)
 	}
@@ -425,6 +429,31 @@ func TestLevelAndTimeLimitReachThePlayer(t *testing.T) {
 		{Level: ai.Master},
 		{Level: ai.Easy, Time: 250 * time.Millisecond},
 		{Level: ai.Easy, Time: 250 * time.Millisecond},
+	}
+	if !slices.Equal(rec.got, want) {
+		t.Errorf("the player got limits %+v, want %+v", rec.got, want)
+	}
+}
+
+// analyseRecorder is the limits recorder that also analyses, recording the
+// limits of each analyse.
+type analyseRecorder struct{ limitsRecorder }
+
+func (r *analyseRecorder) Analyse(_ context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
+	r.got = append(r.got, lim)
+	m := pos.LegalMoves(nil)[0]
+	return ai.Result{Move: m, PV: []game.Move{m}}, nil
+}
+
+func TestThreadsReachThePlayer(t *testing.T) {
+	rec := &analyseRecorder{}
+	run(t, "genmove\nthreads 3\ngenmove\nanalyse\nthreads 0\nanalyse 5\nthreads 9999\ngenmove\n", Options{Player: rec})
+	want := []ai.Limits{
+		{Level: ai.Master},
+		{Level: ai.Master, Threads: 3},
+		{Level: ai.Master, Threads: 3},
+		{Level: ai.Master, Time: 5 * time.Millisecond},
+		{Level: ai.Master},
 	}
 	if !slices.Equal(rec.got, want) {
 		t.Errorf("the player got limits %+v, want %+v", rec.got, want)

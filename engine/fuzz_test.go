@@ -22,7 +22,7 @@ func FuzzEngineLine(f *testing.F) {
 		"play D3xD5", "boardsize 3", "boardsize 12", "perft x", "perft 2", "setposition garbage",
 		"setposition BW2/4/4/4 b", "setposition B3/4/4/3W b", "fly", "known_command play",
 		"list_commands", "showboard", "legal_moves", "genmove", "undo", "solve 0", "level master",
-		"time_limit 10", "loadgame game.kgn", "savegame game.kgn", "loadgame bad.kgn",
+		"time_limit 10", "threads 2", "loadgame game.kgn", "savegame game.kgn", "loadgame bad.kgn",
 		"result\r", "name\x00", "1 2 3", "boardsize 4\nsolve", "play d5\nplay e5\nlegal_moves",
 		"boardsize 4\nsolve_moves", "solve_moves 0", "solve_moves x", "analyse", "analyse 5",
 		"7 name # comment", "# 7 name", "8 # only an id", "\ufeff9 name", "\ufeff# comment\n10 name",
