@@ -26,8 +26,13 @@ const hintTime = 950 * time.Millisecond
 // aiComputer is the Computer of the app: package ai's search.
 type aiComputer struct{ e *ai.Searcher }
 
-// NewComputer returns the computer player of package ai.
-func NewComputer() Computer { return aiComputer{ai.NewSearcher(ai.SearcherOptions{})} }
+// NewComputer returns the computer player of package ai. Its searches
+// (moves and hints, at every level) run on every core at a lower
+// scheduling priority (ai.SearcherOptions.Background), so that the window
+// gets a core at once whenever it has work.
+func NewComputer() Computer {
+	return aiComputer{ai.NewSearcher(ai.SearcherOptions{Background: true})}
+}
 
 // Move runs a search at level with the level's own time budget.
 func (a aiComputer) Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error) {
