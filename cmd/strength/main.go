@@ -14,6 +14,13 @@
 //	go run ./cmd/strength                      # 216 games per pair, 100 ms per move
 //	go run ./cmd/strength -games 48 -time 50ms # a quicker look
 //	go run ./cmd/strength -solve 6             # the 6×6 game solved, opening by opening
+//	go run ./cmd/strength -smp 0 -time 200ms   # Master on every core against Master on one
+//
+// Every searcher runs on one thread (the games are played side by side,
+// -j at once), except in the -smp match: Master with the parallel search
+// on N threads (0: one per logical CPU) against Master on one thread, at
+// the same think time, one game at a time unless -j says otherwise; -min
+// does not apply to it.
 package main
 
 import (
@@ -42,7 +49,10 @@ func main() {
 	pairs := flag.String("pairs", "", "only these pairs, e.g. \"Hard-Master\" (default: all adjacent pairs)")
 	solveN := flag.Int("solve", 0, "instead of a tournament, solve the N×N game for every opening and print the table")
 	tableMiB := flag.Int("table", 64, "transposition table size per searcher, in MiB")
+	smp := flag.Int("smp", -1, "instead of the levels, play Master on N threads (0: one per CPU) against Master on one")
 	flag.Parse()
+	jSet := false
+	flag.Visit(func(f *flag.Flag) { jSet = jSet || f.Name == "j" })
 
 	if *solveN > 0 {
 		if err := solveTable(*solveN, *tableMiB<<20); err != nil {
@@ -51,7 +61,10 @@ func main() {
 		}
 		return
 	}
-	cfg := config{games: *games, moveTime: *moveTime, size: *size, workers: *workers, seed: *seed, tableBytes: *tableMiB << 20}
+	cfg := config{games: *games, moveTime: *moveTime, size: *size, workers: *workers, seed: *seed, tableBytes: *tableMiB << 20, smp: *smp}
+	if *smp >= 0 && !jSet {
+		cfg.workers = 1 // the parallel side needs the cores
+	}
 	ok, err := run(cfg, *pairs, *minRate)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strength:", err)
@@ -69,6 +82,7 @@ type config struct {
 	workers    int
 	seed       int64
 	tableBytes int
+	smp        int // threads of the parallel Master of the -smp match (0: one per CPU); -1: no such match
 }
 
 // opening is a pair of removals.
@@ -90,14 +104,17 @@ func openings(n int) ([]opening, error) {
 	return out, nil
 }
 
-// job is one game: strong plays Black when strongBlack.
+// job is one game: strong plays Black when strongBlack. weakThreads and
+// strongThreads are the search threads of each side (0: one per CPU).
 type job struct {
-	pair        int
-	weak        ai.Level
-	strong      ai.Level
-	open        opening
-	strongBlack bool
-	seed        int64
+	pair          int
+	weak          ai.Level
+	strong        ai.Level
+	weakThreads   int
+	strongThreads int
+	open          opening
+	strongBlack   bool
+	seed          int64
 }
 
 // outcome is what a game produced.
@@ -124,9 +141,35 @@ func levelName(l ai.Level) string {
 }
 
 type pairStats struct {
-	weak, strong ai.Level
-	games, wins  int
-	plies        int
+	weak, strong               ai.Level
+	weakThreads, strongThreads int
+	games, wins                int
+	plies                      int
+}
+
+// name is the pair's name in the table: the levels, with their threads
+// in the -smp match.
+func (st *pairStats) name(smp bool) string {
+	if !smp {
+		return levelName(st.weak) + "–" + levelName(st.strong)
+	}
+	return fmt.Sprintf("%s×%s–%s×%s", levelName(st.weak), threadsName(st.weakThreads), levelName(st.strong), threadsName(st.strongThreads))
+}
+
+// threadsName writes a thread count, 0 standing for one per CPU.
+func threadsName(n int) string {
+	if n <= 0 {
+		n = runtime.NumCPU()
+	}
+	return fmt.Sprint(n)
+}
+
+// seat keys a worker's searchers: one per side of a pair, with its level
+// and threads.
+type seat struct {
+	strong  bool
+	level   ai.Level
+	threads int
 }
 
 func run(cfg config, only string, minRate float64) (bool, error) {
@@ -136,17 +179,19 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	}
 	levels := ai.Levels()
 	var stats []*pairStats
-	if only == "" || only == "Random-Beginner" {
+	if cfg.smp >= 0 {
+		stats = append(stats, &pairStats{weak: ai.Master, strong: ai.Master, weakThreads: 1, strongThreads: cfg.smp})
+	} else if only == "" || only == "Random-Beginner" {
 		// The anchor: a player that picks any legal move, a stand-in for a
 		// newcomer who knows only the rules. Not held to -min.
 		stats = append(stats, &pairStats{weak: randomPlayer, strong: ai.Beginner})
 	}
-	for i := 0; i+1 < len(levels); i++ {
+	for i := 0; i+1 < len(levels) && cfg.smp < 0; i++ {
 		name := levels[i].String() + "-" + levels[i+1].String()
 		if only != "" && only != name {
 			continue
 		}
-		stats = append(stats, &pairStats{weak: levels[i], strong: levels[i+1]})
+		stats = append(stats, &pairStats{weak: levels[i], strong: levels[i+1], weakThreads: 1, strongThreads: 1})
 	}
 	if len(stats) == 0 {
 		return false, fmt.Errorf("no pair matches %q", only)
@@ -163,7 +208,8 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 			for _, o := range opens {
 				for _, sb := range []bool{true, false} {
 					seed++
-					jobs = append(jobs, job{pair: pi, weak: st.weak, strong: st.strong, open: o, strongBlack: sb, seed: seed})
+					jobs = append(jobs, job{pair: pi, weak: st.weak, strong: st.strong, weakThreads: st.weakThreads, strongThreads: st.strongThreads,
+						open: o, strongBlack: sb, seed: seed})
 				}
 			}
 		}
@@ -180,7 +226,7 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			searchers := map[ai.Level]*ai.Searcher{}
+			searchers := map[seat]*ai.Searcher{}
 			for j := range in {
 				out <- play(cfg, j, searchers)
 			}
@@ -236,12 +282,12 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 		mark := ""
 		if st.weak == randomPlayer {
 			mark = "  (anchor)"
-		} else if p < minRate {
+		} else if p < minRate && cfg.smp < 0 {
 			mark = "  < min"
 			ok = false
 		}
 		fmt.Printf("%-18s %6d %6d %7.1f%% %7.1f%%–%6.1f%% %+10.0f %8.1f%s\n",
-			levelName(st.weak)+"–"+levelName(st.strong), st.games, st.wins, 100*p, 100*lo, 100*hi, d,
+			st.name(cfg.smp >= 0), st.games, st.wins, 100*p, 100*lo, 100*hi, d,
 			float64(st.plies)/float64(st.games), mark)
 		elo += d
 		cumulative = append(cumulative, fmt.Sprintf("%s %+.0f", st.strong, elo))
@@ -266,23 +312,28 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 }
 
 // play runs one game and checks every answer of the searchers.
-func play(cfg config, j job, searchers map[ai.Level]*ai.Searcher) outcome {
+func play(cfg config, j job, searchers map[seat]*ai.Searcher) outcome {
 	o := outcome{job: j}
-	eng := func(l ai.Level) *ai.Searcher {
-		e := searchers[l]
+	seats := [2]seat{{false, j.weak, j.weakThreads}, {true, j.strong, j.strongThreads}} // Black, White
+	if j.strongBlack {
+		seats[0], seats[1] = seats[1], seats[0]
+	}
+	eng := func(c game.Color) *ai.Searcher {
+		st := seats[0]
+		if c == game.White {
+			st = seats[1]
+		}
+		e := searchers[st]
 		if e == nil {
-			e = ai.NewSearcher(ai.SearcherOptions{TableBytes: cfg.tableBytes})
-			searchers[l] = e
+			e = ai.NewSearcher(ai.SearcherOptions{TableBytes: cfg.tableBytes, Threads: st.threads})
+			searchers[st] = e
 		}
 		return e
 	}
-	black, white := j.weak, j.strong
-	if j.strongBlack {
-		black, white = j.strong, j.weak
-	}
-	for _, l := range []ai.Level{black, white} {
+	black, white := seats[0].level, seats[1].level
+	for i, l := range []ai.Level{black, white} {
 		if l != randomPlayer {
-			eng(l).NewGame()
+			eng(game.Color(i)).NewGame()
 		}
 	}
 	pos, _ := game.NewPosition(cfg.size)
@@ -307,7 +358,7 @@ func play(cfg config, j job, searchers map[ai.Level]*ai.Searcher) outcome {
 			pos.Make(moves[rng.IntN(len(moves))])
 			continue
 		}
-		r, err := eng(lvl).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
+		r, err := eng(side).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
 		o.moves++
 		if r.Elapsed-cfg.moveTime > 100*time.Millisecond {
 			o.late++

@@ -49,8 +49,23 @@ func TestEloDifference(t *testing.T) {
 func TestPlayOneGame(t *testing.T) {
 	cfg := config{moveTime: 5 * time.Millisecond, size: 6, tableBytes: 1 << 20}
 	opens, _ := openings(6)
-	o := play(cfg, job{weak: randomPlayer, strong: ai.Easy, open: opens[0], strongBlack: true, seed: 3}, map[ai.Level]*ai.Searcher{})
+	o := play(cfg, job{weak: randomPlayer, strong: ai.Easy, open: opens[0], strongBlack: true, seed: 3}, map[seat]*ai.Searcher{})
 	if o.err != nil || o.plies == 0 || o.moves == 0 {
 		t.Fatalf("outcome %+v", o)
+	}
+}
+
+// A game of the -smp match, Master on two threads against Master on one,
+// runs to its end with a searcher for each side.
+func TestPlayOneGameOfTheSMPMatch(t *testing.T) {
+	cfg := config{moveTime: 5 * time.Millisecond, size: 6, tableBytes: 1 << 20, smp: 2}
+	opens, _ := openings(6)
+	searchers := map[seat]*ai.Searcher{}
+	o := play(cfg, job{weak: ai.Master, strong: ai.Master, weakThreads: 1, strongThreads: 2, open: opens[0], seed: 3}, searchers)
+	if o.err != nil || o.plies == 0 || o.moves == 0 {
+		t.Fatalf("outcome %+v", o)
+	}
+	if len(searchers) != 2 {
+		t.Errorf("%d searchers for the two sides, want 2", len(searchers))
 	}
 }
