@@ -8,6 +8,3 @@ import "time"
 // getrusage(RUSAGE_THREAD) (Linux only): the benchmarks then report no
 // speed per CPU second.
 func threadCPU() time.Duration { return 0 }
-
-// processCPU returns 0 outside Linux (see threadCPU).
-func processCPU() time.Duration { return 0 }
