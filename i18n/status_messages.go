@@ -183,3 +183,12 @@ var (
 		Other:       "Replay",
 	}
 )
+
+// After Save.
+var (
+	MsgStatusSaved = &goi18n.Message{
+		ID:          "StatusSaved",
+		Description: "Status line after the game was saved, until its next move. Name is the file name, e.g. game1.kgn.",
+		Other:       "Game saved to {{.Name}}.",
+	}
+)

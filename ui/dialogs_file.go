@@ -90,6 +90,8 @@ func (w *Window) loadData(u fyne.URI, data []byte) bool {
 		w.hideGameOver()
 		w.file = u
 		w.ctl.Load(g)
+		w.fileHolds()
+		w.showFile()
 		w.addRecent(u)
 		w.showStoredReview(g)
 		w.tracef("opened %s: %d moves", u.Name(), g.Ply())
@@ -154,6 +156,7 @@ func (w *Window) liveSaver() kgnfile.Saver {
 				return
 			}
 			w.file = u
+			w.saved(u)
 			w.addRecent(u)
 			if then != nil {
 				then()

@@ -39,6 +39,7 @@ type Window struct {
 	oracle     *oracle
 	over       dialog.Dialog // the end-of-game dialog on show, or nil
 	file       fyne.URI      // where Save writes, nil until opened or saved
+	filed      inFile        // the game as file holds it (window_title.go)
 	stopLangCB func()
 	persist    *play.Persistence // autosave and statistics, nil in demos and some tests
 	// saveWarning is the bar shown while the autosave fails; afterSave, if
@@ -172,6 +173,7 @@ func (w *Window) refresh() {
 	w.toolbar.refresh(w.ctl)
 	w.menu.refresh(w.ctl)
 	w.oracle.update()
+	w.showFile()
 }
 
 // showBoard puts the shown position on the board, unless an animation owns
@@ -208,7 +210,6 @@ func (w *Window) finishAnimation() { w.board.FinishAnimation() }
 
 // relabel sets every text of the window again after a language change.
 func (w *Window) relabel() {
-	w.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgAppTitle)))
 	w.win.SetMainMenu(w.menu.build())
 	w.toolbar.relabel()
 	w.saveWarning.relabel()

@@ -48,8 +48,11 @@ type statusLine struct {
 	pulse     *pulseDot // moves while the computer thinks
 	// oracle says who wins with perfect play (View → Show winning moves).
 	oracle *widget.Label
-	row    *fyne.Container // the turn, the oracle and the captures
-	box    *fyne.Container
+	// savedAs is the name of the file the game was just saved to, noted
+	// while nothing else is (showSaved); "" for none.
+	savedAs string
+	row     *fyne.Container // the turn, the oracle and the captures
+	box     *fyne.Container
 	// full and short are the captures' rows: with the names and "Captured:
 	// N stones", and the numbers only.
 	full, short *fyne.Container
@@ -168,6 +171,27 @@ func (s *statusLine) showOracle(text string) {
 	s.row.Refresh()
 }
 
+// showSaved notes that the game was saved to the file name, while
+// nothing else is to be noted; "" drops the note.
+func (s *statusLine) showSaved(name string) {
+	if name == s.savedAs {
+		return
+	}
+	old := s.savedNote()
+	s.savedAs = name
+	if s.note.Text == old || s.note.Text == "" {
+		s.note.SetText(s.savedNote())
+	}
+}
+
+// savedNote is the note of showSaved in the current language, or "".
+func (s *statusLine) savedNote() string {
+	if s.savedAs == "" {
+		return ""
+	}
+	return i18n.Format(i18n.MsgStatusSaved, i18n.Args{"Name": s.savedAs})
+}
+
 // object returns the status line's canvas object.
 func (s *statusLine) object() fyne.CanvasObject {
 	return container.NewVBox(widget.NewSeparator(), s.box)
@@ -276,6 +300,9 @@ func widestCount() float32 {
 func (s *statusLine) show(c *play.Controller) {
 	s.turn.SetText(turnText(c))
 	s.note.SetText(noteText(c))
+	if s.note.Text == "" {
+		s.note.SetText(s.savedNote())
+	}
 	players := c.Players()
 	s.showName(s.blackName, game.Black, uikit.PlayerName(players.Black, game.Black))
 	s.showName(s.whiteName, game.White, uikit.PlayerName(players.White, game.White))
