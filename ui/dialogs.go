@@ -79,10 +79,11 @@ func (w *Window) hint() { w.ctl.ShowHint() }
 func (w *Window) showRules() { w.tabs.Select(w.rulesTab) }
 
 // gameOver shows who played whom, who won and why, with New game, Replay
-// and Review (the view interface).
+// and Review (the view interface); while a notice is on show, once it is
+// closed.
 func (w *Window) gameOver(r game.Result) {
 	winner, ok := r.Winner()
-	if !ok {
+	if !ok || w.holdGameOver() {
 		return
 	}
 	w.hideGameOver()

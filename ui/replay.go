@@ -6,6 +6,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/replayview"
 )
@@ -23,6 +24,7 @@ func (w *Window) replayHost() replayview.Host {
 		SetupForm: w.continueForm,
 		Continue:  w.continueGame,
 		Review:    func(g *game.Game) { w.showReview(g, "") },
+		Held:      func() bool { return uikit.NoticeOn(w.win.Canvas()) },
 	}
 }
 

@@ -94,6 +94,7 @@ func (w *Window) showStartNotices() {
 	}
 	w.noticesOpen = true
 	w.showNoticeChain(dialogs)
+	w.ctl.Release() // the game goes on if no notice is on show
 }
 
 // showNoticeChain shows the first dialog of the chain and the rest when it
@@ -142,7 +143,45 @@ func (w *Window) showNotices(ns []notice, closed func()) {
 	if closed != nil {
 		d.SetOnClosed(closed)
 	}
-	uikit.ShowClosable(w.win, d)
+	uikit.ShowNotice(w.win, d)
+}
+
+// holdForNotices makes the game wait while a notice is on show over the
+// window (uikit.NoticeOn: these notices, an error, a question) and while
+// the window starts, its notices not shown yet: the computer starts no
+// move, a game it plays against itself stands still, and the Game over
+// dialog waits (holdGameOver). When the last one is closed, the game goes
+// on.
+func (w *Window) holdForNotices() {
+	c := w.win.Canvas()
+	w.ctl.HoldWhile(func() bool { return w.starting || uikit.NoticeOn(c) })
+	w.stopNotices = uikit.OnNotices(c, func(open bool) {
+		if open {
+			w.ctl.Hold()
+			return
+		}
+		w.ctl.Release()
+		if f := w.heldOver; f != nil {
+			w.heldOver = nil
+			f()
+		}
+	})
+}
+
+// holdGameOver keeps the Game over dialog of the live game for when the
+// notices on show are closed, so that it never covers one, and reports
+// whether it did. A game replaced or taken back meanwhile shows none.
+func (w *Window) holdGameOver() bool {
+	if !uikit.NoticeOn(w.win.Canvas()) {
+		return false
+	}
+	g := w.ctl.Game()
+	w.heldOver = func() {
+		if w.ctl.Game() == g && g.Over() {
+			w.gameOver(g.Result())
+		}
+	}
+	return true
 }
 
 // folderLine is "Folder: DIR" with a break opportunity after every path

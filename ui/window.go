@@ -71,6 +71,11 @@ type Window struct {
 	notices     []notice
 	noticesOpen bool
 	afterStart  []func()
+	// stopNotices forgets the window's listener of notices
+	// (holdForNotices); heldOver shows the Game over dialog that waits for
+	// the notices on show to be closed, or is nil.
+	stopNotices func()
+	heldOver    func()
 	// exitWatchdog, set by Run (never in tests), ends the process a few
 	// seconds after the game was saved on the way out if the toolkit's own
 	// shutdown has not finished by then.
@@ -111,6 +116,7 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.win.SetMaster()
 	w.stopLangCB = i18n.OnChange(w.relabel)
 	ctl.Attach(play.View{Refresh: w.refresh, Animate: w.animate, GameOver: w.gameOver, FinishAnimation: w.finishAnimation})
+	w.holdForNotices()
 	return w
 }
 
@@ -163,6 +169,7 @@ func (w *Window) closed() {
 	if w.stopLangCB != nil {
 		w.stopLangCB()
 	}
+	w.stopNotices()
 }
 
 // refresh shows the controller's state everywhere (play.View).

@@ -59,6 +59,10 @@ type Host struct {
 	Continue func(s play.Setup, g *game.Game)
 	// Review opens the review window of g.
 	Review func(g *game.Game)
+	// Held, if set, reports whether a notice the person must read is on
+	// show in the app (uikit.NoticeOn of the main window): playing waits
+	// meanwhile, as it does for one over the replay itself.
+	Held func() bool
 }
 
 // View is the replay window: a read-only board, the list of moves with
@@ -387,6 +391,10 @@ func (v *View) schedule() {
 		if tick != v.tick || !v.playing || v.closed {
 			return // paused, stepped or closed since
 		}
+		if v.held() {
+			v.schedule() // the next move waits for the notice to be read
+			return
+		}
 		v.model.Next()
 		if v.model.AtEnd() {
 			v.playing = false
@@ -396,6 +404,11 @@ func (v *View) schedule() {
 			v.schedule()
 		}
 	})
+}
+
+// held reports whether a notice is on show, in the app or over the replay.
+func (v *View) held() bool {
+	return (v.host.Held != nil && v.host.Held()) || uikit.NoticeOn(v.win.Canvas())
 }
 
 // delay is the pause between two moves at the chosen speed.

@@ -439,3 +439,48 @@ func TestTheReplayNamesThePlayers(t *testing.T) {
 		t.Errorf("the replay of a game without players says %q", bare.players.Text)
 	}
 }
+
+// While a notice is on show, in the app (Host.Held) or over the replay
+// itself, Play waits at the move on show and goes on after it.
+func TestReplayPlayWaitsWhileANoticeIsOnShow(t *testing.T) {
+	h := newTestHost(t)
+	held := false
+	h.Held = func() bool { return held }
+	v := New(h.Host, finished(t))
+	t.Cleanup(v.win.Close)
+	var timers []func()
+	v.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
+	fire := func() {
+		run := timers
+		timers = nil
+		for _, f := range run {
+			f()
+		}
+	}
+	tapButton(v.play)
+	fire()
+	if v.model.Ply() != 1 {
+		t.Fatalf("Play is at ply %d after one step, want 1", v.model.Ply())
+	}
+	held = true
+	fire()
+	fire()
+	if v.model.Ply() != 1 || !v.playing {
+		t.Errorf("under a notice of the app Play went on to ply %d (playing %v)", v.model.Ply(), v.playing)
+	}
+	held = false
+	fire()
+	if v.model.Ply() != 2 {
+		t.Errorf("after the notice Play is at ply %d, want 2", v.model.Ply())
+	}
+	d := uikit.ShowError(v.win, "Something failed.")
+	fire()
+	if v.model.Ply() != 2 {
+		t.Errorf("under an error over the replay Play went on to ply %d", v.model.Ply())
+	}
+	d.Hide()
+	fire()
+	if v.model.Ply() != 3 {
+		t.Errorf("after the error Play is at ply %d, want 3", v.model.Ply())
+	}
+}

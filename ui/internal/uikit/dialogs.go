@@ -16,17 +16,18 @@ func ShowError(parent fyne.Window, text string) dialog.Dialog {
 }
 
 // ShowInfo shows text in a dialog on parent with title and our OK button,
-// and returns the dialog.
+// a notice (ShowNotice), and returns the dialog.
 func ShowInfo(parent fyne.Window, title, text string) dialog.Dialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent)
-	ShowClosable(parent, d)
+	ShowNotice(parent, d)
 	return d
 }
 
-// Ask asks a yes/no question on parent with our own texts, runs yes on
-// Yes and no (if not nil) on No, and returns the dialog.
+// Ask asks a yes/no question on parent with our own texts, a notice until
+// it is answered, runs yes on Yes and no (if not nil) on No, and returns
+// the dialog.
 func Ask(parent fyne.Window, title, text string, yes, no func()) *dialog.ConfirmDialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
@@ -39,6 +40,6 @@ func Ask(parent fyne.Window, title, text string, yes, no func()) *dialog.Confirm
 				no()
 			}
 		}, parent)
-	ShowConfirm(parent, d)
+	notice(parent, d, func() { ShowConfirm(parent, d) })
 	return d
 }
