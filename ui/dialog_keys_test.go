@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
@@ -309,5 +310,41 @@ func TestAClickDuringTheComputersSlideCounts(t *testing.T) {
 	tapSquare(t, w, jump.To().String())
 	if w.ctl.Game().Ply() != 3 {
 		t.Errorf("the click on %s played nothing: ply %d", jump.To(), w.ctl.Game().Ply())
+	}
+}
+
+// A dialog of Fyne's own over ours (the file dialog's New Folder) has the
+// keys: Escape there cancelled the file dialog beneath it and left the
+// New Folder dialog on show alone.
+func TestEscapeLeavesTheFileDialogUnderFynesOwnDialog(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	w.open()
+	var newFolder *widget.Button
+	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.FolderNewIcon().Name() {
+			newFolder = b
+		}
+	})
+	if newFolder == nil {
+		t.Fatal("no New Folder button in the Open dialog")
+	}
+	test.Tap(newFolder)
+	if n := dialogsOnShow(w); n != 2 {
+		t.Fatalf("%d dialogs on show, want the Open dialog and New Folder", n)
+	}
+	w.win.Canvas().Unfocus()
+	pressKey(t, w.win, fyne.KeyEscape)
+	if n := dialogsOnShow(w); n != 2 {
+		t.Fatalf("Escape over New Folder left %d dialogs, want both", n)
+	}
+	if !uikit.ModalOn(w.win.Canvas()) {
+		t.Error("no dialog counts as open")
+	}
+	top := w.win.Canvas().Overlays().Top()
+	top.Hide()
+	w.win.Canvas().Overlays().Remove(top)
+	pressKey(t, w.win, fyne.KeyEscape)
+	if n := dialogsOnShow(w); n != 0 {
+		t.Errorf("Escape on the Open dialog left %d dialogs", n)
 	}
 }

@@ -95,7 +95,6 @@ func (w *Window) gameOver(r game.Result) {
 	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), content, w.win)
 	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
 	newGame.Importance = widget.HighImportance
-	uikit.WithKeys(w.win, d, d.Hide, newGame.OnTapped)
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
 		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
@@ -103,7 +102,7 @@ func (w *Window) gameOver(r game.Result) {
 		newGame,
 	})
 	w.over = d
-	d.Show()
+	uikit.ShowWithKeys(w.win, d, d.Hide, newGame.OnTapped)
 }
 
 // gameOverText names the winner and the reason the game ended.

@@ -38,9 +38,8 @@ var placeNames = map[string]*goi18n.Message{
 func Show(d *dialog.FileDialog, win fyne.Window) {
 	WrapRepository()
 	listView(d)
-	uikit.WithKeys(win, d, d.Dismiss, nil)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
-	d.Show()
+	uikit.ShowWithKeys(win, d, d.Dismiss, nil)
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
 		replaceNameField(pop.Content, win.Canvas())

@@ -23,17 +23,20 @@ type keyRouter struct {
 // dialogKeys is what Escape and Return do in one dialog.
 type dialogKeys struct {
 	cancel, confirm func()
+	pop             fyne.CanvasObject // the dialog's overlay
 }
 
 // routers holds the router of each window with a dialog on show; used on
 // the UI goroutine only.
 var routers = map[fyne.Canvas]*keyRouter{}
 
-// WithKeys makes Escape run cancel and Return or Enter run confirm while d
-// is the topmost dialog of win; call it before d.Show. A nil confirm
+// ShowWithKeys shows d on win and makes Escape run cancel and Return or
+// Enter run confirm while d is the topmost dialog of win. A nil confirm
 // leaves Return to the dialog (the file dialogs' name field). The keys
-// are released when d closes, in whatever order dialogs close.
-func WithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
+// are released when d closes, in whatever order dialogs close. While a
+// dialog d does not know of is on show over it (Fyne's own: the file
+// dialog's New Folder), the keys are left to that one.
+func ShowWithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	c := win.Canvas()
 	r := routers[c]
 	if r == nil {
@@ -44,6 +47,8 @@ func WithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	k := &dialogKeys{cancel: cancel, confirm: confirm}
 	r.stack = append(r.stack, k)
 	d.SetOnClosed(func() { r.remove(k) })
+	d.Show()
+	k.pop = c.Overlays().Top()
 }
 
 // remove forgets k; with no dialog left the window gets its own handler
@@ -64,7 +69,10 @@ func (r *keyRouter) typed(ev *fyne.KeyEvent) {
 		}
 		return
 	}
-	top := r.stack[len(r.stack)-1]
+	top := r.top()
+	if top == nil {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		top.cancel()
@@ -75,20 +83,34 @@ func (r *keyRouter) typed(ev *fyne.KeyEvent) {
 	}
 }
 
-// Escape does what Escape does in the topmost dialog of c (see WithKeys)
+// top returns the keys of the topmost dialog, or nil while a modal pop-up
+// that is none of the router's dialogs is on show over it.
+func (r *keyRouter) top() *dialogKeys {
+	if len(r.stack) == 0 {
+		return nil
+	}
+	k := r.stack[len(r.stack)-1]
+	over := r.c.Overlays().Top()
+	if _, modal := over.(*widget.PopUp); modal && k.pop != nil && over != k.pop {
+		return nil
+	}
+	return k
+}
+
+// Escape does what Escape does in the topmost dialog of c (see ShowWithKeys)
 // and reports whether there was one. A text field of a dialog calls it:
 // Fyne's entry, holding the focus, takes Escape and does nothing with it.
 func Escape(c fyne.Canvas) bool {
 	r := routers[c]
-	if r == nil || len(r.stack) == 0 {
+	if r == nil || r.top() == nil {
 		return false
 	}
-	r.stack[len(r.stack)-1].cancel()
+	r.top().cancel()
 	return true
 }
 
 // ModalOn reports whether a dialog is on show over c: one of ours (see
-// WithKeys) or any modal pop-up, which is how every Fyne dialog shows
+// ShowWithKeys) or any modal pop-up, which is how every Fyne dialog shows
 // (Fyne's own folder and overwrite dialogs included). While one is, only
 // it hears keys: the window's shortcuts and menu actions do nothing.
 // Pop-up menus (a Select's list, the Language button's) do not count.
@@ -107,15 +129,13 @@ func ModalOn(c fyne.Canvas) bool {
 // ShowConfirm shows a question or form dialog on win: Return presses its
 // confirm button, Escape its dismiss button.
 func ShowConfirm(win fyne.Window, d *dialog.ConfirmDialog) {
-	WithKeys(win, d, d.Dismiss, d.Confirm)
-	d.Show()
+	ShowWithKeys(win, d, d.Dismiss, d.Confirm)
 }
 
 // ShowClosable shows a dialog whose only button closes it: Return and
 // Escape close it too.
 func ShowClosable(win fyne.Window, d dialog.Dialog) {
-	WithKeys(win, d, d.Hide, d.Hide)
-	d.Show()
+	ShowWithKeys(win, d, d.Hide, d.Hide)
 }
 
 // KeysHeld reports whether a dialog's Escape and Return are routed on c.
