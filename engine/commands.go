@@ -309,7 +309,13 @@ func (s *session) solve(ctx context.Context, arg string) (string, error) {
 		sctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
-	winner, known, err := s.player.Solve(sctx, pos)
+	var winner game.Color
+	var known bool
+	if ts, ok := s.player.(ThreadedSolver); ok {
+		winner, known, err = ts.SolveThreads(sctx, pos, s.limits.Threads)
+	} else {
+		winner, known, err = s.player.Solve(sctx, pos)
+	}
 	switch {
 	case ctx.Err() != nil:
 		return "", ctx.Err()
@@ -458,8 +464,9 @@ func (s *session) setNodeLimit(_ context.Context, arg string) (string, error) {
 // engine runs on (each thread keeps about 1 MB of search state).
 const maxThreads = 256
 
-// setThreads sets the number of threads of genmove's and analyse's search;
-// 0 returns to the default, one per logical CPU. With a node_limit the
+// setThreads sets the number of threads of genmove's and analyse's search
+// and of solve's solver; 0 returns to the default, one per logical CPU.
+// With a node_limit the
 // search runs on one thread whatever it says (its answer is then the same
 // on every machine).
 func (s *session) setThreads(_ context.Context, arg string) (string, error) {

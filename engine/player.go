@@ -22,6 +22,13 @@ type Player interface {
 	Solve(ctx context.Context, pos game.Position) (winner game.Color, known bool, err error)
 }
 
+// ThreadedSolver is a Player whose solve runs on several threads; the
+// engine's solve calls it with the threads set by the threads command (0:
+// one per logical CPU). The Player of package ai is one.
+type ThreadedSolver interface {
+	SolveThreads(ctx context.Context, pos game.Position, threads int) (winner game.Color, known bool, err error)
+}
+
 // Analyser is a Player that also answers analyse: the best move, score
 // and principal variation for the side to move of pos, which has a legal
 // move, within lim.Nodes (when set) or lim.Time in all; a proven result
@@ -41,6 +48,11 @@ type aiPlayer struct {
 	searcher *ai.Searcher
 	solver   *ai.Solver
 	making   chan struct{} // closed when the tables being made are made
+	// psolver answers solve, on the threads it was made with; made on the
+	// first solve, and anew when the threads change.
+	psolver  *ai.ParallelSolver
+	pthreads int           // the threads asked for psolver (0: all CPUs)
+	pmaking  chan struct{} // closed when the psolver being made is made
 }
 
 // newSearcher and newSolver make the tables of a session; tests replace
@@ -48,6 +60,9 @@ type aiPlayer struct {
 var (
 	newSearcher = func() *ai.Searcher { return ai.NewSearcher(ai.SearcherOptions{}) }
 	newSolver   = func() *ai.Solver { return ai.NewSolver(0) }
+	// newParallelSolver makes solve's solver of threads threads (0: one
+	// per logical CPU), with a table of 64 MiB.
+	newParallelSolver = func(threads int) *ai.ParallelSolver { return ai.NewParallelSolver(0, threads) }
 )
 
 // ready makes the searcher and the solver asked for, if not made yet, on a
@@ -293,20 +308,60 @@ func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Res
 func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
-	if p.ready(ctx, false, true) != nil {
+	return p.SolveThreads(ctx, pos, 0)
+}
+
+// SolveThreads proves the winner of pos with the parallel solver on
+// threads threads (0: one per logical CPU), which keeps its table from one
+// solve to the next while the threads stay the same.
+func (p *aiPlayer) SolveThreads(ctx context.Context, pos game.Position, threads int) (game.Color, bool, error) {
+	ps, err := p.parallelSolver(ctx, threads)
+	if err != nil {
 		return game.Black, false, nil // stopped: unknown
 	}
-	r, err := p.solverOf().Solve(ctx, pos, ai.SolveOptions{})
+	r, err := ps.Solve(ctx, pos, ai.SolveOptions{})
 	switch {
 	case err == nil:
-		fmt.Fprintf(p.log, "solve: %s wins, nodes %d, %v, line %s\n",
-			r.Winner, r.Nodes, r.Elapsed.Round(1e6), moveList(r.PV))
+		fmt.Fprintf(p.log, "solve: %s wins, nodes %d, %v, threads %d, line %s\n",
+			r.Winner, r.Nodes, r.Elapsed.Round(1e6), ps.Threads(), moveList(r.PV))
 		return r.Winner, true, nil
 	case errors.Is(err, ai.ErrUnsolved), ctx.Err() != nil:
-		fmt.Fprintf(p.log, "solve: unknown after %d nodes, %v\n", r.Nodes, r.Elapsed.Round(1e6))
+		fmt.Fprintf(p.log, "solve: unknown after %d nodes, %v, threads %d\n", r.Nodes, r.Elapsed.Round(1e6), ps.Threads())
 		return game.Black, false, nil
 	}
 	return game.Black, false, err
+}
+
+// parallelSolver returns solve's solver of threads threads, made on a
+// goroutine of its own (its table takes time to allocate, see ready) if
+// there is none of those threads yet; it returns ctx.Err() when ctx ends
+// first, and the solver being made is there at the next call.
+func (p *aiPlayer) parallelSolver(ctx context.Context, threads int) (*ai.ParallelSolver, error) {
+	if p.pmaking != nil {
+		select {
+		case <-p.pmaking:
+			p.pmaking = nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	if p.psolver != nil && p.pthreads == threads {
+		return p.psolver, nil
+	}
+	done := make(chan struct{})
+	p.pmaking, p.pthreads = done, threads
+	p.psolver = nil // let the old table go before the new one is made
+	go func() {
+		defer close(done)
+		p.psolver = newParallelSolver(threads)
+	}()
+	select {
+	case <-done:
+		p.pmaking = nil
+		return p.psolver, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 func moveList(moves []game.Move) string {

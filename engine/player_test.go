@@ -3,7 +3,12 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"runtime"
+	"slices"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,11 +21,20 @@ import (
 // command at once; the tables made meanwhile serve the next command.
 func TestAStopWhileTheTablesAreMadeIsNotWaitedFor(t *testing.T) {
 	release := make(chan struct{})
-	made := 0
-	oldSolver, oldSearcher := newSolver, newSearcher
-	newSolver = func() *ai.Solver { <-release; made++; return ai.NewSolver(1 << 20) }
-	newSearcher = func() *ai.Searcher { <-release; made++; return ai.NewSearcher(ai.SearcherOptions{TableBytes: 1 << 20}) }
-	defer func() { newSolver, newSearcher = oldSolver, oldSearcher }()
+	var made atomic.Int32 // the solver's and the searcher's tables are made on two goroutines
+	oldSolver, oldSearcher, oldParallel := newSolver, newSearcher, newParallelSolver
+	newSolver = func() *ai.Solver { <-release; made.Add(1); return ai.NewSolver(1 << 20) }
+	newSearcher = func() *ai.Searcher {
+		<-release
+		made.Add(1)
+		return ai.NewSearcher(ai.SearcherOptions{TableBytes: 1 << 20})
+	}
+	newParallelSolver = func(threads int) *ai.ParallelSolver {
+		<-release
+		made.Add(1)
+		return ai.NewParallelSolver(1<<20, threads)
+	}
+	defer func() { newSolver, newSearcher, newParallelSolver = oldSolver, oldSearcher, oldParallel }()
 
 	p := newAIPlayer(io.Discard)
 	pos := game.MustNewPosition(4)
@@ -52,7 +66,32 @@ func TestAStopWhileTheTablesAreMadeIsNotWaitedFor(t *testing.T) {
 	if _, err := p.GenMove(context.Background(), pos, ai.Limits{Level: ai.Easy}); err != nil {
 		t.Fatal(err)
 	}
-	if made != 2 {
-		t.Errorf("%d tables made, want one searcher and one solver", made)
+	if n := made.Load(); n != 2 {
+		t.Errorf("%d tables made, want one searcher and one solver", n)
+	}
+}
+
+// solve runs the parallel solver on the threads of the threads command,
+// and a solver is made anew only when they change.
+func TestSolveRunsOnTheThreadsOfTheThreadsCommand(t *testing.T) {
+	var made []int
+	old := newParallelSolver
+	newParallelSolver = func(threads int) *ai.ParallelSolver {
+		made = append(made, threads)
+		return ai.NewParallelSolver(1<<20, threads)
+	}
+	defer func() { newParallelSolver = old }()
+	var log strings.Builder
+	got := run(t, "boardsize 5\nthreads 2\nsolve\nsolve\nboardsize 4\nthreads 1\nsolve\nthreads 0\nsolve\n", Options{Player: newAIPlayer(&log)})
+	if want := transcript("=", "=", "= B", "= B", "=", "=", "= W", "=", "= W"); got != want {
+		t.Fatalf("answers %q, want %q", got, want)
+	}
+	if !slices.Equal(made, []int{2, 1, 0}) {
+		t.Errorf("solvers made for threads %v, want 2, 1, 0", made)
+	}
+	for _, want := range []string{"threads 2", "threads 1", fmt.Sprintf("threads %d", runtime.GOMAXPROCS(0))} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the log lacks %q:\n%s", want, log.String())
+		}
 	}
 }
