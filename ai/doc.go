@@ -42,6 +42,20 @@
 // review's workers do, so that a window stays responsive while the
 // computer thinks.
 //
+// # Parallel solver
+//
+// ParallelSolver proves the same results on several threads that share
+// one table: a position is a serial solve with a node budget, and one that
+// runs out of budget becomes a task per move (the first move's first, the
+// others once it is proven not to win), which the threads take in the
+// depth-first order of the tree. Its winner never depends on the threads;
+// the winning move it reports is the serial solver's. In the removal
+// phases it keeps one move of each symmetric class and tries the centre
+// first. It keeps a record of every task's result, and Save and Load
+// write and read that record and its table, so that a long solve can stop
+// and resume (cmd/solve7 does so for 7×7). Strategy walks the winner's
+// strategy for a proof that package ai/proof writes and checks.
+//
 // # Levels
 //
 // Beginner searches one ply with a mobility-only evaluation, heavy noise
