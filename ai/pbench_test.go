@@ -13,16 +13,27 @@ import (
 	"github.com/konane/konane/game"
 )
 
-var updateMiddle8 = flag.Bool("update-middle8", false, "make testdata/middle8.txt anew (self-play, some minutes)")
+var (
+	updateMiddle8 = flag.Bool("update-middle8", false, "make testdata/middle8.txt anew (self-play, some minutes)")
+	updateMiddle7 = flag.Bool("update-middle7", false, "make testdata/middle7.txt anew (self-play, some minutes)")
+)
 
 // middle8File holds 20 fixed 8×8 middle-game positions for the solver
 // benchmarks, one KFEN a line.
 const middle8File = "testdata/middle8.txt"
 
+// middle7File holds 8 fixed 7×7 positions of 30 to 36 stones for the
+// scaling benchmark, one KFEN a line: proofs of some millions of nodes,
+// nearer in size to the subtrees of the 7×7 opening solves.
+const middle7File = "testdata/middle7.txt"
+
 // middle8 reads the positions of middle8File.
-func middle8(tb testing.TB) []game.Position {
+func middle8(tb testing.TB) []game.Position { return readPositions(tb, middle8File) }
+
+// readPositions reads a file of KFENs, one a line, with # comments.
+func readPositions(tb testing.TB, file string) []game.Position {
 	tb.Helper()
-	f, err := os.Open(middle8File)
+	f, err := os.Open(file)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -47,10 +58,10 @@ func middle8(tb testing.TB) []game.Position {
 	return out
 }
 
-// selfPlay8 plays Hard against Hard on 8×8 at depth 7 after two removals
+// selfPlay plays Hard against Hard on n×n at depth 7 after two removals
 // chosen by seed (as cmd/reviewbench does) and returns the positions.
-func selfPlay8(seed int64) ([]game.Position, error) {
-	pos := game.MustNewPosition(8)
+func selfPlay(n int, seed int64) ([]game.Position, error) {
+	pos := game.MustNewPosition(n)
 	e := NewSearcher(SearcherOptions{TableBytes: 16 << 20})
 	var out []game.Position
 	for ply := 0; pos.HasMoves(); ply++ {
@@ -82,7 +93,7 @@ func TestMiddle8Positions(t *testing.T) {
 		b.WriteString("# the first of at most 34 stones that the serial solver proves within 20 M nodes. Made by\n")
 		b.WriteString("# go test -run TestMiddle8Positions -update-middle8 ./ai/\n")
 		for seed := int64(1); seed <= 20; seed++ {
-			line, err := selfPlay8(seed)
+			line, err := selfPlay(8, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -109,6 +120,48 @@ func TestMiddle8Positions(t *testing.T) {
 	for _, p := range ps {
 		if p.Size() != 8 || p.Phase() != game.Jumps {
 			t.Fatalf("%s: not an 8×8 jump-phase position", p.KFEN())
+		}
+	}
+}
+
+// TestMiddle7Positions checks the 7×7 benchmark positions (and with
+// -update-middle7 makes them: from each of 8 self-play games, the first
+// jump-phase position of at most 36 stones that the serial solver proves
+// in 2 M to 40 M nodes).
+func TestMiddle7Positions(t *testing.T) {
+	if *updateMiddle7 {
+		var b strings.Builder
+		b.WriteString("# 8 7×7 positions: from Hard-vs-Hard self-play at depth 7 (seeds 1-8, removals by seed), the first\n")
+		b.WriteString("# of at most 36 stones that the serial solver proves in 2 M to 40 M nodes. Made by\n")
+		b.WriteString("# go test -run TestMiddle7Positions -update-middle7 ./ai/\n")
+		for seed := int64(1); seed <= 8; seed++ {
+			line, err := selfPlay(7, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range line {
+				if p.Phase() != game.Jumps || p.Count(game.Black)+p.Count(game.White) > 36 {
+					continue
+				}
+				r, err := NewSolver(64<<20).Solve(context.Background(), p, SolveOptions{Nodes: 40e6})
+				if err != nil || r.Nodes < 2e6 {
+					continue
+				}
+				fmt.Fprintf(&b, "%s # seed %d, %d stones, %v wins, %d serial nodes\n", p.KFEN(), seed, p.Count(game.Black)+p.Count(game.White), r.Winner, r.Nodes)
+				break
+			}
+		}
+		if err := os.WriteFile(middle7File, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps := readPositions(t, middle7File)
+	if len(ps) < 6 {
+		t.Fatalf("%d positions, want at least 6", len(ps))
+	}
+	for _, p := range ps {
+		if p.Size() != 7 || p.Phase() != game.Jumps {
+			t.Fatalf("%s: not a 7×7 jump-phase position", p.KFEN())
 		}
 	}
 }
@@ -190,14 +243,21 @@ func BenchmarkParallelSolveMiddle8(b *testing.B) {
 // The "all" runs start the tasks of all moves of a split position at once
 // instead of the first move's first.
 func BenchmarkParallelSolveScaling(b *testing.B) {
-	benchScaling(b, middle8(b), []int{1, 2, 4, 8, 16, 64})
+	benchScaling(b, middle8(b), []int{1, 2, 4, 8, 16, 64}, true)
 }
 
-func benchScaling(b *testing.B, positions []game.Position, threadCounts []int) {
+// BenchmarkParallelSolveScaling7 is BenchmarkParallelSolveScaling on the
+// 7×7 positions of testdata/middle7.txt, whose proofs are larger (without
+// the "all" runs).
+func BenchmarkParallelSolveScaling7(b *testing.B) {
+	benchScaling(b, readPositions(b, middle7File), []int{1, 2, 8, 64}, false)
+}
+
+func benchScaling(b *testing.B, positions []game.Position, threadCounts []int, withAll bool) {
 	var base float64
 	for _, threads := range threadCounts {
 		for _, all := range []bool{false, true} {
-			if all && threads == 1 {
+			if all && (threads == 1 || !withAll) {
 				continue
 			}
 			name := fmt.Sprintf("threads=%d", threads)
