@@ -519,7 +519,7 @@ type solveTable struct {
 // side to move (1), the result (2) and log2 of the nodes the proof took
 // (8–15). solveTableFormat names this layout in saved tables (psave.go).
 type solveEntry struct {
-	key  uint64
+	key  uint64 // the key XOR info: compare keys through load, never e.key
 	info uint64
 }
 
