@@ -47,7 +47,7 @@ func main() {
 	logs.OnWindowError = noOpenGL
 	log.SetOutput(logs) // Fyne's and GLFW's messages: only those that help
 	checkDisplay()
-	spareProc()
+	spareProcs()
 	var up atomic.Bool
 	defer exitIfNoOpenGL(logs, up.Load)
 	opts := ui.Options{Signals: exitsignal.Channel(), OpenFile: cl.file, Hooks: ui.Hooks{Demo: cl.demo, Script: os.Getenv("KONANE_SCRIPT"), Language: languageToSet(os.Getenv("KONANE_SET_LANGUAGE"), os.Stderr, setupLanguage)}}
