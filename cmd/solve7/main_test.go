@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -42,8 +43,29 @@ func TestSolve5x5WithAProofThatChecks(t *testing.T) {
 	}
 }
 
-// A run stopped by its time limit saves the table and exits 130; the next
-// run resumes and gives the answer of an uninterrupted run.
+// cancelOn is a writer that cancels a context at the first line that
+// holds its mark: a stop at a point of the work, whatever the machine's
+// speed (a -time limit finished the whole 6×6 solve on a fast one).
+type cancelOn struct {
+	mu     sync.Mutex
+	mark   string
+	cancel context.CancelFunc
+	buf    bytes.Buffer
+}
+
+func (c *cancelOn) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.buf.Write(p)
+	if strings.Contains(c.buf.String(), c.mark) {
+		c.cancel()
+	}
+	return len(p), nil
+}
+
+// A run stopped in the middle of an opening (as by SIGINT or its -time
+// limit) saves the table and exits 130; the next run resumes and gives
+// the answer of an uninterrupted run.
 func TestAStoppedRunResumesWithTheSameAnswer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("6×6 solves take some seconds")
@@ -51,9 +73,15 @@ func TestAStoppedRunResumesWithTheSameAnswer(t *testing.T) {
 	dir := t.TempDir()
 	table := filepath.Join(dir, "t")
 	_, whole := runCmd(t, context.Background(), "-size", "6", "-mem", "64", "-table", "none")
-	code, _ := runCmd(t, context.Background(), "-size", "6", "-mem", "64", "-table", table, "-time", "1500ms")
-	if code != 130 {
-		t.Fatalf("stopped run: exit %d, want 130", code)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// Stopped when the first of the first opening's jumps is decided.
+	log := &cancelOn{mark: "first jumps decided", cancel: cancel}
+	var out bytes.Buffer
+	code := run(ctx, []string{"-size", "6", "-mem", "64", "-table", table}, &out, log)
+	t.Logf("stopped run: %d\n%s%s", code, out.String(), log.buf.String())
+	if code != 130 || !strings.Contains(out.String(), "the table is saved") {
+		t.Fatalf("stopped run: exit %d, want 130 and the table saved", code)
 	}
 	if _, err := os.Stat(table); err != nil {
 		t.Fatal(err)
@@ -99,5 +127,18 @@ func TestBadFlagsExit2(t *testing.T) {
 		if code, _ := runCmd(t, context.Background(), args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// A -time limit that has passed before the work starts stops the run with
+// the table saved.
+func TestATimeLimitStopsTheRun(t *testing.T) {
+	table := filepath.Join(t.TempDir(), "t")
+	code, out := runCmd(t, context.Background(), "-size", "6", "-mem", "16", "-table", table, "-time", "1ns")
+	if code != 130 || !strings.Contains(out, "the table is saved") {
+		t.Fatalf("exit %d, want 130 and the table saved", code)
+	}
+	if _, err := os.Stat(table); err != nil {
+		t.Fatal(err)
 	}
 }

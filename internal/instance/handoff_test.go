@@ -4,6 +4,7 @@ package instance
 
 import (
 	"errors"
+	"net"
 	"os"
 	"path/filepath"
 	"testing"
@@ -107,14 +108,25 @@ func TestAHandOffTakesAFreeLockOrWaitsForTheCopyThatHoldsIt(t *testing.T) {
 	}
 	defer release()
 	got := make(chan string, 1)
+	// The listener is closed when the test ends: serve never returns, and
+	// on Windows a pipe left listening answered the next test's requests
+	// (a new temporary folder can get a removed one's file index, and so
+	// its pipe name).
+	listening := make(chan net.Listener, 1)
+	t.Cleanup(func() {
+		if l := <-listening; l != nil {
+			l.Close()
+		}
+	})
 	go func() {
 		time.Sleep(400 * time.Millisecond) // the other copy reaches its listener
 		l, err := listen(dir)
 		if err != nil {
+			listening <- nil
 			got <- "listen: " + err.Error()
 			return
 		}
-		defer l.Close()
+		listening <- l
 		serve(l, Requests{Open: func(p string) { got <- p }})
 	}()
 	want, _ := filepath.Abs("late.kgn")

@@ -66,9 +66,11 @@ wait_exit() {
 	wait "$1"
 }
 
-# main_window: the X window id of Konane's main window (title Kōnane).
+# main_window: the X window id of Konane's main window: its title is
+# Kōnane, or "opened.kgn — Kōnane" once a game has a file ("• " before
+# it while moves are unsaved).
 main_window() {
-	xdotool search --onlyvisible --name '^K(ō|o)nane$' 2>/dev/null | head -n 1
+	xdotool search --onlyvisible --name '^(.* — )?K(ō|o)nane$' 2>/dev/null | head -n 1
 }
 
 # screenshot NAME: the main window, cut out of Xvfb's screen, as
