@@ -18,7 +18,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 	"github.com/BurntSushi/toml"
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
@@ -172,37 +171,12 @@ func goldenHome(t *testing.T) string {
 }
 
 // checkNothingClipped fails for every label, button or check on show in c
-// that is narrower than its text needs, or that reaches out of the window.
+// that is narrower than its text needs, or that reaches out of the window
+// (uitest.Clipped).
 func checkNothingClipped(t *testing.T, name string, c fyne.Canvas) {
 	t.Helper()
-	objs := append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...)
-	for _, root := range objs {
-		uitest.WalkVisible(root, func(o fyne.CanvasObject) {
-			var text string
-			switch v := o.(type) {
-			case *widget.Label:
-				if v.Wrapping != fyne.TextWrapOff || v.Truncation != fyne.TextTruncateOff {
-					return
-				}
-				text = v.Text
-			case *widget.Button:
-				text = v.Text
-			case *widget.Check:
-				text = v.Text
-			default:
-				return
-			}
-			if text == "" {
-				return
-			}
-			if o.Size().Width+0.5 < o.MinSize().Width {
-				t.Errorf("%s: %q is %.0f wide, its text needs %.0f", name, text, o.Size().Width, o.MinSize().Width)
-			}
-			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-			if pos.X < -0.5 || pos.X+o.Size().Width > c.Size().Width+0.5 {
-				t.Errorf("%s: %q lies outside the window (x %.0f to %.0f of %.0f)", name, text, pos.X, pos.X+o.Size().Width, c.Size().Width)
-			}
-		})
+	for _, e := range uitest.Clipped(c) {
+		t.Errorf("%s: %s", name, e)
 	}
 }
 

@@ -89,11 +89,7 @@ type Window struct {
 func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w := &Window{app: a, win: a.NewWindow(i18n.Plain(i18n.T(i18n.MsgAppTitle))), ctl: ctl, board: board.New()}
 	w.board.OnMove = ctl.PlayHuman
-	w.board.OnRejected = func(r board.Reject) {
-		if r != board.RejectBusy { // the move being shown answers the click
-			ctl.Reject(int(r))
-		}
-	}
+	w.board.OnRejected = func(r board.Reject) { ctl.Reject(int(r)) }
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.Do)

@@ -385,7 +385,7 @@ func rejectMessage(c *play.Controller, r board.Reject) *goi18n.Message {
 	case board.RejectReadOnly:
 		return readOnlyMessage(c)
 	}
-	return nil // board.RejectBusy: the move on its way answers the click
+	return nil
 }
 
 // readOnlyMessage says why the board takes no move now.

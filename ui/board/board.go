@@ -22,7 +22,6 @@ const (
 	RejectNotRemovable                     // opening: this stone may not be removed
 	RejectEmptySquare                      // nothing to select on an empty square
 	RejectReadOnly                         // the board is not interactive (SetInteractive(false))
-	RejectBusy                             // unused since a tap finishes the animation; kept for its number
 	RejectGameOver                         // the side to move has no legal move
 )
 
@@ -40,8 +39,6 @@ func (r Reject) String() string {
 		return "EmptySquare"
 	case RejectReadOnly:
 		return "ReadOnly"
-	case RejectBusy:
-		return "Busy"
 	case RejectGameOver:
 		return "GameOver"
 	}
