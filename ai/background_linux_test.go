@@ -4,40 +4,22 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"runtime"
-	"strconv"
-	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/internal/background"
+	"github.com/konane/konane/internal/procstat"
 )
 
 // TestMain keeps the main goroutine on the main thread, as Fyne does in
-// the game, so that no search thread runs there (enterBackground leaves
+// the game, so that no search thread runs there (background.Enter leaves
 // the main thread's priority alone).
 func TestMain(m *testing.M) {
 	runtime.LockOSThread()
 	os.Exit(m.Run())
-}
-
-// threadNice returns the nice value of thread tid of this process, field
-// 19 of /proc/self/task/<tid>/stat.
-func threadNice(tid int) (int, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/self/task/%d/stat", tid))
-	if err != nil {
-		return 0, err
-	}
-	// Field 2, the command name in parentheses, may hold spaces: count
-	// from the last ')', after which field 3 comes.
-	s := string(data)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 17 {
-		return 0, fmt.Errorf("short stat line %q", s)
-	}
-	return strconv.Atoi(fields[19-3])
 }
 
 // searchNices runs a search of e and returns the nice value of each thread
@@ -47,7 +29,7 @@ func searchNices(t *testing.T, e *Searcher) []int {
 	var mu sync.Mutex
 	var nices []int
 	threadStarted = func() {
-		n, err := threadNice(syscall.Gettid())
+		n, err := procstat.ThreadNice(procstat.ThreadID())
 		if err != nil {
 			t.Error(err)
 		}
@@ -64,14 +46,14 @@ func searchNices(t *testing.T, e *Searcher) []int {
 }
 
 // With SearcherOptions.Background every thread of a search, the main one
-// included, runs at nice backgroundNice (or lower still, when the process
+// included, runs at nice background.Nice (or lower still, when the process
 // already runs below it), the caller's thread keeps its priority, and the
 // lowered threads end with the search instead of going back to the
 // runtime's pool; without it the helpers run at the process's priority.
 func TestBackgroundSearchThreadsRunLowered(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	base, err := threadNice(syscall.Gettid())
+	base, err := procstat.ThreadNice(procstat.ThreadID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,16 +70,16 @@ func TestBackgroundSearchThreadsRunLowered(t *testing.T) {
 	if len(lowered) != 3 {
 		t.Fatalf("%d threads started, want the main thread and 2 helpers", len(lowered))
 	}
-	want := max(base, backgroundNice)
+	want := max(base, background.Nice)
 	for _, n := range lowered {
 		if n != want {
 			t.Errorf("thread with Background at nice %d, want %d", n, want)
 		}
 	}
-	if n, err := threadNice(syscall.Gettid()); err != nil || n != base {
+	if n, err := procstat.ThreadNice(procstat.ThreadID()); err != nil || n != base {
 		t.Errorf("the caller's thread at nice %d (%v) after a background search, want %d", n, err, base)
 	}
-	if base >= backgroundNice {
+	if base >= background.Nice {
 		t.Skipf("the process already runs at nice %d: its lowered threads cannot be told apart", base)
 	}
 	// A goroutine that returns locked to its thread ends the thread, a
@@ -115,23 +97,13 @@ func TestBackgroundSearchThreadsRunLowered(t *testing.T) {
 	}
 }
 
-// loweredThreads returns the threads of this process whose nice value is
-// above base.
+// loweredThreads returns the threads of this process whose nice value is above
+// base.
 func loweredThreads(t *testing.T, base int) []int {
 	t.Helper()
-	entries, err := os.ReadDir("/proc/self/task")
+	ids, err := procstat.LoweredThreads(base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lowered []int
-	for _, e := range entries {
-		tid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		if n, err := threadNice(tid); err == nil && n > base {
-			lowered = append(lowered, tid)
-		}
-	}
-	return lowered
+	return ids
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/procstat"
 )
 
 // benchPositions are 8×8 middle-game positions (12 plies after the four
@@ -41,12 +42,12 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 			b.StopTimer()
 			e.NewGame()
 			b.StartTimer()
-			c0, w0 := threadCPU(), time.Now()
+			c0, w0 := procstat.ThreadCPU(), time.Now()
 			r, err := e.Search(context.Background(), p, Limits{Depth: 14, Time: time.Hour, Seed: 1, Threads: 1})
 			if err != nil {
 				b.Fatal(err)
 			}
-			cpu += threadCPU() - c0
+			cpu += procstat.ThreadCPU() - c0
 			wall += time.Since(w0)
 			nodes += r.Nodes
 		}
@@ -76,12 +77,12 @@ func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 		b.StopTimer()
 		e.NewGame()
 		b.StartTimer()
-		c0 := threadCPU()
+		c0 := procstat.ThreadCPU()
 		r, err := e.Search(context.Background(), p, Limits{Depth: 7, Time: time.Hour, Seed: 1, Threads: 1})
 		if err != nil {
 			b.Fatal(err)
 		}
-		cpu += threadCPU() - c0
+		cpu += procstat.ThreadCPU() - c0
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
@@ -119,13 +120,13 @@ func BenchmarkParallelSearch(b *testing.B) {
 					b.StopTimer()
 					e.NewGame()
 					b.StartTimer()
-					c0, m0, w0 := processCPU(), threadCPU(), time.Now()
+					c0, m0, w0 := procstat.ProcessCPU(), procstat.ThreadCPU(), time.Now()
 					r, err := e.Search(context.Background(), p, Limits{Depth: 15, Time: time.Hour, Seed: 1})
 					if err != nil || r.Depth != 15 && !r.Proven {
 						b.Fatalf("depth %d, %v", r.Depth, err)
 					}
-					cpu += processCPU() - c0
-					main += threadCPU() - m0
+					cpu += procstat.ProcessCPU() - c0
+					main += procstat.ThreadCPU() - m0
 					wall += time.Since(w0)
 					nodes += r.Nodes
 				}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/procstat"
 )
 
 var (
@@ -185,23 +186,23 @@ func BenchmarkParallelSolveMiddle8(b *testing.B) {
 	for range b.N {
 		for _, pos := range positions {
 			serial.Clear()
-			c0 := processCPU()
+			c0 := procstat.ProcessCPU()
 			r, err := serial.Solve(context.Background(), pos, SolveOptions{})
 			if err != nil {
 				b.Fatal(err)
 			}
-			cpu[0] += processCPU() - c0
+			cpu[0] += procstat.ProcessCPU() - c0
 			wall[0] += r.Elapsed
 			nodes[0] += r.Nodes
 			for i, threads := range []int{1, 2} {
 				p := par[threads]
 				p.Clear()
-				c0 := processCPU()
+				c0 := procstat.ProcessCPU()
 				pr, err := p.Solve(context.Background(), pos, SolveOptions{})
 				if err != nil {
 					b.Fatal(err)
 				}
-				cpu[i+1] += processCPU() - c0
+				cpu[i+1] += procstat.ProcessCPU() - c0
 				if pr.Winner != r.Winner || !equalMoves(pr.PV, r.PV) {
 					b.Fatalf("%s: %d threads: %v %v, serial %v %v", pos.KFEN(), threads, pr.Winner, pr.PV, r.Winner, r.PV)
 				}

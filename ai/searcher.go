@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
 )
 
 // Sentinel errors, tested with errors.Is.
@@ -219,7 +220,7 @@ func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (R
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			enterBackground()
+			background.Enter()
 			if threadStarted != nil {
 				threadStarted()
 			}

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
 )
 
 // The parallel search is Lazy SMP: the main thread runs the iterative
@@ -71,7 +72,7 @@ func (e *Searcher) iterate(maxDepth int) Result {
 		go func() {
 			defer wg.Done()
 			if e.background {
-				enterBackground()
+				background.Enter()
 			}
 			if threadStarted != nil {
 				threadStarted()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/procstat"
 )
 
 // BenchmarkSolve6x6CornerOpening times the proof that 6×6 after a6 b6 is
@@ -36,9 +37,9 @@ func benchSolve(b *testing.B, pos game.Position, want game.Color) {
 		b.StopTimer()
 		s.tab.clear()
 		b.StartTimer()
-		c0 := threadCPU()
+		c0 := procstat.ThreadCPU()
 		r, err := s.Solve(context.Background(), pos, SolveOptions{})
-		cpu += threadCPU() - c0
+		cpu += procstat.ThreadCPU() - c0
 		if err != nil || r.Winner != want {
 			b.Fatalf("winner %v, err %v", r.Winner, err)
 		}

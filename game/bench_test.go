@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+
+	"github.com/konane/konane/internal/procstat"
 )
 
 // BenchmarkPerft counts perft(7) from 8×8 after "d5 e5" and reports leaf
@@ -58,12 +60,12 @@ func benchLeaves(b *testing.B, perft func() uint64) {
 	defer runtime.UnlockOSThread()
 	b.ReportAllocs()
 	var leaves uint64
-	c0 := threadCPU()
+	c0 := procstat.ThreadCPU()
 	for b.Loop() {
 		leaves += perft()
 	}
 	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-	if cpu := threadCPU() - c0; cpu > 0 {
+	if cpu := procstat.ThreadCPU() - c0; cpu > 0 {
 		b.ReportMetric(float64(leaves)/cpu.Seconds(), "leaves/cpu-s")
 	}
 }

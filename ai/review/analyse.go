@@ -7,6 +7,7 @@ import (
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
 )
 
 // Table memory of each worker: the search's and the solver's.
@@ -232,7 +233,7 @@ func runJobs(ctx context.Context, s Settings, workers []*worker, order []int, jo
 		go func() {
 			defer wg.Done()
 			if s.Background {
-				enterBackground()
+				background.Enter()
 			}
 			if workerStarted != nil {
 				workerStarted()

@@ -6,6 +6,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"github.com/konane/konane/internal/procstat"
 )
 
 // totals is the work spent on each opening over all the runs that shared
@@ -67,7 +69,7 @@ func (t *totals) begin(name string) {
 		t.Openings[name] = w
 	}
 	w.Runs++
-	t.running, t.base, t.started, t.cpu0 = name, *w, time.Now(), processCPU()
+	t.running, t.base, t.started, t.cpu0 = name, *w, time.Now(), procstat.ProcessCPU()
 }
 
 // update sets the running opening's work to its base plus nodes and the
@@ -81,7 +83,7 @@ func (t *totals) update(nodes uint64, done bool) work {
 	}
 	w.Nodes = t.base.Nodes + nodes
 	w.Seconds = t.base.Seconds + time.Since(t.started).Seconds()
-	if c := processCPU(); c > 0 {
+	if c := procstat.ProcessCPU(); c > 0 {
 		w.CPUSeconds = t.base.CPUSeconds + (c - t.cpu0).Seconds()
 	}
 	w.Done = done
