@@ -3,10 +3,7 @@
 package game
 
 // The jump generator of the lattice layouts (lattice.go) on the sets and
-// tables of lat64.go, for 11×11 and 12×12. latgen64.go is this file for
-// lat64.go (9×9 and 10×10), made by TestLatgen64IsMadeFromLatgen64
-// (latgen_test.go): every name ending in 128 ends in 64 there. Edit this
-// one and run go test ./game -run TestLatgen64 -update-latgen64.
+// tables of lat64.go, for 9×9 and 10×10 (one word a lattice).
 
 // latSets64 are the first sets of the four directions of one side's
 // jumps on one lattice: start[d] holds the stones that can make a single

@@ -11,10 +11,14 @@ import (
 var updateLatgen64 = flag.Bool("update-latgen64", false, "write latgen64.go from latgen128.go")
 
 // latgen64From makes latgen64.go from latgen128.go: every name ending in
-// 128 ends in 64.
+// 128 ends in 64, and the comment after the package clause, which is about
+// the two-word layout, gives way to one about this copy.
 func latgen64From(src []byte) []byte {
-	out := regexp.MustCompile(`\b(\w+)128\b`).ReplaceAll(src, []byte("${1}64"))
 	header := []byte("// Code generated from latgen128.go by TestLatgen64IsMadeFromLatgen128; DO NOT EDIT.\n\n")
+	intro := regexp.MustCompile(`(?s)^(package game\n\n)(//[^\n]*\n)+\n`)
+	src = intro.ReplaceAll(src, []byte("${1}// The jump generator of the lattice layouts (lattice.go) on the sets and\n"+
+		"// tables of lat64.go, for 9×9 and 10×10 (one word a lattice).\n\n"))
+	out := regexp.MustCompile(`\b(\w+)128\b`).ReplaceAll(src, []byte("${1}64"))
 	return append(header, out...)
 }
 
