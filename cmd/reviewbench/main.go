@@ -7,6 +7,7 @@
 //
 //	go run ./cmd/reviewbench                 # 20 games, Quick, all cores
 //	go run ./cmd/reviewbench -games 1 -j 1   # one game on one core
+//	go run ./cmd/reviewbench -proofs 1s      # from which ply the solver proves every position in 1 s
 package main
 
 import (
@@ -27,7 +28,15 @@ func main() {
 	workers := flag.Int("j", 0, "review workers (0: all cores)")
 	deep := flag.Bool("deep", false, "review with the Deep settings instead of Quick")
 	seed := flag.Int64("seed", 1, "base seed of the games")
+	proofs := flag.Duration("proofs", 0, "instead of reviewing: the earliest ply from which every position is proven within this time each (empty table, -j threads)")
 	flag.Parse()
+	if *proofs > 0 {
+		if err := runProofs(*games, *size, *seed, *proofs, *workers); err != nil {
+			fmt.Fprintln(os.Stderr, "reviewbench:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	s := review.Quick()
 	if *deep {
 		s = review.Deep()

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/konane/konane/ai/review"
 )
@@ -69,4 +70,21 @@ func TestProvenDistancesAgreeAlongTheGames(t *testing.T) {
 		t.Error("no move between two exact lengths")
 	}
 	t.Logf("%d moves between exact lengths in %d games", checked, games)
+}
+
+// On 6×6 the solver proves every position of the jump phase at once: the
+// proofs start at ply 2, the first after the two removals, and the
+// hardest proof is counted.
+func TestProofsStartAfterTheRemovalsOn6x6(t *testing.T) {
+	g, err := SelfPlay(context.Background(), 6, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := proofsFrom(context.Background(), g, time.Minute, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Ply != 2 || s.Plies != len(g.Moves()) || s.Stones != 34 || s.Nodes == 0 {
+		t.Errorf("got %+v, want every position from ply 2 (34 stones) of %d plies proven, with nodes", s, len(g.Moves()))
+	}
 }
