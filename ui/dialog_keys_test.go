@@ -264,7 +264,7 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	f := shownNewGameForm(t, w)
 	w.win.Canvas().Focus(f.size) // as a click on the list does
 	f.size.SetSelectedIndex(0)
-	pressKey(t, w.win, fyne.KeyReturn)
+	typeKey(w, fyne.KeyReturn) // to the list, which keeps the focus
 	if dialogsOnShow(w) != 0 || w.ctl.Game().Size() != game.MinSize {
 		t.Fatalf("Return after a choice: %d dialogs, board %d; want the game started on %d×%d", dialogsOnShow(w), w.ctl.Game().Size(), game.MinSize, game.MinSize)
 	}
@@ -272,7 +272,7 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	f = shownNewGameForm(t, w)
 	w.win.Canvas().Focus(f.level)
 	f.mode.SetSelected(f.modes[0])
-	pressKey(t, w.win, fyne.KeyEscape)
+	typeKey(w, fyne.KeyEscape)
 	if dialogsOnShow(w) != 0 {
 		t.Fatal("Escape after a choice left the dialog open")
 	}
@@ -321,7 +321,7 @@ func TestEscapeLeavesTheFileDialogUnderFynesOwnDialog(t *testing.T) {
 	w.open()
 	var newFolder *widget.Button
 	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.FolderNewIcon().Name() {
+		if b, ok := uitest.Button(o); ok && b.Icon != nil && b.Icon.Name() == theme.FolderNewIcon().Name() {
 			newFolder = b
 		}
 	})
@@ -346,5 +346,111 @@ func TestEscapeLeavesTheFileDialogUnderFynesOwnDialog(t *testing.T) {
 	pressKey(t, w.win, fyne.KeyEscape)
 	if n := dialogsOnShow(w); n != 0 {
 		t.Errorf("Escape on the Open dialog left %d dialogs", n)
+	}
+}
+
+// tabTo gives the keyboard focus to the n-th focusable widget (from 1) of
+// the dialog on show, as n presses of Tab do, and returns it.
+func tabTo(t *testing.T, w *Window, n int) fyne.Focusable {
+	t.Helper()
+	c := w.win.Canvas()
+	c.Unfocus()
+	for range n {
+		c.FocusNext()
+	}
+	f := c.Focused()
+	if f == nil {
+		t.Fatalf("Tab ×%d gave no widget the focus", n)
+	}
+	return f
+}
+
+// focusables counts the widgets Tab goes through in the dialog on show.
+func focusables(t *testing.T, w *Window) int {
+	t.Helper()
+	c := w.win.Canvas()
+	c.Unfocus()
+	c.FocusNext()
+	first := c.Focused()
+	if first == nil {
+		return 0
+	}
+	for n := 1; n < 100; n++ {
+		c.FocusNext()
+		if c.Focused() == first {
+			c.Unfocus()
+			return n
+		}
+	}
+	t.Fatal("Tab never came back to the first widget")
+	return 0
+}
+
+// Issue 20: Escape did nothing once Tab (or a click) had given a widget of
+// the dialog the keyboard focus (a radio option, a list, a button): Fyne
+// gives that widget the key and not the window. Whatever has the focus,
+// Escape closes the dialog.
+func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	w.persist = nil
+	for _, tt := range []struct {
+		name string
+		open func()
+		want int // focusable widgets, at least
+	}{
+		{"New game", w.newGame, 3 + 1 + 2}, // two players: who plays, the size, Cancel and Start
+		{"New game against the computer", func() { w.newGame(); f := shownNewGameForm(t, w); f.mode.SetSelected(f.modes[0]) }, 3 + 2 + 2 + 2},
+		{"New game, watching", func() { w.newGame(); f := shownNewGameForm(t, w); f.mode.SetSelected(f.modes[2]) }, 3 + 3 + 3 + 2},
+		{"About", w.about, 1},
+		{"error", func() { w.showError("Cannot read the file.") }, 1},
+		{"information", func() { w.showInfo("Title", "Text") }, 1},
+		{"statistics", w.showStats, 2},
+		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, 2},
+		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorialOfferedKey, false); w.offerTutorial() }, 2},
+		{"game over", func() { w.gameOver(game.BlackWins) }, 4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.open()
+			n := focusables(t, w)
+			closeAll(w)
+			if n < tt.want {
+				t.Fatalf("Tab goes through %d widgets, want %d", n, tt.want)
+			}
+			for i := 1; i <= n; i++ {
+				tt.open()
+				f := tabTo(t, w, i)
+				typeKey(w, fyne.KeyEscape)
+				q.PumpFor(0)
+				if k := dialogsOnShow(w); k != 0 {
+					t.Errorf("Escape with %T %q focused left %d dialogs on show", f, labelOf(f.(fyne.CanvasObject)), k)
+				}
+				closeAll(w)
+			}
+		})
+	}
+}
+
+// Return starts the game whatever choice of the New game dialog has the
+// focus; on a focused button, Return presses that button (Cancel
+// cancels).
+func TestReturnInTheNewGameDialogWhateverHasTheFocus(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	w.newGame()
+	n := focusables(t, w)
+	closeAll(w)
+	for i := 1; i <= n; i++ {
+		w.startGame(twoPlayerSetup())
+		w.newGame()
+		shownNewGameForm(t, w).size.SetSelectedIndex(0)
+		f := tabTo(t, w, i)
+		label := labelOf(f.(fyne.CanvasObject))
+		typeKey(w, fyne.KeyReturn)
+		q.PumpFor(0)
+		started := w.ctl.Game().Size() == game.MinSize
+		want := label != i18n.T(i18n.MsgButtonCancel)
+		if dialogsOnShow(w) != 0 || started != want {
+			t.Errorf("Return with %T %q focused: %d dialogs on show, game started %v; want none, %v", f, label, dialogsOnShow(w), started, want)
+		}
+		closeAll(w)
 	}
 }

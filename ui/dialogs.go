@@ -19,8 +19,7 @@ import (
 // newGame opens the New game dialog.
 func (w *Window) newGame() {
 	f := newGameFormFor(w.newGameChoices())
-	f.afterEachChoice(w.win.Canvas().Unfocus)
-	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), f.form, func(ok bool) {
 			if !ok {
 				return
@@ -45,7 +44,7 @@ func (w *Window) losesGame() bool {
 // nothing (see losesGame) and returns nil; otherwise it asks question
 // first, runs replace on Yes and keep (if not nil) on No, and returns the
 // question's dialog.
-func (w *Window) afterDiscard(question string, replace, keep func()) *dialog.ConfirmDialog {
+func (w *Window) afterDiscard(question string, replace, keep func()) *uikit.ConfirmDialog {
 	if !w.losesGame() {
 		replace()
 		return nil
@@ -93,12 +92,12 @@ func (w *Window) gameOver(r game.Result) {
 	text.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(uikit.WrapAt(players, uikit.DialogTextWidth), uikit.WrapAt(text, uikit.DialogTextWidth))
 	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgGameOverTitle), content, w.win)
-	newGame := widget.NewButton(i18n.T(i18n.MsgButtonNewGame), func() { d.Hide(); w.newGame() })
+	newGame := uikit.NewButton(i18n.T(i18n.MsgButtonNewGame), nil, func() { d.Hide(); w.newGame() })
 	newGame.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{
-		widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide),
-		widget.NewButton(i18n.T(i18n.MsgButtonReplay), func() { d.Hide(); w.replay() }),
-		widget.NewButton(i18n.T(i18n.MsgButtonReview), func() { w.hideGameOver(); w.reviewLive() }),
+		uikit.NewButton(i18n.T(i18n.MsgButtonClose), nil, d.Hide),
+		uikit.NewButton(i18n.T(i18n.MsgButtonReplay), nil, func() { d.Hide(); w.replay() }),
+		uikit.NewButton(i18n.T(i18n.MsgButtonReview), nil, func() { w.hideGameOver(); w.reviewLive() }),
 		newGame,
 	})
 	w.over = d
@@ -136,7 +135,7 @@ func (w *Window) about() {
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth))
-	uikit.ShowClosable(w.win, dialog.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
+	uikit.ShowClosable(w.win, uikit.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
 }
 
 // showError shows text in an error dialog with our own title and button.
@@ -214,13 +213,13 @@ func (w *Window) showStats() {
 		content.Add(grid)
 	}
 	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgStatsTitle), content, w.win)
-	reset := widget.NewButton(i18n.T(i18n.MsgButtonResetStats), func() {
+	reset := uikit.NewButton(i18n.T(i18n.MsgButtonResetStats), nil, func() {
 		w.confirm(i18n.T(i18n.MsgStatsResetTitle), i18n.T(i18n.MsgStatsResetText), func() {
 			d.Hide()
 			w.resetStats()
 		})
 	})
-	closeBtn := widget.NewButton(i18n.T(i18n.MsgButtonClose), d.Hide)
+	closeBtn := uikit.NewButton(i18n.T(i18n.MsgButtonClose), nil, d.Hide)
 	closeBtn.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{reset, closeBtn})
 	uikit.ShowClosable(w.win, d)

@@ -188,7 +188,7 @@ func (w *Window) confirm(title, text string, yes func()) { w.ask(title, text, ye
 
 // ask asks a yes/no question with our own texts on the main window, runs
 // yes on Yes and no (if not nil) on No, and returns the dialog.
-func (w *Window) ask(title, text string, yes, no func()) *dialog.ConfirmDialog {
+func (w *Window) ask(title, text string, yes, no func()) *uikit.ConfirmDialog {
 	return uikit.Ask(w.win, title, text, yes, no)
 }
 

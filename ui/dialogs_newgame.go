@@ -17,8 +17,8 @@ import (
 // watched game, the speed.
 type newGameForm struct {
 	form                    *widget.Form
-	mode, colour, speed     *widget.RadioGroup
-	level, whiteLevel, size *widget.Select
+	mode, colour, speed     *uikit.RadioGroup
+	level, whiteLevel, size *uikit.Select
 	modes, colours, speeds  []string
 	levelItem               *widget.FormItem
 }
@@ -37,42 +37,20 @@ func newGameFormFor(s play.Setup) *newGameForm {
 		colours: uikit.Texts(i18n.MsgColorBlack, i18n.MsgColorWhite),
 		speeds:  uikit.Texts(i18n.MsgSpeedSlow, i18n.MsgSpeedNormal, i18n.MsgSpeedFast),
 	}
-	f.mode = widget.NewRadioGroup(f.modes, func(string) { f.modeChanged() })
-	f.colour = widget.NewRadioGroup(f.colours, nil)
+	f.mode = uikit.NewRadioGroup(f.modes, func(string) { f.modeChanged() })
+	f.colour = uikit.NewRadioGroup(f.colours, nil)
 	f.colour.Horizontal = true
-	f.speed = widget.NewRadioGroup(f.speeds, nil)
+	f.speed = uikit.NewRadioGroup(f.speeds, nil)
 	f.speed.Horizontal = true
-	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
+	for _, r := range []*uikit.RadioGroup{f.mode, f.colour, f.speed} {
 		r.Required = true // a click on the chosen option keeps it chosen
 	}
-	f.level = widget.NewSelect(levelNames(), nil)
-	f.whiteLevel = widget.NewSelect(levelNames(), nil)
-	f.size = widget.NewSelect(sizeNames(), nil)
+	f.level = uikit.NewSelect(levelNames(), nil)
+	f.whiteLevel = uikit.NewSelect(levelNames(), nil)
+	f.size = uikit.NewSelect(sizeNames(), nil)
 	f.form = f.build()
 	f.show(s)
 	return f
-}
-
-// afterEachChoice makes fn run after every choice made in the form. The
-// dialogs use it to take the keyboard focus off the choice (a radio
-// button or a list that was clicked), so that Return and Escape reach the
-// dialog again.
-func (f *newGameForm) afterEachChoice(fn func()) {
-	then := func(changed *func(string)) {
-		before := *changed
-		*changed = func(s string) {
-			if before != nil {
-				before(s)
-			}
-			fn()
-		}
-	}
-	for _, r := range []*widget.RadioGroup{f.mode, f.colour, f.speed} {
-		then(&r.OnChanged)
-	}
-	for _, s := range []*widget.Select{f.level, f.whiteLevel, f.size} {
-		then(&s.OnChanged)
-	}
 }
 
 // build puts the choices into a form, each with its label.

@@ -80,7 +80,7 @@ func overlayButtonOn(win fyne.Window, text string) *widget.Button {
 	var found *widget.Button
 	for _, o := range win.Canvas().Overlays().List() {
 		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			if b, ok := uitest.Button(obj); ok && b.Text == text {
 				found = b
 			}
 		})

@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -177,17 +178,17 @@ func continueChoices(t *testing.T, w *Window, kgn string, ply int) (play.Setup, 
 // newGameForm.
 func formOn(t *testing.T, win fyne.Window) *newGameForm {
 	t.Helper()
-	var radios []*widget.RadioGroup
-	var selects []*widget.Select
+	var radios []*uikit.RadioGroup
+	var selects []*uikit.Select
 	top := win.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no dialog on show")
 	}
 	uitest.Walk(top, func(o fyne.CanvasObject) {
 		switch v := o.(type) {
-		case *widget.RadioGroup:
+		case *uikit.RadioGroup:
 			radios = append(radios, v)
-		case *widget.Select:
+		case *uikit.Select:
 			selects = append(selects, v)
 		}
 	})

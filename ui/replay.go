@@ -33,11 +33,10 @@ func (w *Window) replayHost() replayview.Host {
 // say (play.SetupFromTags: who played, the person's side, the levels),
 // what they do not say as the New game dialog would open (the running
 // game's players), and the board size fixed to g's.
-func (w *Window) continueForm(g *game.Game, afterChoice func()) (fyne.CanvasObject, func() play.Setup) {
+func (w *Window) continueForm(g *game.Game) (fyne.CanvasObject, func() play.Setup) {
 	f := newGameFormFor(play.SetupFromTags(g, w.newGameChoices()))
 	f.size.SetSelectedIndex(g.Size() - game.MinSize)
 	f.size.Disable()
-	f.afterEachChoice(afterChoice)
 	return f.form, f.setup
 }
 

@@ -129,7 +129,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	// Save with the review… asks for a file on the review window.
 	var save *widget.Button
 	uitest.Walk(v.Window().Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
+		if b, ok := uitest.Button(o); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
 			save = b
 		}
 	})
@@ -140,7 +140,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	var cancel *widget.Button
 	for _, o := range v.Window().Canvas().Overlays().List() {
 		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if b, ok := obj.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgButtonCancel) {
+			if b, ok := uitest.Button(obj); ok && b.Text == i18n.T(i18n.MsgButtonCancel) {
 				cancel = b
 			}
 		})

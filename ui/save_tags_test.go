@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -29,7 +28,7 @@ func reviewSaved(t *testing.T, w *Window, q uiQueue, g *game.Game) *game.Game {
 	v := reviewview.Open(h, g)
 	waitForReview(t, q, v)
 	uitest.Walk(v.Window().Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
+		if b, ok := uitest.Button(o); ok && b.Text == i18n.T(i18n.MsgReviewSave) {
 			tapButton(b)
 		}
 	})

@@ -103,7 +103,7 @@ func (w *Window) leave(then func()) {
 	text := widget.NewLabel(i18n.Format(i18n.MsgQuitUnsavedText, i18n.Args{"Reason": saveFailReason(err)}))
 	text.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	saveAs := widget.NewButtonWithIcon(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), func() {
+	saveAs := uikit.NewButton(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		w.afterSave = func() {
 			p.Abandon() // the game is in the file the person chose
@@ -112,12 +112,12 @@ func (w *Window) leave(then func()) {
 		w.saveAs()
 	})
 	saveAs.Importance = widget.HighImportance
-	quit := widget.NewButton(i18n.T(i18n.MsgButtonQuitWithoutSaving), func() {
+	quit := uikit.NewButton(i18n.T(i18n.MsgButtonQuitWithoutSaving), nil, func() {
 		d.Hide()
 		p.Abandon()
 		then()
 	})
-	cancel := widget.NewButtonWithIcon(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })
+	cancel := uikit.NewButton(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), uikit.WrapAt(text, uikit.DialogTextWidth), w.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, quit, saveAs})
 	uikit.ShowWithKeys(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…

@@ -216,7 +216,7 @@ func tapDialogButton(t *testing.T, w *Window, text string) {
 	var found *widget.Button
 	for _, o := range w.win.Canvas().Overlays().List() {
 		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if b, ok := obj.(*widget.Button); ok && b.Text == text && found == nil {
+			if b, ok := uitest.Button(obj); ok && b.Text == text && found == nil {
 				found = b
 			}
 		})

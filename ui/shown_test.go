@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -22,7 +23,7 @@ func questionButtons(w *Window) (yes, no *widget.Button) {
 		for i := len(list) - 1; i >= 0; i-- {
 			var y, n *widget.Button
 			uitest.Walk(list[i], func(o fyne.CanvasObject) {
-				if b, ok := o.(*widget.Button); ok && b.Text == yesText {
+				if b, ok := uitest.Button(o); ok && b.Text == yesText {
 					y = b
 				} else if ok && b.Text == noText {
 					n = b
@@ -62,13 +63,13 @@ func answer(t *testing.T, w *Window, yes bool) {
 // lists (level, White's level, board size) in the order of the form.
 func shownNewGameForm(t *testing.T, w *Window) *newGameForm {
 	t.Helper()
-	var radios []*widget.RadioGroup
-	var lists []*widget.Select
+	var radios []*uikit.RadioGroup
+	var lists []*uikit.Select
 	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		switch v := o.(type) {
-		case *widget.RadioGroup:
+		case *uikit.RadioGroup:
 			radios = append(radios, v)
-		case *widget.Select:
+		case *uikit.Select:
 			lists = append(lists, v)
 		}
 	})
@@ -135,7 +136,7 @@ func tapButton(b *widget.Button) {
 func contentButton(win fyne.Window, text string) *widget.Button {
 	var found *widget.Button
 	uitest.Walk(win.Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+		if b, ok := uitest.Button(o); ok && b.Text == text {
 			found = b
 		}
 	})

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -139,7 +138,7 @@ func (w *Window) showNotices(ns []notice, closed func()) {
 	}
 	l := widget.NewLabel(strings.Join(parts, "\n\n"))
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), w.win)
+	d := uikit.NewCustom(title, i18n.T(i18n.MsgButtonOK), uikit.WrapAt(l, uikit.DialogTextWidth), w.win)
 	if closed != nil {
 		d.SetOnClosed(closed)
 	}
@@ -266,7 +265,7 @@ func (w *Window) offerTutorial() bool {
 	w.tracef("tutorial offered")
 	text := widget.NewLabel(i18n.T(i18n.MsgTutorOffer))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgTutorTitle), i18n.T(i18n.MsgTutorOfferStart),
 		i18n.T(i18n.MsgTutorOfferLater), uikit.WrapAt(text, uikit.DialogTextWidth), func(ok bool) {
 			if ok {
 				w.tutorial()

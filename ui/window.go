@@ -58,7 +58,7 @@ type Window struct {
 	// openQuestion is the open "discard the game and open the file?"
 	// question (nil if none) and openTicket the request it belongs to: a
 	// newer file replaces it (loadData).
-	openQuestion *dialog.ConfirmDialog
+	openQuestion *uikit.ConfirmDialog
 	openTicket   *int
 	// openError is the error dialog about the last file that could not be
 	// opened, or nil: the next file's result closes it (fileResult).

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -51,9 +50,8 @@ type Host struct {
 	Do func(func())
 	// SetupForm returns the choices "Continue from here…" asks for (the
 	// New game dialog's, with the players of the replayed game g chosen
-	// and the board size fixed to g's, afterChoice run after every
-	// choice) and the function that reads them.
-	SetupForm func(g *game.Game, afterChoice func()) (form fyne.CanvasObject, chosen func() play.Setup)
+	// and the board size fixed to g's) and the function that reads them.
+	SetupForm func(g *game.Game) (form fyne.CanvasObject, chosen func() play.Setup)
 	// Continue makes g, the game up to the move on show tagged with s,
 	// the app's live game played with s.
 	Continue func(s play.Setup, g *game.Game)
@@ -435,8 +433,8 @@ func (v *View) closing() {
 // makes the position on show the main window's live game.
 func (v *View) continueFromHere() {
 	v.pause()
-	form, chosen := v.host.SetupForm(v.model.Game(), v.win.Canvas().Unfocus)
-	d := dialog.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
+	form, chosen := v.host.SetupForm(v.model.Game())
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgReplayContinueTitle), i18n.T(i18n.MsgButtonStart),
 		i18n.T(i18n.MsgButtonCancel), form, func(ok bool) {
 			if ok {
 				v.continueWith(chosen())

@@ -42,7 +42,7 @@ func newTestHost(t *testing.T) *testHost {
 	h.setup.Mode = play.TwoPlayers
 	h.App = test.NewTempApp(t)
 	h.Do = func(f func()) { f() }
-	h.SetupForm = func(g *game.Game, _ func()) (fyne.CanvasObject, func() play.Setup) {
+	h.SetupForm = func(g *game.Game) (fyne.CanvasObject, func() play.Setup) {
 		h.formGame = g
 		return widget.NewLabel("the choices"), func() play.Setup { return h.setup }
 	}

@@ -12,8 +12,9 @@ import (
 // topmost dialog and drops every other key while a dialog is on show:
 // only the dialog hears keys. With no dialog left, the window's own key
 // handler has them again. Keys reach it while no widget has the keyboard
-// focus: Fyne gives a focused widget every key first (see Escape for a
-// field that passes Escape on).
+// focus: Fyne gives a focused widget every key instead, so the widgets of
+// our dialogs pass Escape and Return on (DialogKey; Escape for a text
+// field that keeps Return).
 type keyRouter struct {
 	c     fyne.Canvas
 	own   func(*fyne.KeyEvent) // the window's handler from before the first dialog
@@ -69,18 +70,39 @@ func (r *keyRouter) typed(ev *fyne.KeyEvent) {
 		}
 		return
 	}
+	r.key(ev)
+}
+
+// key does what ev does in the topmost dialog and reports whether it did
+// anything: Escape cancels, Return and Enter confirm (where the dialog
+// leaves Return to nobody else).
+func (r *keyRouter) key(ev *fyne.KeyEvent) bool {
 	top := r.top()
 	if top == nil {
-		return
+		return false
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		top.cancel()
+		return true
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if top.confirm != nil {
 			top.confirm()
+			return true
 		}
 	}
+	return false
+}
+
+// DialogKey does what the key ev does in the topmost dialog of c (see
+// ShowWithKeys) and reports whether it did anything. A widget of a dialog
+// calls it from its TypedKey: Fyne 2.7.1 gives a key only to the widget
+// with the keyboard focus while there is one, never to the canvas as
+// well, so a dialog hears Escape and Return through its widgets (Button,
+// Select, RadioGroup below).
+func DialogKey(c fyne.Canvas, ev *fyne.KeyEvent) bool {
+	r := routers[c]
+	return c != nil && r != nil && r.key(ev)
 }
 
 // top returns the keys of the topmost dialog, or nil while a modal pop-up
@@ -128,7 +150,7 @@ func ModalOn(c fyne.Canvas) bool {
 
 // ShowConfirm shows a question or form dialog on win: Return presses its
 // confirm button, Escape its dismiss button.
-func ShowConfirm(win fyne.Window, d *dialog.ConfirmDialog) {
+func ShowConfirm(win fyne.Window, d *ConfirmDialog) {
 	ShowWithKeys(win, d, d.Dismiss, d.Confirm)
 }
 

@@ -20,7 +20,7 @@ func ShowError(parent fyne.Window, text string) dialog.Dialog {
 func ShowInfo(parent fyne.Window, title, text string) dialog.Dialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent)
+	d := NewCustom(title, i18n.T(i18n.MsgButtonOK), WrapAt(l, DialogTextWidth), parent)
 	ShowNotice(parent, d)
 	return d
 }
@@ -28,10 +28,10 @@ func ShowInfo(parent fyne.Window, title, text string) dialog.Dialog {
 // Ask asks a yes/no question on parent with our own texts, a notice until
 // it is answered, runs yes on Yes and no (if not nil) on No, and returns
 // the dialog.
-func Ask(parent fyne.Window, title, text string, yes, no func()) *dialog.ConfirmDialog {
+func Ask(parent fyne.Window, title, text string, yes, no func()) *ConfirmDialog {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
+	d := NewCustomConfirm(title, i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
 		WrapAt(l, DialogTextWidth), func(ok bool) {
 			switch {
 			case ok:

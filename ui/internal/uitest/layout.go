@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // Clipped returns a line for every label, button or check on show in c
@@ -66,4 +68,16 @@ func LabelsInView(view fyne.CanvasObject) []string {
 		}
 	})
 	return out
+}
+
+// Button returns o as the Fyne button it is: a widget.Button, or the one
+// inside a dialog's button (uikit.Button).
+func Button(o fyne.CanvasObject) (*widget.Button, bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, true
+	case *uikit.Button:
+		return &b.Button, true
+	}
+	return nil, false
 }
