@@ -290,6 +290,7 @@ func TestF10AndAltWithALetterOpenTheMenus(t *testing.T) {
 	}{
 		{"en", fyne.KeyE, "Undo"}, {"en", fyne.KeyH, "Tutorial"}, {"de", fyne.KeyB, "Zug zurücknehmen"},
 		{"de", fyne.KeyA, "Gewinnzüge zeigen"}, {"pl", fyne.KeyW, ""}, {"ru", fyne.KeyE, "Отменить ход"},
+		{"th", fyne.KeyV, ""}, {"th", fyne.KeyH, ""},
 	} {
 		if err := i18n.SetLanguage(tt.lang); err != nil {
 			t.Fatal(err)
@@ -368,5 +369,39 @@ func TestOpeningAMenuOnFynesMenuBar(t *testing.T) {
 	openMenuOn(c, menus, 0) // the bar is open: closed, then opened on the first
 	if c.open != 1 || c.title != 0 || c.toggles != 2 {
 		t.Errorf("menu 0 with the bar open: open %d, title %d, toggles %d", c.open, c.title, c.toggles)
+	}
+}
+
+// The README's table of the menus' Alt letters is the one menuLetter
+// makes, in every language.
+func TestTheReadmeTellsEachLanguagesMenuLetters(t *testing.T) {
+	defer i18n.SetLanguage("en")
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{} // language name → "Alt+G Alt+E …"
+	for _, line := range strings.Split(string(readme), "\n") {
+		cells := strings.Split(strings.Trim(line, "| "), " | ")
+		if len(cells) != 5 || !strings.HasPrefix(cells[1], "Alt+") {
+			continue
+		}
+		for _, name := range strings.Split(cells[0], ", ") {
+			rows[name] = strings.Join(cells[1:], " ")
+		}
+	}
+	names := map[string]string{"en": "English", "ru": "Russian", "pl": "Polish", "de": "German", "th": "Thai"}
+	m := &mainMenu{}
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, title := range m.titles() {
+			want = append(want, "Alt+"+string(menuLetter(i18n.T(title), title.Other)))
+		}
+		if got := rows[names[l.Code]]; got != strings.Join(want, " ") {
+			t.Errorf("%s (%q): the README says %q, the menus take %q", l.Code, names[l.Code], got, strings.Join(want, " "))
+		}
 	}
 }
