@@ -155,7 +155,10 @@ func (w *Window) menuByLetter(letter fyne.KeyName) {
 // menuBar is what Fyne 2.7.1's canvas of a desktop window offers for the
 // menu bar it draws (Linux, Windows): ToggleMenu opens its first menu with
 // the keyboard focus on its title (or closes the bar), DismissMenu closes
-// the bar if open. The driver calls them for Alt alone and Escape.
+// the bar if open. The driver calls them for Alt alone and Escape. F10
+// cannot close the open bar: its focused title (the driver's unexported
+// menuBarItem) gets every plain key and drops F10, and no key reaches the
+// window while a widget has the focus.
 type menuBar interface {
 	ToggleMenu()
 	DismissMenu() bool
