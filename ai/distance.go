@@ -9,7 +9,8 @@ import "github.com/konane/konane/game"
 // each a search of wins and losses on bitboards in which the boolean
 // solver (and its table) prunes the winner's moves to those that keep the
 // win; a table keyed like the solver's keeps bounds on each position's
-// length. Other positions (the removal phase, boards above 8×8) run an
+// length. Other positions (the removal phase, boards above 8×8, stones on
+// squares of the other colour) run an
 // alpha-beta search over proven scores (WinScore−p for a game that ends at
 // ply p from the root with the side to move winning, −(WinScore−p) for a
 // loss) with mate-distance pruning, keyed by the Zobrist key (which
@@ -31,8 +32,9 @@ type distBuf struct {
 }
 
 // key8 is the distance table's key of a jump-phase position on a board up
-// to 8×8: its occupied squares and side to move, reduced by symmetry as
-// Solver.key8 does.
+// to 8×8 whose stones all stand on their own colour (Solver.onBits): its
+// occupied squares and side to move, reduced by symmetry as Solver.key8
+// does.
 type key8 struct {
 	occ  uint64
 	side int
@@ -114,7 +116,7 @@ func (s *Solver) distLine(pos game.Position, wins bool) ([]game.Move, bool) {
 // distSearch is the negamax of the distance search at ply from the root:
 // exact inside (alpha, beta), a bound outside.
 func (s *Solver) distSearch(pos *game.Position, ply, alpha, beta int) int {
-	if pos.Phase() == game.Jumps && s.g != nil {
+	if s.onBits(pos) {
 		side := pos.SideToMove()
 		own, _ := pos.Stones8(side)
 		opp, _ := pos.Stones8(side.Other())

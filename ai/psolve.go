@@ -621,12 +621,12 @@ func (p *ParallelSolver) children(pos *game.Position) []game.Move {
 }
 
 // inner returns the moves of pos in the order the serial solver tries them
-// below the root (win8's order in the jump phase on boards up to 8×8:
+// below the root (win8's order for the positions it takes, Solver.onBits:
 // fewest replies first, then most moves of the mover's own, by the same
 // selection steps), else as children does.
 func (p *ParallelSolver) inner(pos *game.Position) []game.Move {
 	g := p.keys.g
-	if pos.Phase() != game.Jumps || g == nil {
+	if !p.keys.onBits(pos) {
 		return p.children(pos)
 	}
 	side := pos.SideToMove()
@@ -686,10 +686,12 @@ func orderFirstRemovals(pos *game.Position, moves []game.Move) []game.Move {
 }
 
 // recordKeyOf returns the record's key of pos: the same for positions that
-// are images of each other under the symmetries of the square.
+// are images of each other under the symmetries of the square. It is the
+// canonical occupied squares where they fix the colours (Solver.onBits),
+// else the Zobrist key of the canonical position.
 func (p *ParallelSolver) recordKeyOf(pos *game.Position) recordKey {
 	side := pos.SideToMove()
-	if pos.Phase() == game.Jumps && p.keys.g != nil {
+	if p.keys.onBits(pos) {
 		own, _ := pos.Stones8(side)
 		opp, _ := pos.Stones8(side.Other())
 		occ, s := canonical8(p.keys.g, own|opp, int(side))
@@ -699,9 +701,10 @@ func (p *ParallelSolver) recordKeyOf(pos *game.Position) recordKey {
 	return recordKey{key: c.Hash(), side: uint8(side), phase: uint8(pos.Phase())}
 }
 
-// canonical8 returns the least image of the occupied squares occ with side
-// to move under all eight symmetries of the square, as key8 does above its
-// stone count (a flip of an even board swaps the colours, so the side).
+// canonical8 returns the least image of the occupied squares occ of a
+// position whose stones all stand on their own colour, with side to move,
+// under all eight symmetries of the square, as key8 does above its stone
+// count (a flip of an even board swaps the colours, so the side).
 func canonical8(g *game.Board8, occ uint64, side int) (uint64, int) {
 	swap := g.Size()%2 == 0
 	best, bestSide := occ, side

@@ -69,10 +69,11 @@ type SolveResult struct {
 // Solver proves the winner of positions with perfect play: a depth-first
 // search of wins and losses (the null-window alpha-beta of a game whose
 // only values are win and loss), with a transposition table keyed on the
-// exact set of occupied squares (boards up to 8×8; the Zobrist key on
-// larger boards), the eight symmetries of the square near the root and
-// moves ordered by the opponent's mobility after them. It keeps its table between solves. One solve runs
-// at a time; concurrent calls wait.
+// exact set of occupied squares (boards up to 8×8, every stone on its own
+// colour; the Zobrist key otherwise), the eight symmetries of the square
+// near the root and moves ordered by the opponent's mobility after them.
+// It keeps its table between solves. One solve runs at a time; concurrent
+// calls wait.
 type Solver struct {
 	sem    chan struct{}
 	tab    *solveTable
@@ -291,7 +292,7 @@ func (s *Solver) order(pos *game.Position, moves []game.Move) []game.Move {
 
 // solvePos reports whether the side to move of pos wins.
 func (s *Solver) solvePos(pos *game.Position, ply int) bool {
-	if pos.Phase() == game.Jumps && s.g != nil {
+	if s.onBits(pos) {
 		side := pos.SideToMove()
 		own, _ := pos.Stones8(side)
 		opp, _ := pos.Stones8(side.Other())
@@ -300,8 +301,26 @@ func (s *Solver) solvePos(pos *game.Position, ply int) bool {
 	return s.winWide(pos, ply)
 }
 
-// winWide is the solver on game.Position, for the removal phases and for
-// boards larger than 8×8.
+// onBits reports whether pos goes to the bitboard solver (win8, and the
+// distance search's within8): a jump-phase position on a board up to 8×8
+// whose stones all stand on squares of their own colour (Board8.Home), as
+// in every game played from the full board. Only then do the occupied
+// squares fix the colours, which their keys rely on (key8); a jump keeps
+// a stone on its colour, so the positions below pos qualify too. Other
+// positions (KFEN allows any) go to winWide until a capture leaves every
+// stone on its own colour.
+func (s *Solver) onBits(pos *game.Position) bool {
+	if s.g == nil || pos.Phase() != game.Jumps {
+		return false
+	}
+	b, _ := pos.Stones8(game.Black)
+	w, _ := pos.Stones8(game.White)
+	return b&^s.g.Home(game.Black)|w&^s.g.Home(game.White) == 0
+}
+
+// winWide is the solver on game.Position, for the removal phases, for
+// boards larger than 8×8 and for positions with stones on squares of the
+// other colour.
 func (s *Solver) winWide(pos *game.Position, ply int) bool {
 	if s.visit() {
 		return false
@@ -338,7 +357,7 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 		m := moves[i]
 		pos.Make(m)
 		var childWins bool
-		if pos.Phase() == game.Jumps && s.g != nil {
+		if s.onBits(pos) {
 			side := pos.SideToMove()
 			own, _ := pos.Stones8(side)
 			opp, _ := pos.Stones8(side.Other())
@@ -363,9 +382,10 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 // without the table (their subtrees are too small to pay for a cache miss).
 const solveTTMinStones = 8
 
-// key8 returns the table key of a jump-phase position on a board up to 8×8:
-// the occupied squares (which fix the colours, see bb.go) and the side to
-// move, reduced by the symmetries of the square while many stones remain.
+// key8 returns the table key of a jump-phase position on a board up to 8×8
+// whose stones all stand on their own colour (onBits): its occupied
+// squares occ, which then fix the colours, and the side to move, reduced
+// by the symmetries of the square while many stones remain.
 func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 	if bits.OnesCount64(occ) <= s.symAt {
 		return occ, side

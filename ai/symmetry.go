@@ -8,9 +8,12 @@ import (
 
 // Boards up to 8×8 are searched and solved on bare bitboards in game's
 // stride-8 layout, with game.Board8's jump generator. A jump moves a stone
-// by an even number of squares, so every stone stays on a square of its
-// own colour for the whole game: the set of occupied squares and the side
-// to move describe a position completely (the solver relies on this).
+// by an even number of squares, so in a game played from the full board
+// every stone stays on a square of its own colour: the set of occupied
+// squares and the side to move describe the position completely, which
+// the solver's keys rely on. KFEN allows stones on squares of the other
+// colour; the solver searches such positions on game.Position, keyed by
+// Zobrist key (Solver.onBits).
 
 // Symmetries. The eight transforms of the square keep a position's value
 // for the side to move: a transform that maps Black's squares onto White's
