@@ -222,6 +222,19 @@ func TestAnalyseAnswersMoveScoreAndLine(t *testing.T) {
 // A time of 0 proves nothing with the real solver too, which looks at its
 // clock only every so many positions: this 4×4 position is proven before
 // it looks (solve 0 answered W). analyse 0 is refused.
+// A session's solver keeps its table from one solve to the next. The two
+// positions have the same occupied squares and side to move and opposite
+// colours (KFEN puts stones on squares of either colour): the second must
+// not take the first's values. Black wins the first and loses the second
+// (ai's plain negamax).
+func TestSolveTellsApartPositionsWithTheSameOccupiedSquares(t *testing.T) {
+	out, diag := runAI(t, "setposition BWBW2/1B3B/B3B1/WBW1W1/1W4/WB2W1 b\nsolve\n"+
+		"setposition WBWB2/1W3W/W3W1/BWB1B1/1B4/BW2B1 b\nsolve\n")
+	if want := transcript("=", "= B", "=", "= W"); out != want {
+		t.Errorf("got\n%s\nwant\n%s\nstderr:\n%s", out, want, diag)
+	}
+}
+
 func TestAZeroTimeProvesNothingEvenInASmallPosition(t *testing.T) {
 	out, diag := runAI(t, "boardsize 4\nsetposition 1WBW/WBWB/BWBW/WBWB w\nsolve 0\nsolve_moves 0\nanalyse 0\nsolve\n")
 	want := transcript("=", "=", "= unknown", "= a3:? b4:?",
