@@ -61,9 +61,9 @@ func BenchmarkSearchNodesPerSecond(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
-// BenchmarkSearchNodesPerSecond12x12 measures the slowest case, the largest
-// board (no bitboard fast path), which bounds the time between two polls
-// of the clock and the context (pollEvery nodes).
+// BenchmarkSearchNodesPerSecond12x12 measures the search on the largest
+// board (game's lattice bitboards, not Board8's), and so the time between
+// two polls of the clock and the context there (pollEvery nodes).
 func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 	p := game.MustNewPosition(12)
 	mustPlay(b, &p, "f7", "f8", "f5-f7")
@@ -88,7 +88,7 @@ func BenchmarkSearchNodesPerSecond12x12(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
-		b.ReportMetric(float64(pollEveryWide)/(float64(nodes)/cpu.Seconds())*1e3, "ms/poll")
+		b.ReportMetric(float64(pollEvery)/(float64(nodes)/cpu.Seconds())*1e3, "ms/poll")
 	}
 }
 

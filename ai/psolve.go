@@ -304,7 +304,7 @@ func (s *Solver) setBoard(n int) {
 // and it stops by itself after about budget nodes (0: none), as
 // Solver.Solve prepares a solve.
 func (s *Solver) prepare(n int, done <-chan struct{}, budget uint64) {
-	s.period = pollPeriod(n)
+	s.period = pollEvery
 	if budget > 0 && budget < s.period {
 		s.period = budget // tests: a budget smaller than a poll period
 	}
@@ -554,7 +554,7 @@ func (p *ParallelSolver) leafBudget() uint64 {
 	}
 	if p.maxNode > 0 {
 		if n := p.nodes.Load(); n < p.maxNode {
-			b = min(b, p.maxNode-n+pollPeriod(p.size))
+			b = min(b, p.maxNode-n+pollEvery)
 		}
 	}
 	return b

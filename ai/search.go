@@ -9,23 +9,13 @@ import (
 )
 
 // pollEvery is the number of nodes between two checks of the clock and the
-// context on boards up to 8×8, pollEveryWide on larger ones (whose nodes
-// are some 30 times slower). At the speeds measured by the benchmarks
-// (BenchmarkSearchNodesPerSecond*: about 4 million nodes per CPU second on
-// 8×8, 0.1 million on 12×12) a check happens every 0.3 ms or so of CPU
-// time, which bounds how late a cancelled or timed-out search stops.
-const (
-	pollEvery     = 1024
-	pollEveryWide = 32
-)
-
-// pollPeriod returns the polling period in nodes for an n×n board.
-func pollPeriod(n int) uint64 {
-	if n <= 8 {
-		return pollEvery
-	}
-	return pollEveryWide
-}
+// context, on every board size. The search runs some 12 million nodes per
+// CPU second on 8×8 and 9 to 13 million on 12×12
+// (BenchmarkSearchNodesPerSecond and ...12x12), a check every 0.1 ms; the
+// solver on game.Position runs some 3 million a second on 12×12, a check
+// every 0.3 ms. That bounds how late a cancelled or timed-out search
+// stops.
+const pollEvery = 1024
 
 const infinity = WinScore + 1
 
@@ -86,7 +76,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.deadline = deadline
 	s.p = p
 	s.noiseKey = key
-	s.period = pollPeriod(pos.Size())
+	s.period = pollEvery
 	s.nodes, s.nextPoll, s.polls = 0, nextPoll(0, s.period), 0
 	s.maxNodes = 0
 	s.stopped = false

@@ -45,7 +45,7 @@ type Limits struct {
 	Time time.Duration
 	// Nodes, when not 0, is the budget in nodes searched (the solver's
 	// nodes included): the search stops at the first poll (every 1024
-	// nodes on boards up to 8×8, 32 above) at or after Nodes nodes. With a
+	// nodes) at or after Nodes nodes. With a
 	// node budget, a fixed Seed and a searcher whose tables were cleared
 	// (Searcher.Clear), the result depends only on the position and the
 	// limits, whatever the machine and its load, unless Time or ctx ends

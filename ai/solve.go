@@ -17,11 +17,11 @@ type SolveOptions struct {
 	// runs out, Solve returns ErrUnsolved.
 	Time time.Duration
 	// Nodes, when not 0, limits the solve to about that many nodes: it
-	// stops at the first poll (every 1024 nodes on boards up to 8×8, 32
-	// above) at or after Nodes, the Distance search and the Line included,
-	// and returns ErrUnsolved. With a node budget and a table cleared
-	// before (Solver.Clear), the outcome depends only on the position and
-	// the options, unless Time or ctx ends the solve first.
+	// stops at the first poll (every 1024 nodes) at or after Nodes, the
+	// Distance search and the Line included, and returns ErrUnsolved.
+	// With a node budget and a table cleared before (Solver.Clear), the
+	// outcome depends only on the position and the options, unless Time
+	// or ctx ends the solve first.
 	Nodes uint64
 	// Progress, when not nil, is called in the solving goroutine after each
 	// move of the root position is decided and about every ProgressEvery.
@@ -148,7 +148,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 	}
 	defer func() { <-s.sem }()
 
-	s.period = pollPeriod(pos.Size())
+	s.period = pollEvery
 	s.nodes, s.next, s.stop, s.polls = 0, nextPoll(0, s.period), false, 0
 	s.max = opts.Nodes
 	s.done = ctx.Done()

@@ -225,7 +225,7 @@ func TestSolveStopsAtItsNodeLimitWithTheSameCountEveryTime(t *testing.T) {
 		}
 		counts[i] = r.Nodes
 	}
-	if counts[0] < 50000 || counts[0] > 50000+pollPeriod(8) || counts[0] != counts[1] {
+	if counts[0] < 50000 || counts[0] > 50000+pollEvery || counts[0] != counts[1] {
 		t.Errorf("stopped after %d and %d nodes, want the same count, at most a poll past 50000", counts[0], counts[1])
 	}
 }
