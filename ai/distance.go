@@ -32,9 +32,9 @@ type distBuf struct {
 }
 
 // key8 is the distance table's key of a jump-phase position on a board up
-// to 8×8 whose stones all stand on their own colour (Solver.onBits): its
-// occupied squares and side to move, reduced by symmetry as Solver.key8
-// does.
+// to 8×8 whose occupied squares fix its stones (Solver.bits8): those
+// squares and the colour of the side to move's squares, reduced by
+// symmetry as Solver.key8 does.
 type key8 struct {
 	occ  uint64
 	side int
@@ -116,11 +116,8 @@ func (s *Solver) distLine(pos game.Position, wins bool) ([]game.Move, bool) {
 // distSearch is the negamax of the distance search at ply from the root:
 // exact inside (alpha, beta), a bound outside.
 func (s *Solver) distSearch(pos *game.Position, ply, alpha, beta int) int {
-	if s.onBits(pos) {
-		side := pos.SideToMove()
-		own, _ := pos.Stones8(side)
-		opp, _ := pos.Stones8(side.Other())
-		return s.distBits(own, opp, int(side), ply, alpha, beta)
+	if own, opp, keySide, ok := s.bits8(pos); ok {
+		return s.distBits(own, opp, keySide, ply, alpha, beta)
 	}
 	if s.visit() {
 		return 0

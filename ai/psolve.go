@@ -621,17 +621,15 @@ func (p *ParallelSolver) children(pos *game.Position) []game.Move {
 }
 
 // inner returns the moves of pos in the order the serial solver tries them
-// below the root (win8's order for the positions it takes, Solver.onBits:
+// below the root (win8's order for the positions it takes, Solver.bits8:
 // fewest replies first, then most moves of the mover's own, by the same
 // selection steps), else as children does.
 func (p *ParallelSolver) inner(pos *game.Position) []game.Move {
 	g := p.keys.g
-	if !p.keys.onBits(pos) {
+	own, opp, _, ok := p.keys.bits8(pos)
+	if !ok {
 		return p.children(pos)
 	}
-	side := pos.SideToMove()
-	own, _ := pos.Stones8(side)
-	opp, _ := pos.Stones8(side.Other())
 	jumps := g.Jumps(own, opp, nil)
 	keys := make([]int32, len(jumps))
 	least := int32(1 << 30)
@@ -687,24 +685,22 @@ func orderFirstRemovals(pos *game.Position, moves []game.Move) []game.Move {
 
 // recordKeyOf returns the record's key of pos: the same for positions that
 // are images of each other under the symmetries of the square. It is the
-// canonical occupied squares where they fix the colours (Solver.onBits),
+// canonical occupied squares where they fix the stones (Solver.bits8),
 // else the Zobrist key of the canonical position.
 func (p *ParallelSolver) recordKeyOf(pos *game.Position) recordKey {
 	side := pos.SideToMove()
-	if p.keys.onBits(pos) {
-		own, _ := pos.Stones8(side)
-		opp, _ := pos.Stones8(side.Other())
-		occ, s := canonical8(p.keys.g, own|opp, int(side))
+	if own, opp, keySide, ok := p.keys.bits8(pos); ok {
+		occ, s := canonical8(p.keys.g, own|opp, keySide)
 		return recordKey{key: occ, side: uint8(s), phase: uint8(game.Jumps)}
 	}
 	c, _ := pos.Canonical()
 	return recordKey{key: c.Hash(), side: uint8(side), phase: uint8(pos.Phase())}
 }
 
-// canonical8 returns the least image of the occupied squares occ of a
-// position whose stones all stand on their own colour, with side to move,
-// under all eight symmetries of the square, as key8 does above its stone
-// count (a flip of an even board swaps the colours, so the side).
+// canonical8 returns the least image of the occupied squares occ and side
+// of a position as key8 takes them (Solver.bits8) under all eight
+// symmetries of the square, as key8 does above its stone count (a flip of
+// an even board swaps the colours, so the side).
 func canonical8(g *game.Board8, occ uint64, side int) (uint64, int) {
 	swap := g.Size()%2 == 0
 	best, bestSide := occ, side

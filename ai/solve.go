@@ -70,7 +70,7 @@ type SolveResult struct {
 // search of wins and losses (the null-window alpha-beta of a game whose
 // only values are win and loss), with a transposition table keyed on the
 // exact set of occupied squares (boards up to 8×8, every stone on its own
-// colour; the Zobrist key otherwise), the eight symmetries of the square
+// colour or every one off it; the Zobrist key otherwise), the eight symmetries of the square
 // near the root and moves ordered by the opponent's mobility after them.
 // It keeps its table between solves. One solve runs at a time; concurrent
 // calls wait.
@@ -292,35 +292,40 @@ func (s *Solver) order(pos *game.Position, moves []game.Move) []game.Move {
 
 // solvePos reports whether the side to move of pos wins.
 func (s *Solver) solvePos(pos *game.Position, ply int) bool {
-	if s.onBits(pos) {
-		side := pos.SideToMove()
-		own, _ := pos.Stones8(side)
-		opp, _ := pos.Stones8(side.Other())
-		return s.win8(own, opp, int(side), ply)
+	if own, opp, keySide, ok := s.bits8(pos); ok {
+		return s.win8(own, opp, keySide, ply)
 	}
 	return s.winWide(pos, ply)
 }
 
-// onBits reports whether pos goes to the bitboard solver (win8, and the
-// distance search's within8): a jump-phase position on a board up to 8×8
-// whose stones all stand on squares of their own colour (Board8.Home), as
-// in every game played from the full board. Only then do the occupied
-// squares fix the colours, which their keys rely on (key8); a jump keeps
-// a stone on its colour, so the positions below pos qualify too. Other
-// positions (KFEN allows any) go to winWide until a capture leaves every
-// stone on its own colour.
-func (s *Solver) onBits(pos *game.Position) bool {
+// bits8 returns pos for the bitboard solver (win8, and the distance
+// search's within8): the stones of the side to move (own) and of its
+// opponent, and keySide, the colour on whose squares (Board8.Home) own
+// stand while opp stand on the other colour's. That holds in every game
+// played from the full board (keySide is the side to move) and with every
+// stone's colour swapped (the same game, the colours' names swapped): only
+// then do the occupied squares and keySide fix the position, which the
+// keys rely on (key8). A jump keeps a stone on its colour, so it holds
+// below pos too. ok is false for other positions (KFEN allows any), the
+// removal phases and boards above 8×8: they go to winWide.
+func (s *Solver) bits8(pos *game.Position) (own, opp uint64, keySide int, ok bool) {
 	if s.g == nil || pos.Phase() != game.Jumps {
-		return false
+		return 0, 0, 0, false
 	}
-	b, _ := pos.Stones8(game.Black)
-	w, _ := pos.Stones8(game.White)
-	return b&^s.g.Home(game.Black)|w&^s.g.Home(game.White) == 0
+	side := pos.SideToMove()
+	own, _ = pos.Stones8(side)
+	opp, _ = pos.Stones8(side.Other())
+	for _, c := range [2]game.Color{side, side.Other()} {
+		if own&^s.g.Home(c)|opp&^s.g.Home(c.Other()) == 0 {
+			return own, opp, int(c), true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // winWide is the solver on game.Position, for the removal phases, for
-// boards larger than 8×8 and for positions with stones on squares of the
-// other colour.
+// boards larger than 8×8 and for positions with stones of a colour on
+// squares of both colours (bits8).
 func (s *Solver) winWide(pos *game.Position, ply int) bool {
 	if s.visit() {
 		return false
@@ -357,11 +362,8 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 		m := moves[i]
 		pos.Make(m)
 		var childWins bool
-		if s.onBits(pos) {
-			side := pos.SideToMove()
-			own, _ := pos.Stones8(side)
-			opp, _ := pos.Stones8(side.Other())
-			childWins = s.win8(own, opp, int(side), ply+1)
+		if own, opp, keySide, ok := s.bits8(pos); ok {
+			childWins = s.win8(own, opp, keySide, ply+1)
 		} else {
 			childWins = s.winWide(pos, ply+1)
 		}
@@ -383,9 +385,10 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 const solveTTMinStones = 8
 
 // key8 returns the table key of a jump-phase position on a board up to 8×8
-// whose stones all stand on their own colour (onBits): its occupied
-// squares occ, which then fix the colours, and the side to move, reduced
-// by the symmetries of the square while many stones remain.
+// whose side to move has its stones on the squares of colour side and the
+// opponent on the other colour's (bits8): the occupied squares occ, which
+// then fix the position, and side, reduced by the symmetries of the
+// square while many stones remain.
 func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 	if bits.OnesCount64(occ) <= s.symAt {
 		return occ, side
@@ -422,8 +425,9 @@ func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 	return best, bestSide
 }
 
-// win8 reports whether the side to move (colour side, stones own) wins
-// against opp, on a board up to 8×8 in the jump phase.
+// win8 reports whether the side to move (stones own, on the squares of
+// colour side, see bits8) wins against opp, on a board up to 8×8 in the
+// jump phase.
 func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	if s.visit() {
 		return false

@@ -13,7 +13,7 @@ import (
 // squares and the side to move describe the position completely, which
 // the solver's keys rely on. KFEN allows stones on squares of the other
 // colour; the solver searches such positions on game.Position, keyed by
-// Zobrist key (Solver.onBits).
+// Zobrist key, unless every stone is off its colour (Solver.bits8).
 
 // Symmetries. The eight transforms of the square keep a position's value
 // for the side to move: a transform that maps Black's squares onto White's
