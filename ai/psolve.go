@@ -310,6 +310,7 @@ func (s *Solver) prepare(n int, done <-chan struct{}, budget uint64) {
 	}
 	s.nodes, s.next, s.stop, s.polls = 0, nextPoll(0, s.period), false, 0
 	s.max = budget
+	s.resetOrdering()
 	s.done = done
 	s.end = time.Time{}
 	s.progress = nil
@@ -623,7 +624,8 @@ func (p *ParallelSolver) children(pos *game.Position) []game.Move {
 // inner returns the moves of pos in the order the serial solver tries them
 // below the root (win8's order for the positions it takes, Solver.bits8:
 // fewest replies first, then most moves of the mover's own, by the same
-// selection steps), else as children does.
+// selection steps; without win8's killers and countermove, which depend
+// on what the solve met before), else as children does.
 func (p *ParallelSolver) inner(pos *game.Position) []game.Move {
 	g := p.keys.g
 	own, opp, _, ok := p.keys.bits8(pos)

@@ -71,7 +71,9 @@ type SolveResult struct {
 // only values are win and loss), with a transposition table keyed on the
 // exact set of occupied squares (boards up to 8×8, every stone on its own
 // colour or every one off it; the Zobrist key otherwise), the eight symmetries of the square
-// near the root and moves ordered by the opponent's mobility after them.
+// near the root and moves ordered by the opponent's mobility after them
+// (in the jump phase up to 8×8, the killers and the countermove of the
+// solve so far first among those that leave as many replies).
 // It keeps its table between solves. One solve runs at a time; concurrent
 // calls wait.
 type Solver struct {
@@ -99,6 +101,14 @@ type Solver struct {
 	buf   [MaxPly + 1][64]game.Jump8
 	ord   [MaxPly + 1][64]int32
 	wbuf  [MaxPly + 1][maxMoves]game.Move
+
+	// Move ordering of win8 within a solve: per ply the last two moves
+	// that won (killers) and the path of the move being searched, and per
+	// path of an opponent's jump (its two squares) the move that last won
+	// after it (countermove).
+	killers  [MaxPly + 1][2]game.Jump8
+	played   [MaxPly + 1]uint64
+	counters [64][64]game.Jump8
 
 	dist  map[uint64]distEntry // the distance search's tables, made on first use
 	dist8 map[key8]lenBounds
@@ -177,6 +187,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		s.symAt = pos.Size() * pos.Size() * 2 / 3
 	}
 
+	s.resetOrdering()
 	win, first := s.solveRoot(&pos)
 	r := SolveResult{Nodes: s.nodes}
 	if s.stop {
@@ -470,14 +481,42 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	}
 	before := s.nodes
 	win := false
+	// The moves that won last at this ply (killers) and the one that
+	// answered the opponent's last move with a win (the countermove) go
+	// before the others that leave as many replies.
+	k := &s.killers[ply]
+	var cm *game.Jump8
+	if ply > 0 {
+		cm = s.counter(s.played[ply-1])
+	}
+	if len(moves) > 1 {
+		for i, m := range moves {
+			switch m {
+			case k[0]:
+				keys[i] -= killerBonus
+			case k[1]:
+				keys[i] -= killerBonus / 2
+			}
+			if cm != nil && m == *cm {
+				keys[i] -= counterBonus
+			}
+		}
+	}
 	for i := range moves {
 		selectFewest(moves, keys, i)
 		m := moves[i]
+		s.played[ply] = m.Path
 		if !s.win8(opp&^m.Captured, own^m.Path, side^1, ply+1) {
 			if s.stop {
 				return false
 			}
 			win = true
+			if k[0] != m {
+				k[1], k[0] = k[0], m
+			}
+			if cm != nil {
+				*cm = m
+			}
 			break
 		}
 		if s.stop {
@@ -488,6 +527,34 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 		s.tab.store(kOcc, kSide, win, s.nodes-before)
 	}
 	return win
+}
+
+// The ordering bonuses of win8, in the units of its keys (256 per reply
+// left to the opponent): a killer or the countermove goes before the other
+// moves that leave as many replies, ahead of the tie-break on the mover's
+// own moves. Measured on 12 positions of 36-41 stones from reviewbench's
+// games 1-4 (cmd/reviewbench): 87.8 M nodes without them, 49.5 M with.
+const (
+	killerBonus  = 128
+	counterBonus = 64
+)
+
+// counter returns the countermove slot of the opponent's jump whose path is
+// prev, nil when there is none (the root).
+func (s *Solver) counter(prev uint64) *game.Jump8 {
+	if prev == 0 {
+		return nil
+	}
+	return &s.counters[bits.TrailingZeros64(prev)][63-bits.LeadingZeros64(prev)]
+}
+
+// resetOrdering forgets the killers and countermoves, at the start of a
+// solve, so that a solve's work depends on its position, its options and
+// the table alone.
+func (s *Solver) resetOrdering() {
+	s.killers = [MaxPly + 1][2]game.Jump8{}
+	s.played = [MaxPly + 1]uint64{}
+	s.counters = [64][64]game.Jump8{}
 }
 
 // line follows the solved game from pos to its end: the winner plays a
