@@ -125,9 +125,10 @@ func recoloured(t testing.TB, p game.Position, flip func(i int) bool, side game.
 	return q
 }
 
-// plainDistance is naiveDistance with a memo keyed on the whole Position:
-// the length of the game with perfect play and whether the side to move
-// wins (the length's parity: odd for a win).
+// plainDistance is a plain minimax over game.Position, memoized on the
+// whole Position: the length of the game with perfect play (the winner
+// shortest, the loser longest) and whether the side to move wins (the
+// length's parity: odd for a win).
 func plainDistance(p *game.Position, memo map[game.Position]int) (int, bool) {
 	if d, ok := memo[*p]; ok {
 		return d, d%2 == 1

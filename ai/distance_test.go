@@ -8,27 +8,10 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// naiveDistance is the reference for the distance search: a plain minimax
-// over game.Position of the game's length with perfect play (the winner
-// shortest, the loser longest). wins reports whether the side to move wins.
+// naiveDistance is the reference for the distance search: plainDistance
+// with a memo of its own. wins reports whether the side to move wins.
 func naiveDistance(p *game.Position) (plies int, wins bool) {
-	best, bestWins := -1, false
-	for _, m := range p.LegalMoves(nil) {
-		p.Make(m)
-		d, childWins := naiveDistance(p)
-		p.Unmake(m)
-		d++
-		switch {
-		case !childWins && (!bestWins || d < best):
-			best, bestWins = d, true
-		case childWins && !bestWins && d > best:
-			best = d
-		}
-	}
-	if best < 0 {
-		return 0, false
-	}
-	return best, bestWins
+	return plainDistance(p, map[game.Position]int{})
 }
 
 // Positions of 4×4 and 5×5 games after random moves: the solver's Plies
