@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -54,13 +55,13 @@ func kfenOf(n int, cells []byte) string {
 				continue
 			}
 			if run > 0 {
-				b.WriteByte(byte('0' + run))
+				b.WriteString(strconv.Itoa(run))
 				run = 0
 			}
 			b.WriteByte(c)
 		}
 		if run > 0 {
-			b.WriteByte(byte('0' + run))
+			b.WriteString(strconv.Itoa(run))
 		}
 		if r > 0 {
 			b.WriteByte('/')

@@ -293,10 +293,13 @@ func (p *ParallelSolver) setSize(n int) {
 // keys, as Solver.Solve does.
 func (s *Solver) setBoard(n int) {
 	s.size = n
-	s.g = nil
+	s.g, s.lat = nil, nil
 	if n <= 8 {
 		s.g = game.Board8Of(n)
 		s.symAt = n * n * 2 / 3
+	}
+	if s.lat = game.BoardWideOf(n); s.lat != nil && s.lw == nil {
+		s.lw = new(latBufs)
 	}
 }
 

@@ -70,12 +70,14 @@ type SolveResult struct {
 // search of wins and losses (the null-window alpha-beta of a game whose
 // only values are win and loss), with a transposition table keyed on the
 // exact set of occupied squares (boards up to 8×8, every stone on its own
-// colour or every one off it; the Zobrist key otherwise), the eight symmetries of the square
-// near the root and moves ordered by the opponent's mobility after them
-// (in the jump phase up to 8×8, the killers and the countermove of the
-// solve so far first among those that leave as many replies).
-// It keeps its table between solves. One solve runs at a time; concurrent
-// calls wait.
+// colour or every one off it), on a 64-bit hash of the two sides' lattice
+// sets (9×9 to 12×12, likewise) or on the Zobrist key (other positions and
+// the removal phases), the eight symmetries of the square near the root
+// (up to 8×8) and moves ordered by the opponent's mobility after them (in
+// the jump phase on the bitboards and lattice sets, the killers and the
+// countermove of the solve so far first among those that leave as many
+// replies). It keeps its table between solves. One solve runs at a time;
+// concurrent calls wait.
 type Solver struct {
 	sem    chan struct{}
 	tab    *solveTable
@@ -109,6 +111,10 @@ type Solver struct {
 	killers  [MaxPly + 1][2]game.Jump8
 	played   [MaxPly + 1]uint64
 	counters [64][64]game.Jump8
+
+	lat   *game.BoardWide // boards from 9×9 to 12×12, else nil
+	lw    *latBufs        // winLat's buffers, made with the first lat
+	noLat bool            // tests and benchmarks: winWide instead of winLat
 
 	dist  map[uint64]distEntry // the distance search's tables, made on first use
 	dist8 map[key8]lenBounds
@@ -181,12 +187,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		}
 		s.size = pos.Size()
 	}
-	s.g = nil
-	if pos.Size() <= 8 {
-		s.g = game.Board8Of(pos.Size())
-		s.symAt = pos.Size() * pos.Size() * 2 / 3
-	}
-
+	s.setBoard(pos.Size())
 	s.resetOrdering()
 	win, first := s.solveRoot(&pos)
 	r := SolveResult{Nodes: s.nodes}
@@ -306,6 +307,9 @@ func (s *Solver) solvePos(pos *game.Position, ply int) bool {
 	if own, opp, keySide, ok := s.bits8(pos); ok {
 		return s.win8(own, opp, keySide, ply)
 	}
+	if own, opp, on, ok := s.bitsLat(pos); ok {
+		return s.winLat(own, opp, on, ply)
+	}
 	return s.winWide(pos, ply)
 }
 
@@ -334,9 +338,9 @@ func (s *Solver) bits8(pos *game.Position) (own, opp uint64, keySide int, ok boo
 	return 0, 0, 0, false
 }
 
-// winWide is the solver on game.Position, for the removal phases, for
-// boards larger than 8×8 and for positions with stones of a colour on
-// squares of both colours (bits8).
+// winWide is the solver on game.Position, for the removal phases and for
+// positions with stones of a colour on squares of both colours (bits8,
+// bitsLat).
 func (s *Solver) winWide(pos *game.Position, ply int) bool {
 	if s.visit() {
 		return false
@@ -372,12 +376,7 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 		}
 		m := moves[i]
 		pos.Make(m)
-		var childWins bool
-		if own, opp, keySide, ok := s.bits8(pos); ok {
-			childWins = s.win8(own, opp, keySide, ply+1)
-		} else {
-			childWins = s.winWide(pos, ply+1)
-		}
+		childWins := s.solvePos(pos, ply+1)
 		pos.Unmake(m)
 		if s.stop {
 			return false
@@ -555,6 +554,9 @@ func (s *Solver) resetOrdering() {
 	s.killers = [MaxPly + 1][2]game.Jump8{}
 	s.played = [MaxPly + 1]uint64{}
 	s.counters = [64][64]game.Jump8{}
+	if s.lw != nil {
+		s.lw.reset()
+	}
 }
 
 // line follows the solved game from pos to its end: the winner plays a
@@ -597,7 +599,8 @@ func (s *Solver) line(pos game.Position, first game.Move) []game.Move {
 // an entry holds the key XOR the second, so that a probe that reads the
 // halves of two different stores sees a key that matches neither and
 // misses. Every entry is a fact about its position (the key is the
-// position itself, see key8, or its Zobrist key), so a lost or torn store
+// position itself, see key8, or a 64-bit hash of it, latKey or the Zobrist
+// key), so a lost or torn store
 // costs only a search. A table of one solver stores with plain writes
 // (an atomic store costs some 10 % of the serial solver's time).
 type solveTable struct {
@@ -615,7 +618,12 @@ type solveEntry struct {
 }
 
 // solveTableFormat is the version of solveEntry's layout and of the keys'
-// meaning in saved tables: change it with either.
+// meaning in saved tables: change it with either. The lattice keys of
+// 9×9 to 12×12 (latKey) came in without a change: they are new keys, not
+// new meanings of old ones; a reader before them looks those positions up
+// by their Zobrist keys and meets a latKey entry only as two hashes meet
+// by chance (2^-64), and files from before it hold Zobrist keys that stay
+// true and are only no longer asked.
 const solveTableFormat = 1
 
 func newSolveTable(bytes int) *solveTable {

@@ -135,3 +135,22 @@ func (g *lat64) perft(L int, own, opp w64, depth int) uint64 {
 	}
 	return total
 }
+
+// jumps appends the jumps of own (lattice L) over opp onto empty to buf
+// as JumpWide (boardwide.go): per direction, by length.
+func (g *lat64) jumps(L int, own, opp, empty w64, buf []JumpWide) []JumpWide {
+	s := g.sets(L, own, opp, empty)
+	for d := 0; d < numDirs; d++ {
+		x, pairs := s.start[d], s.pairs[d]
+		for k := 1; !x.isZero(); k++ {
+			for y := x; !y.isZero(); {
+				var i int
+				i, y = y.popAny()
+				path, caps := g.jump(L, d, i, k)
+				buf = append(buf, JumpWide{path.wide(), caps.wide()})
+			}
+			x, pairs = next64(d, x, pairs)
+		}
+	}
+	return buf
+}
