@@ -82,6 +82,7 @@ type stallProbe struct {
 	searches  int
 	reviews   int
 	was       bool // the computer was thinking at the last note
+	ply       int  // the game's ply at the last note
 	wasReview bool // a review was being analysed at the last note
 }
 
@@ -112,6 +113,15 @@ func (p *stallProbe) note() {
 	now := time.Now()
 	thinking := p.ctl.Thinking()
 	reviewing := reviewsRunning.Load() > 0
+	ply := p.ctl.Game().Ply()
+	if p.was && thinking && ply != p.ply {
+		// The computer moved and at once thinks again (no slide between
+		// its moves): the note ends the last search and starts the next.
+		p.was = false
+		p.longest = max(p.longest, now.Sub(p.last)-probeTick)
+		p.report("search", &p.searches)
+		p.last = now
+	}
 	if p.last.IsZero() {
 		p.last, p.idleSince = now, now
 	}
@@ -124,9 +134,8 @@ func (p *stallProbe) note() {
 		if p.wasReview {
 			what, n = "review", &p.reviews
 		}
-		*n++
-		log.Printf("probe: %s %d: longest UI stall %s", what, *n, ms(p.longest))
-		p.longest, p.idle, p.idleSince = 0, 0, now
+		p.report(what, n)
+		p.idle, p.idleSince = 0, now
 	default:
 		p.idle = max(p.idle, gap)
 		if now.Sub(p.idleSince) >= idleReport {
@@ -134,7 +143,15 @@ func (p *stallProbe) note() {
 			p.idle, p.idleSince = 0, now
 		}
 	}
-	p.last, p.was, p.wasReview = now, thinking, reviewing
+	p.last, p.was, p.wasReview, p.ply = now, thinking, reviewing, ply
+}
+
+// report logs the longest stall of the search or review that has ended
+// as the *n-th of its kind and starts the next count.
+func (p *stallProbe) report(what string, n *int) {
+	*n++
+	log.Printf("probe: %s %d: longest UI stall %s", what, *n, ms(p.longest))
+	p.longest = 0
 }
 
 // ms formats d in milliseconds with one decimal.

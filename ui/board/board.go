@@ -57,6 +57,18 @@ var (
 // boardSlideDuration is how long AnimateMove slides a stone.
 const boardSlideDuration = 250 * time.Millisecond
 
+// A slide whose frames come more than slowFrame apart (under 30 frames a
+// second; Fyne draws at most 60) ends at once, and the next slowSlideRest
+// moves are shown without a slide before one is tried again. With software
+// OpenGL (Mesa's llvmpipe under Xvfb, 2 cores) a frame of the window took
+// 25–45 ms on a quiet machine: a slide was 7–9 frames back to back, in
+// which the window's goroutine ran nothing else (the stall probe saw
+// 200–430 ms), and at that rate it looks jerky anyway.
+const (
+	slowFrame     = time.Second / 30
+	slowSlideRest = 10
+)
+
 // Board draws a papamū with stones and turns taps and keys into moves.
 //
 // It shows a game.Position given by SetPosition and never changes the game
@@ -106,6 +118,12 @@ type Board struct {
 	// startAnimation starts AnimateMove's animation; nil means
 	// (*fyne.Animation).Start. Tests replace it to step frames by hand.
 	startAnimation func(*fyne.Animation)
+	// now is the clock that times a slide's frames; nil means time.Now.
+	// Tests set it.
+	now func() time.Time
+	// skipSlides is how many more moves are shown without a slide since
+	// a slide's frames came too slowly (slowFrame).
+	skipSlides int
 	// noFocus keeps taps from giving the board the keyboard focus (the
 	// replay view, whose window steps through the game with the keys).
 	noFocus bool
@@ -118,6 +136,7 @@ type boardSlide struct {
 	done     func()
 	progress float32 // 0 … 1, eased
 	anim     *fyne.Animation
+	frame    time.Time // when the slide started or last drew a frame
 	captured []game.Square
 }
 
@@ -242,13 +261,19 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.slide = s
 	app := fyne.CurrentApp()
 	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() ||
-		app.Driver().CanvasForObject(b) == nil {
+		app.Driver().CanvasForObject(b) == nil || b.skipSlides > 0 {
+		b.skipSlides = max(b.skipSlides-1, 0)
 		b.finishSlide()
 		return
 	}
+	s.frame = b.clock()
 	s.anim = fyne.NewAnimation(boardSlideDuration, func(v float32) {
 		if b.slide != s {
 			return // cut short already
+		}
+		if b.slowFrame(s) {
+			b.skipSlides = slowSlideRest
+			v = 1
 		}
 		if v >= 1 {
 			b.finishSlide()
@@ -266,6 +291,23 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	} else {
 		s.anim.Start()
 	}
+}
+
+// clock returns the time of the board's clock (now, or time.Now).
+func (b *Board) clock() time.Time {
+	if b.now != nil {
+		return b.now()
+	}
+	return time.Now()
+}
+
+// slowFrame notes the time of a frame of slide s and reports whether it
+// came more than slowFrame after the one before (or the slide's start).
+func (b *Board) slowFrame(s *boardSlide) bool {
+	t := b.clock()
+	slow := t.Sub(s.frame) > slowFrame
+	s.frame = t
+	return slow
 }
 
 // FinishAnimation ends a running AnimateMove at once: it shows the

@@ -3,6 +3,7 @@ package board
 import (
 	"image/color"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -728,6 +729,37 @@ func TestAnimateMove(t *testing.T) {
 		_ = want.Play(next)
 		if got := b.pos.KFEN(); got != want.KFEN() {
 			t.Fatalf("board shows %s, want %s", got, want.KFEN())
+		}
+	})
+	t.Run("a slide whose frames come too slowly ends, and the next moves are shown without one", func(t *testing.T) {
+		b, _, _ := showBoard(t, game.MustNewPosition(8), boardSize460)
+		clock := time.Unix(1000, 0)
+		b.now = func() time.Time { return clock }
+		var anims []*fyne.Animation
+		b.startAnimation = func(a *fyne.Animation) { anims = append(anims, a) }
+		calls := 0
+		b.AnimateMove(from, m, func() { calls++ })
+		for _, step := range []time.Duration{17, 25, 33} { // 60, 40, 30 frames a second
+			clock = clock.Add(step * time.Millisecond)
+			anims[0].Tick(0.3)
+		}
+		if calls != 0 {
+			t.Fatal("a slide of 30 frames a second or more was cut short")
+		}
+		clock = clock.Add(35 * time.Millisecond) // under 30 frames a second
+		anims[0].Tick(0.4)
+		if calls != 1 || b.pos.KFEN() != after.KFEN() {
+			t.Fatalf("after a slow frame: done called %d times, board %s; want 1, %s", calls, b.pos.KFEN(), after.KFEN())
+		}
+		for i := range slowSlideRest {
+			b.AnimateMove(from, m, func() { calls++ })
+			if len(anims) != 1 || calls != 2+i {
+				t.Fatalf("move %d after the slow slide: %d slides started, done called %d times; want no slide and done at once", i+1, len(anims)-1, calls)
+			}
+		}
+		b.AnimateMove(from, m, func() { calls++ })
+		if len(anims) != 2 {
+			t.Fatalf("after %d moves without a slide, no slide was tried again", slowSlideRest)
 		}
 	})
 	t.Run("an illegal move shows the position it came from", func(t *testing.T) {
