@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,7 +89,24 @@ func launch(t *testing.T, ctx context.Context, bin string, env []string, args ..
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { noWrongThreadCalls(t, a.out.String()) })
 	return a
+}
+
+// fyneThreadError is what Fyne logs when a widget is touched off the UI
+// goroutine. The program is built for users with the migrated_fynedo tag,
+// which turns Fyne's checks off (they cost a runtime.Stack call on every
+// Refresh); the process tests build it without, so that a wrong-thread call
+// fails here.
+const fyneThreadError = "Error in Fyne call thread"
+
+// noWrongThreadCalls fails the test when the program's output shows a
+// call Fyne caught on the wrong goroutine.
+func noWrongThreadCalls(t *testing.T, out string) {
+	t.Helper()
+	if i := strings.Index(out, fyneThreadError); i >= 0 {
+		t.Errorf("Fyne caught a call off the UI goroutine:\n%s", out[i:min(len(out), i+600)])
+	}
 }
 
 // launchKilled is launch, with the program killed and waited for when the

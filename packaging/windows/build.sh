@@ -5,7 +5,8 @@
 #     `fyne package` would embed the 512 px image only),
 #   - a manifest and a version resource from FyneApp.toml,
 # compiled into a .syso by goversioninfo (pinned in tools/pkg.mod), then
-# built as `fyne build --release` builds (-trimpath, -tags release, -s -w).
+# built as `fyne build --release` builds (-trimpath, -tags release and
+# migrated_fynedo as FyneApp.toml asks, -s -w).
 # Needs the MinGW-w64 C compiler (Debian: apt-get install
 # gcc-mingw-w64-x86-64); CC overrides the compiler. Also works on Windows
 # itself with CC unset.
@@ -68,7 +69,7 @@ EOF
 
 (
 	cd "$tmp/src"
-	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 "$GO" build -trimpath -tags release \
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 "$GO" build -trimpath -tags release,migrated_fynedo \
 		-ldflags "-H=windowsgui -s -w" -o "$out/$name.exe" .
 )
 cp "$res/$name.ico" "$out/$name.ico" # the installer's icons (packaging/windows/konane.wxs)
