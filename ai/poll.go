@@ -22,7 +22,9 @@ func nextPoll(nodes, period uint64) uint64 {
 // the first coldNodes nodes, which look at the context only: the clock is
 // read every period nodes as without them, so that a time limit acts where
 // it did (a small position is proven before its first look at the clock).
-func coldPoll(nodes, period uint64) bool { return nodes%period != 0 }
+// Every later poll reads the clock, wherever the count started (the search
+// after an endgame solve starts at the solve's nodes).
+func coldPoll(nodes, period uint64) bool { return nodes < coldNodes && nodes%period != 0 }
 
 // closed reports whether done is closed, without waiting.
 func closed(done <-chan struct{}) bool {

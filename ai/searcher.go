@@ -49,7 +49,11 @@ type Limits struct {
 	// node budget, a fixed Seed and a searcher whose tables were cleared
 	// (Searcher.Clear), the result depends only on the position and the
 	// limits, whatever the machine and its load, unless Time or ctx ends
-	// the search first.
+	// the search first. One exception, kept so that node-limited results
+	// do not change: Master's search after an endgame solve that proved
+	// the position lost is held to Time and ctx but (unless the solve
+	// took a multiple of 1024 nodes) not to Nodes: it runs until it
+	// proves the loss itself (see searcher.poll).
 	Nodes uint64
 	// Depth caps the iterative deepening, in plies. 0 means the level's
 	// cap (none for Master); a nonzero Depth replaces the level's cap.
