@@ -6,6 +6,10 @@
 // Wilson interval and an Elo estimate. An anchor pair, Random–Beginner,
 // shows how Beginner fares against a player that picks any legal move.
 //
+// It reports, by level, the longest move and the 99th percentile of the
+// move times, and with -j 1 (the -smp match's default) the same of the
+// processor time of a move, which a stall of the process does not swell.
+//
 // Every move a searcher returns is checked against package game, and so is
 // the "no move" answer at the end of each game; a violation makes the
 // command exit with status 1, as does a pair whose stronger level wins
@@ -32,11 +36,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/procstat"
 )
 
 func main() {
@@ -124,7 +130,9 @@ type outcome struct {
 	plies     int
 	err       error // a rule violation by a searcher
 	maxOver   [6]time.Duration
-	worst     string // the move that overran its budget most
+	times     [6][]time.Duration // every move's time, by level
+	cpu       [6][]time.Duration // every move's processor time (the process's), by level
+	worst     string             // the move that overran its budget most
 	worstOver time.Duration
 	late      int // moves more than 100 ms over budget
 	moves     int
@@ -242,6 +250,7 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 
 	var violations []error
 	var maxOver [6]time.Duration
+	var times, cpu [6][]time.Duration
 	var worst string
 	var worstOver time.Duration
 	late, moves := 0, 0
@@ -261,6 +270,8 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 		}
 		for l := range maxOver {
 			maxOver[l] = max(maxOver[l], o.maxOver[l])
+			times[l] = append(times[l], o.times[l]...)
+			cpu[l] = append(cpu[l], o.cpu[l]...)
 		}
 		if o.worstOver > worstOver {
 			worstOver, worst = o.worstOver, o.worst
@@ -296,6 +307,22 @@ func run(cfg config, only string, minRate float64) (bool, error) {
 	fmt.Printf("longest move over the %v budget, by level:", cfg.moveTime)
 	for _, l := range levels {
 		fmt.Printf(" %s %v", l, maxOver[l].Round(time.Millisecond))
+	}
+	fmt.Printf("\nmove time, 99th percentile / longest, by level:")
+	for _, l := range levels {
+		if len(times[l]) > 0 {
+			fmt.Printf(" %s %v / %v", l, percentile(times[l], 99).Round(time.Millisecond), slices.Max(times[l]).Round(time.Millisecond))
+		}
+	}
+	if cfg.workers == 1 {
+		// One game at a time: the process's processor time during a
+		// move is the move's own, all its threads, and a stall adds none.
+		fmt.Printf("\nprocessor time of a move, 99th percentile / most, by level:")
+		for _, l := range levels {
+			if len(cpu[l]) > 0 {
+				fmt.Printf(" %s %v / %v", l, percentile(cpu[l], 99).Round(time.Millisecond), slices.Max(cpu[l]).Round(time.Millisecond))
+			}
+		}
 	}
 	fmt.Printf("\nslowest move: %s\n", worst)
 	fmt.Printf("moves more than 100 ms over budget: %d of %d\n", late, moves)
@@ -358,8 +385,11 @@ func play(cfg config, j job, searchers map[seat]*ai.Searcher) outcome {
 			pos.Make(moves[rng.IntN(len(moves))])
 			continue
 		}
+		cpu0 := procstat.ProcessCPU()
 		r, err := eng(side).Search(ctx, pos, ai.Limits{Level: lvl, Time: cfg.moveTime, Seed: j.seed*2 + int64(side)})
+		o.cpu[lvl] = append(o.cpu[lvl], procstat.ProcessCPU()-cpu0)
 		o.moves++
+		o.times[lvl] = append(o.times[lvl], r.Elapsed)
 		if r.Elapsed-cfg.moveTime > 100*time.Millisecond {
 			o.late++
 		}
@@ -419,6 +449,15 @@ func watchStalls() func() string {
 		defer mu.Unlock()
 		return fmt.Sprintf("longest %v, %d over 50 ms, %d over 100 ms", worst.Round(time.Millisecond), over50, over100)
 	}
+}
+
+// percentile returns the p-th percentile of ds (0 < p ≤ 100) by the
+// nearest rank: the least d such that at least p % of ds are ≤ d. It sorts
+// ds.
+func percentile(ds []time.Duration, p float64) time.Duration {
+	slices.Sort(ds)
+	rank := int(math.Ceil(p / 100 * float64(len(ds))))
+	return ds[max(rank, 1)-1]
 }
 
 // wilson returns the 95 % Wilson score interval of wins/n.

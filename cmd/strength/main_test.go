@@ -45,6 +45,24 @@ func TestEloDifference(t *testing.T) {
 	}
 }
 
+func TestPercentileIsTheNearestRank(t *testing.T) {
+	var ds []time.Duration
+	for i := 100; i >= 1; i-- {
+		ds = append(ds, time.Duration(i)*time.Millisecond)
+	}
+	for _, c := range []struct {
+		p    float64
+		want time.Duration
+	}{{99, 99 * time.Millisecond}, {100, 100 * time.Millisecond}, {50, 50 * time.Millisecond}, {0.5, time.Millisecond}} {
+		if got := percentile(ds, c.p); got != c.want {
+			t.Errorf("percentile(1..100 ms, %v) = %v, want %v", c.p, got, c.want)
+		}
+	}
+	if got := percentile([]time.Duration{7}, 99); got != 7 {
+		t.Errorf("percentile of one = %v, want 7", got)
+	}
+}
+
 // One game between two levels runs to its end with no rule violation.
 func TestPlayOneGame(t *testing.T) {
 	cfg := config{moveTime: 5 * time.Millisecond, size: 6, tableBytes: 1 << 20}
