@@ -22,8 +22,10 @@
 // Once half the stones or fewer are left, the Master level first tries to
 // prove the result with the solver (using up to half of its budget); a
 // proven result is reported with Result.Proven and a score of
-// ±(WinScore − plies). The plain search reports a proof too when every line
-// it looked at reached the end of the game.
+// ±(WinScore − plies), or ±WinScore when the solve's line to the end of
+// the game was cut short by the limits (a proof without length). The
+// plain search reports a proof too when every line it looked at reached
+// the end of the game.
 //
 // # Parallel search
 //

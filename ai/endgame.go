@@ -20,10 +20,16 @@ func endgameSmall(pos *game.Position) bool {
 }
 
 // solveEndgame tries to prove the result of pos with at most half of the
-// remaining budget (of time, and of nodes when nodes is not 0). On a proven win it returns the winning line; on a
-// proven loss it searches normally for the rest of the time (to pick a move
-// that makes the win hardest to find) and marks the result proven.
-func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64) (Result, bool) {
+// remaining budget (of time, and of nodes when nodes is not 0). On a proven
+// win it returns the winning line; on a proven loss it searches normally,
+// to maxDepth, for the rest of the budget (to pick a move that makes the
+// win hardest to find) and marks the result proven. The search's node
+// count goes on from the solve's, so that nodes bounds the whole move, and
+// its polls fall on multiples of the period as a search's from 0 do: the
+// node budget is read there (searcher.poll). When the solve's line was cut
+// short (SolveResult.Cut), the proof has no length: the score is
+// ±WinScore (Result.WinPlies gives 0 plies).
+func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64, maxDepth int) (Result, bool) {
 	if e.solver == nil {
 		e.solver = NewSolver(e.tableBytes / 4)
 	}
@@ -33,20 +39,24 @@ func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start ti
 	}
 	sr, err := e.solver.Solve(ctx, pos, SolveOptions{Time: left / 2, Nodes: nodes / 2, Line: true})
 	e.s.nodes += sr.Nodes
-	e.s.nextPoll = e.s.nodes + e.s.period
+	e.s.nextPoll = alignedPoll(e.s.nodes, e.s.period)
 	if err != nil || len(sr.PV) == 0 {
 		return Result{}, false
 	}
 	plies := len(sr.PV)
-	if sr.Winner == pos.SideToMove() {
-		return Result{Move: sr.PV[0], PV: sr.PV, Score: WinScore - plies, Proven: true, Depth: plies, Nodes: e.s.nodes}, true
+	score := WinScore - plies
+	if sr.Cut {
+		score = WinScore
 	}
-	r := e.iterate(MaxPly - 1)
+	if sr.Winner == pos.SideToMove() {
+		return Result{Move: sr.PV[0], PV: sr.PV, Score: score, Proven: true, Depth: plies, Nodes: e.s.nodes}, true
+	}
+	r := e.iterate(maxDepth)
 	if r.Move == game.NoMove {
 		r.Move, r.PV = sr.PV[0], sr.PV
 	}
 	if !isWin(-r.Score) {
-		r.Score = -(WinScore - plies)
+		r.Score = -score
 	}
 	r.Proven = true
 	return r, true

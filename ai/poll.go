@@ -18,6 +18,13 @@ func nextPoll(nodes, period uint64) uint64 {
 	return nodes + period
 }
 
+// alignedPoll returns the node count of the first poll after nodes, for a
+// search whose count does not start at 0 (the search after an endgame
+// solve starts at the solve's nodes): the next multiple of period, where a
+// search from 0 polls too, so that a node budget stops it at the first
+// multiple of period at or after the budget.
+func alignedPoll(nodes, period uint64) uint64 { return (nodes/period + 1) * period }
+
 // coldPoll reports whether the poll at nodes is one of the extra polls of
 // the first coldNodes nodes, which look at the context only: the clock is
 // read every period nodes as without them, so that a time limit acts where

@@ -107,15 +107,12 @@ func (s *searcher) newSearch() {
 
 // poll stops the search when the main thread halts this helper, when ctx
 // is done, when the clock has reached the deadline, or when the node
-// budget is spent. The clock is read at every poll but the extra ones of
-// the first coldNodes nodes (coldPoll), so that a time limit acts where it
-// did without them. The node budget is looked at only on the polls at
-// multiples of the period: after an endgame solve that proved a loss the
-// search's count starts at the solve's nodes, its polls fall between those
-// multiples, and the rest of that search runs without its node budget, as
-// it has since the cold polls came in (commit 81f0f37; a fix would change
-// the results of node-limited searches in lost positions, the review's
-// among them).
+// budget is spent. The clock and the budget are read at every poll but the
+// extra ones of the first coldNodes nodes (coldPoll), so that a limit acts
+// where it did without them: a search's polls after those fall on
+// multiples of the period, also after an endgame solve (alignedPoll), so
+// that a node budget stops the search at the first multiple of the period
+// at or after it.
 func (s *searcher) poll() {
 	s.polls++
 	switch {
@@ -124,7 +121,7 @@ func (s *searcher) poll() {
 	case coldPoll(s.nodes, s.period):
 	case !searchNow().Before(s.deadline):
 		s.stopped = true
-	case s.maxNodes > 0 && s.nodes >= s.maxNodes && s.nodes%s.period == 0:
+	case s.maxNodes > 0 && s.nodes >= s.maxNodes:
 		s.stopped = true
 	}
 }

@@ -49,11 +49,9 @@ type Limits struct {
 	// node budget, a fixed Seed and a searcher whose tables were cleared
 	// (Searcher.Clear), the result depends only on the position and the
 	// limits, whatever the machine and its load, unless Time or ctx ends
-	// the search first. One exception, kept so that node-limited results
-	// do not change: Master's search after an endgame solve that proved
-	// the position lost is held to Time and ctx but (unless the solve
-	// took a multiple of 1024 nodes) not to Nodes: it runs until it
-	// proves the loss itself (see searcher.poll).
+	// the search first. Master's endgame solve and the search after it,
+	// when the solve proved the position lost, share the budget: the
+	// move as a whole stops at the first poll at or after Nodes.
 	Nodes uint64
 	// Depth caps the iterative deepening, in plies. 0 means the level's
 	// cap (none for Master); a nonzero Depth replaces the level's cap.
@@ -87,7 +85,10 @@ type Result struct {
 
 // WinPlies returns, for a proven result, the number of plies to the end of
 // the game along the principal variation and whether the side to move wins.
-// ok is false when the result is not proven.
+// ok is false when the result is not proven. plies is 0 for a proof
+// without a length (the score ±WinScore): the endgame solve's line was cut
+// short by the limits (SolveResult.Cut), so the principal variation stops
+// before the end of the game.
 func (r Result) WinPlies() (plies int, win bool, ok bool) {
 	if !r.Proven {
 		return 0, false, false
@@ -333,7 +334,7 @@ func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, st
 	s.reset(ctx, pos, start.Add(budget), p, key)
 	s.maxNodes = lim.Nodes
 	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) {
-		if r, ok := e.solveEndgame(ctx, pos, start, budget, lim.Nodes); ok {
+		if r, ok := e.solveEndgame(ctx, pos, start, budget, lim.Nodes, maxDepth); ok {
 			return r, nil
 		}
 	}

@@ -18,7 +18,8 @@ type SolveOptions struct {
 	Time time.Duration
 	// Nodes, when not 0, limits the solve to about that many nodes: it
 	// stops at the first poll (every 1024 nodes) at or after Nodes, the
-	// Distance search and the Line included, and returns ErrUnsolved.
+	// Distance search and the Line included, and returns ErrUnsolved
+	// (but for a Line cut short after the proof: see SolveResult.Cut).
 	// With a node budget and a table cleared before (Solver.Clear), the
 	// outcome depends only on the position and the options, unless Time
 	// or ctx ends the solve first.
@@ -61,7 +62,13 @@ type SolveResult struct {
 	PV []game.Move
 	// Plies is, with SolveOptions.Distance, the length of the game from
 	// the position with perfect play; 0 otherwise.
-	Plies   int
+	Plies int
+	// Cut is set, with SolveOptions.Line, when the time or node limit (or
+	// ctx) ended the line after the proof and before the end of the game:
+	// Winner and PV[0] stand, but PV is only the line's start, and its
+	// length is no length of the game. (ParallelSolver returns ErrUnsolved
+	// instead.)
+	Cut     bool
 	Nodes   uint64
 	Elapsed time.Duration
 }
@@ -215,6 +222,7 @@ func (s *Solver) Solve(ctx context.Context, pos game.Position, opts SolveOptions
 		r.PV, r.Plies = pv, len(pv)
 	case opts.Line:
 		r.PV = s.line(pos, first)
+		r.Cut = s.stop
 	case first != game.NoMove:
 		r.PV = []game.Move{first}
 	}
