@@ -84,8 +84,11 @@ bench: deps ## run benchmarks (BENCH=regexp, BENCHPKG=./game/ ...)
 # The release workflow's Windows job runs `go test ./...` natively, which
 # CI cannot: vet every package and its tests for Windows with MinGW's cgo
 # instead, so that a Unix-only call in a test (syscall.Kill) fails here.
+# -trimpath as the Windows builds (packaging/windows/build.sh, make
+# test-windows): the cgo step of go-gl's gl package takes some 6 minutes
+# with MinGW, and one set of flags runs it once for all three.
 vet-windows: deps ## go vet ./... for GOOS=windows (needs x86_64-w64-mingw32-gcc)
-	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows $(GO) vet ./...
+	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows $(GO) vet -trimpath ./...
 
 lint: fmt-check vet ## gofmt, go vet and staticcheck
 	$(STATICCHECK) ./...

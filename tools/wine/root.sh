@@ -77,7 +77,13 @@ make_root() {
 
 ensure() {
 	[[ "$(id -u)" == 0 ]] || die "must run as root (chroot)"
+	# One maker at a time (CI makes the root in the background while the
+	# tests run, and test-windows asks again): a second ensure waits.
+	mkdir -p "$CACHE"
+	exec 9>"$CACHE/wine-root.lock"
+	flock 9
 	healthy || make_root
+	exec 9>&-
 	echo "$ROOTDIR"
 }
 
