@@ -60,6 +60,7 @@ type config struct {
 	progress   time.Duration
 	proofFile  string
 	proofDepth int
+	proofFrom  string
 	check      string
 	leafStones int
 	checkDepth int
@@ -80,7 +81,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.limit, "time", 0, "stop (saving the table) after this long (0: no limit)")
 	fs.DurationVar(&c.progress, "progress", time.Minute, "period of progress lines on standard error")
 	fs.StringVar(&c.proofFile, "proof", "", "write the winner's strategy of the whole game to this file")
-	fs.IntVar(&c.proofDepth, "proof-depth", 8, "plies of the strategy written by -proof, from the full board")
+	fs.IntVar(&c.proofDepth, "proof-depth", 8, "plies of the strategy written by -proof, from its start")
+	fs.StringVar(&c.proofFrom, "proof-from", "", "with -proof: start the strategy after these moves from the full board (\"a1 b1\": a corner opening) instead of at the full board")
 	fs.StringVar(&c.check, "check", "", "check the proof in this file instead of solving")
 	fs.IntVar(&c.leafStones, "leaf-stones", 0, "with -check: prove the positions where the proof stops, when they hold at most this many stones, with the checker's slow solver")
 	fs.IntVar(&c.checkDepth, "check-depth", 0, "with -check: plies to check (0: the proof's depth)")
@@ -95,6 +97,9 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.table == "" {
 		c.table = fmt.Sprintf("solve7-%d.table", c.size)
+	}
+	if _, err := proofStart(c); err != nil {
+		return c, err
 	}
 	if c.threads <= 0 {
 		c.threads = runtime.GOMAXPROCS(0)
@@ -286,16 +291,37 @@ func (s *session) solveAll(ctx context.Context) error {
 		if err := s.solveOpening(ctx, o); err != nil {
 			return err
 		}
-		// The proof follows the game's value as soon as it is known (it
-		// needs only the openings that the winner chooses).
-		if s.summary(classes) && !proven && s.c.proofFile != "" {
+		// The proof of the whole game follows the game's value as soon as
+		// it is known (it needs only the openings that the winner
+		// chooses); one from an opening waits for every opening.
+		if s.summary(classes) && !proven && s.c.proofFile != "" && s.c.proofFrom == "" {
 			if err := s.writeProof(ctx); err != nil {
 				return err
 			}
 			proven = true
 		}
 	}
+	if s.c.proofFile != "" && s.c.proofFrom != "" {
+		return s.writeProof(ctx)
+	}
 	return nil
+}
+
+// proofStart returns the position where -proof's strategy starts: the full
+// board, or the position after c.proofFrom's moves (each must be legal).
+func proofStart(c config) (game.Position, error) {
+	pos := game.MustNewPosition(c.size)
+	for _, f := range strings.Fields(c.proofFrom) {
+		m, err := game.ParseMove(f)
+		if err != nil {
+			return pos, fmt.Errorf("-proof-from: %w", err)
+		}
+		if !pos.IsLegal(m) {
+			return pos, fmt.Errorf("-proof-from: %s is not a legal move after %q", f, pos.KFEN())
+		}
+		pos.Make(m)
+	}
+	return pos, nil
 }
 
 func (s *session) solveOpening(ctx context.Context, o *opening) error {
@@ -417,7 +443,10 @@ func (s *session) summary(classes []*opening) bool {
 }
 
 func (s *session) writeProof(ctx context.Context) error {
-	start := game.MustNewPosition(s.c.size)
+	start, err := proofStart(s.c)
+	if err != nil {
+		return err
+	}
 	pr := &proof.Proof{Start: start, Depth: s.c.proofDepth, Moves: map[game.Position]game.Move{}}
 	t0 := time.Now()
 	winner, err := s.p.Strategy(ctx, start, s.c.proofDepth, func(pos game.Position, m game.Move) {

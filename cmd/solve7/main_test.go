@@ -142,3 +142,24 @@ func TestATimeLimitStopsTheRun(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// -proof-from writes the winner's strategy from an opening, here a corner
+// one of 5×5, which the checker proves to the end from that position; a
+// move that is not legal there is refused before any work.
+func TestAProofFromACornerOpeningChecks(t *testing.T) {
+	dir := t.TempDir()
+	proofFile := filepath.Join(dir, "p.txt")
+	code, out := runCmd(t, context.Background(), "-size", "5", "-mem", "16", "-table", "none", "-proof", proofFile, "-proof-from", "a1 b1", "-proof-depth", "99")
+	if code != 0 || !strings.Contains(out, "proof: Black's strategy") {
+		t.Fatalf("exit %d", code)
+	}
+	code, out = runCmd(t, context.Background(), "-check", proofFile)
+	if code != 0 || !strings.Contains(out, "Black wins from BWBWB/WBWBW/BWBWB/WBWBW/2BWB b: proven") || !strings.Contains(out, " 0 leaves") {
+		t.Fatalf("check: exit %d", code)
+	}
+	for _, bad := range []string{"a1 a1", "b1", "a1 zz"} {
+		if code, _ := runCmd(t, context.Background(), "-size", "5", "-table", "none", "-proof", proofFile, "-proof-from", bad); code != 2 {
+			t.Errorf("-proof-from %q: exit %d, want 2", bad, code)
+		}
+	}
+}
