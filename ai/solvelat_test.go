@@ -214,11 +214,17 @@ func TestTheLatticeSolverStopsAtItsLimits(t *testing.T) {
 	pos := wideMidgame(t)
 	var counts [2]uint64
 	for i := range counts {
-		r, err := NewSolver(1<<20).Solve(context.Background(), pos, SolveOptions{Nodes: 50000})
+		s := NewSolver(1 << 20)
+		r, err := s.Solve(context.Background(), pos, SolveOptions{Nodes: 50000})
 		if !errors.Is(err, ErrUnsolved) {
 			t.Fatalf("12×12 in 50000 nodes: err = %v, want ErrUnsolved", err)
 		}
 		counts[i] = r.Nodes
+		// Counted in nodes, not time: a loaded machine may give a timed
+		// solve only its first poll (CI under load ran 1024 nodes in 30 ms).
+		if min := s.nodes/pollEvery - 1; s.polls < min {
+			t.Errorf("%d polls for %d nodes, want at least %d", s.polls, s.nodes, min)
+		}
 	}
 	if counts[0] < 50000 || counts[0] > 50000+pollEvery || counts[0] != counts[1] {
 		t.Errorf("stopped after %d and %d nodes, want the same count, at most a poll past 50000", counts[0], counts[1])
@@ -230,9 +236,6 @@ func TestTheLatticeSolverStopsAtItsLimits(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("a 30 ms solve took %v", d)
-	}
-	if min := s.nodes/pollEvery - 1; s.nodes < 2*pollEvery || s.polls < min {
-		t.Errorf("%d polls for %d nodes, want at least %d", s.polls, s.nodes, min)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(20*time.Millisecond, cancel)
