@@ -98,14 +98,20 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 	return ""
 }
 
-// engineArgsOK reports whether the arguments after "konane engine" are
+// engineArgs reports whether the arguments after "konane engine" are
 // acceptable (there are none); otherwise it prints the line of a wrong
 // command line as parseArgs does, so that "konane engine --x" is not taken
-// for the engine.
-func engineArgsOK(args []string, stderr io.Writer) bool {
-	if len(args) == 0 {
-		return true
+// for the engine, and gives exit status 2 — or for -h, -help and --help
+// the usage alone and 0, as parseArgs does.
+func engineArgs(args []string, stderr io.Writer) (status int, ok bool) {
+	switch {
+	case len(args) == 0:
+		return 0, true
+	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		i18n.Setup("")
+		fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
+		return 0, false
 	}
 	usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgEngineAlone) })
-	return false
+	return 2, false
 }

@@ -124,7 +124,7 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	if c, _, ok := parseArgs([]string{"--version"}, "", &stderr); !ok || !c.version || stderr.Len() != 0 {
 		t.Errorf("--version: ok %v version %v stderr %q", ok, c.version, stderr.String())
 	}
-	if !engineArgsOK(nil, &stderr) || stderr.Len() != 0 {
+	if _, ok := engineArgs(nil, &stderr); !ok || stderr.Len() != 0 {
 		t.Errorf("engine without arguments refused, stderr %q", stderr.String())
 	}
 	polish := systemLanguageSetTo(t, "pl_PL.UTF-8", i18n.Polish)
@@ -132,10 +132,19 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	if !polish {
 		want = "konane: " // the system's language, not the environment's
 	}
-	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h"}} {
+	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h", "x"}} {
 		stderr.Reset()
-		if engineArgsOK(args, &stderr) || !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
-			t.Errorf("engine %q: accepted or stderr %q, want one usage line starting %q", args, stderr.String(), want)
+		if status, ok := engineArgs(args, &stderr); ok || status != 2 || !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("engine %q: accepted or status %d or stderr %q, want 2 and one usage line starting %q", args, status, stderr.String(), want)
+		}
+	}
+	// The newcomer's find: "konane engine --help" gave status 2 where
+	// "konane --help" gives the usage and 0.
+	for _, h := range []string{"-h", "-help", "--help"} {
+		stderr.Reset()
+		status, ok := engineArgs([]string{h}, &stderr)
+		if ok || status != 0 || !strings.Contains(stderr.String(), "konane engine") || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("engine %s: ok %v, status %d, stderr %q; want the usage line and 0", h, ok, status, stderr.String())
 		}
 	}
 }

@@ -30,8 +30,8 @@ import (
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
 		exitsignal.Stop() // the engine handles its own
-		if !engineArgsOK(os.Args[2:], os.Stderr) {
-			os.Exit(2)
+		if status, ok := engineArgs(os.Args[2:], os.Stderr); !ok {
+			os.Exit(status)
 		}
 		os.Exit(runEngine())
 	}

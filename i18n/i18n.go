@@ -402,3 +402,19 @@ func Plural(m *goi18n.Message, count int, args Args) string {
 
 // Number formats an integer, a float or a Percent for the current language.
 func Number(v any) string { return translator().Number(v) }
+
+// EndSentence returns s ending as a sentence of the current language
+// ends: with a full stop in English, Russian, Polish and German unless s
+// already ends with one, a question or exclamation mark or an ellipsis;
+// Thai writing has no full stop, so s is returned as it is. A message
+// that ends in a Reason (a whole sentence or words completing one after
+// a colon) ends the same way whatever the reason.
+func EndSentence(s string) string {
+	if translator().lang.Code == Thai.Code || s == "" {
+		return s
+	}
+	if strings.ContainsRune(".!?…", []rune(s)[len([]rune(s))-1]) {
+		return s
+	}
+	return s + "."
+}

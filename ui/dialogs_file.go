@@ -49,7 +49,7 @@ func (w *Window) load(r fyne.URIReadCloser) bool {
 	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 	if err != nil {
 		w.ctl.Resume()
-		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": errtext.Reason(err)}))
+		w.openFailed(errtext.OpenFile(name, errtext.Reason(err)))
 		return false
 	}
 	return w.loadData(r.URI(), data)
@@ -215,7 +215,7 @@ func (w *Window) openLocal(u fyne.URI, path string) {
 	w.readGame(path, func(data []byte, err error) {
 		if err != nil {
 			w.ctl.Resume()
-			w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.ReadReason(err)}))
+			w.openFailed(errtext.OpenFile(u.Name(), errtext.ReadReason(err)))
 			return
 		}
 		w.loadData(u, data)
@@ -388,7 +388,7 @@ func (w *Window) openRecent(s string) {
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
-		w.openFailed(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": u.Name(), "Reason": errtext.Reason(err)}))
+		w.openFailed(errtext.OpenFile(u.Name(), errtext.Reason(err)))
 		return
 	}
 	w.ctl.Pause()

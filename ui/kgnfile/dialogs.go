@@ -49,7 +49,7 @@ func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name str
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
 		if err != nil {
-			uikit.ShowError(parent, i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": r.URI().Name(), "Reason": errtext.Reason(err)}))
+			uikit.ShowError(parent, errtext.OpenFile(r.URI().Name(), errtext.Reason(err)))
 			return
 		}
 		use(r.URI().Name(), data)

@@ -73,9 +73,16 @@ func ReadReason(err error) string {
 func OpenFailure(err error) string {
 	var pe *iofs.PathError
 	if errors.As(err, &pe) && pe.Path != "" {
-		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": filepath.Base(pe.Path), "Reason": ReadReason(err)})
+		return OpenFile(filepath.Base(pe.Path), ReadReason(err))
 	}
-	return i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(err)})
+	return i18n.EndSentence(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(err)}))
+}
+
+// OpenFile is the sentence for the file called name that cannot be read,
+// for reason (a translated reason: Reason, ReadReason or the KGN's), ended
+// as its language ends a sentence whether or not reason has a full stop.
+func OpenFile(name, reason string) string {
+	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": reason}))
 }
 
 // SaveReason is Reason for a file that could not be written: a missing

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
 )
@@ -198,13 +199,44 @@ func TestAFileTheOpenDialogCannotOpenIsNamed(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := OpenFailure(err)
-			want := i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": filepath.Base(path), "Reason": ReadReason(err)})
+			want := i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": filepath.Base(path), "Reason": ReadReason(err)}))
 			if got != want || !strings.Contains(got, filepath.Base(path)) {
 				t.Errorf("%s %s: %q, want %q", l.Code, filepath.Base(path), got, want)
 			}
 		}
 	}
-	if got, want := OpenFailure(errors.New("x")), i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(errors.New("x"))}); got != want {
+	if got, want := OpenFailure(errors.New("x")), i18n.EndSentence(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(errors.New("x"))})); got != want {
 		t.Errorf("an error without a path: %q, want %q", got, want)
+	}
+}
+
+// The newcomer's find: "Cannot read the file x.kgn: the file is too large
+// to be a saved game" had no full stop, while "…: The file is empty." had
+// one, as the reason's own. Every sentence of a file that cannot be read
+// ends as its language ends a sentence (Thai writes no full stop), once:
+// reasons of both kinds, of the system, of the parser and of a place.
+func TestEveryOpenFailureEndsAsASentence(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	perm := &os.PathError{Op: "open", Path: filepath.Join("d", "x.kgn"), Err: os.ErrPermission}
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		texts := []string{
+			KGN("x.kgn", fmt.Errorf("reading: %w", game.ErrFileTooLarge), nil),
+			KGN("x.kgn", &game.ParseError{Line: 1, Col: 1, Err: game.ErrEmpty}, nil),
+			KGN("x.kgn", &game.ParseError{Line: 2, Col: 1, Err: game.ErrResultMismatch}, []byte("a\nb\n")),
+			OpenFailure(perm),
+			OpenFailure(syscall.ELOOP),
+			OpenFile("x.kgn", Reason(syscall.EISDIR)),
+		}
+		for _, s := range texts {
+			switch {
+			case l.Code == i18n.Thai.Code && strings.HasSuffix(s, "."):
+				t.Errorf("th: %q ends with a full stop", s)
+			case l.Code != i18n.Thai.Code && (!strings.HasSuffix(s, ".") || strings.HasSuffix(s, "..")):
+				t.Errorf("%s: %q does not end with one full stop", l.Code, s)
+			}
+		}
 	}
 }

@@ -16,14 +16,14 @@ import (
 func KGN(name string, err error, data []byte) string {
 	var pe *game.ParseError
 	if !errors.As(err, &pe) || pe.Line < 1 {
-		return i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": kgnReason(err, "")})
+		return OpenFile(name, kgnReason(err, ""))
 	}
 	at := fromCol(lineOf(data, pe.Line), pe.Col)
 	if pe.Token != "" {
 		at = pe.Token
 	}
 	reason := kgnReason(err, at)
-	return i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason})
+	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason}))
 }
 
 // kgnReason is the translated sentence for the kind of error; at is the
