@@ -196,35 +196,31 @@ func TestReadRefusesWhatIsNotAProof(t *testing.T) {
 // beyond the slow solver; the proof stands on their values, which
 // cmd/solve7 proved.
 func TestThe7x7ProofsFirstPlies(t *testing.T) {
-	f, err := os.Open("testdata/proof7.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Start != game.MustNewPosition(7) || p.Winner != game.Black {
-		t.Fatalf("proof of %s, winner %v", p.Start.KFEN(), p.Winner)
-	}
-	r, err := p.Check(context.Background(), CheckOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Depth != 8 || r.Leaves == 0 || r.Winner != len(p.Moves) {
-		t.Fatalf("depth %d, report %+v for %d moves", p.Depth, r, len(p.Moves))
-	}
-	t.Logf("7×7 to ply %d: %+v", p.Depth, r)
+	checkFile(t, "testdata/proof7.txt", game.MustNewPosition(7), 8)
 }
 
 // The 7×7 corner-opening proof made by cmd/solve7 -proof-from "a1 b1"
 // (testdata/proof7-corner.txt: Black's strategy for 12 plies after the
 // opening a1 b1, the class of all eight corner openings) checks the same
-// way: every answer of White followed, Black's moves legal, present and
-// all used. Its leaves, of at most 35 stones, rest on cmd/solve7's values.
+// way. Its leaves, of at most 35 stones, rest on cmd/solve7's values.
 func TestThe7x7CornerProofsFirstPlies(t *testing.T) {
-	f, err := os.Open("testdata/proof7-corner.txt")
+	start := game.MustNewPosition(7)
+	for _, m := range []string{"a1", "b1"} {
+		mv, err := game.ParseMove(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start.Make(mv)
+	}
+	checkFile(t, "testdata/proof7-corner.txt", start, 12)
+}
+
+// checkFile checks the proof in file: Black's strategy from start for
+// depth plies, every move of Black listed used, down to leaves left to
+// the solver.
+func checkFile(t *testing.T, file string, start game.Position, depth int) {
+	t.Helper()
+	f, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,23 +229,15 @@ func TestThe7x7CornerProofsFirstPlies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := game.MustNewPosition(7)
-	for _, m := range []string{"a1", "b1"} {
-		mv, err := game.ParseMove(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want.Make(mv)
-	}
-	if p.Start != want || p.Winner != game.Black {
-		t.Fatalf("proof of %s, winner %v; want %s, Black", p.Start.KFEN(), p.Winner, want.KFEN())
+	if p.Start != start || p.Winner != game.Black {
+		t.Fatalf("proof of %s, winner %v; want %s, Black", p.Start.KFEN(), p.Winner, start.KFEN())
 	}
 	r, err := p.Check(context.Background(), CheckOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Depth != 12 || r.Leaves == 0 || r.Winner != len(p.Moves) {
+	if p.Depth != depth || r.Leaves == 0 || r.Winner != len(p.Moves) {
 		t.Fatalf("depth %d, report %+v for %d moves", p.Depth, r, len(p.Moves))
 	}
-	t.Logf("7×7 after a1 b1, to ply %d: %+v", p.Depth, r)
+	t.Logf("7×7 from %s to ply %d: %+v", start.KFEN(), p.Depth, r)
 }
