@@ -81,14 +81,14 @@ func BenchmarkSolveLattice(b *testing.B) {
 			case wide:
 				name = fmt.Sprintf("%dx%d/winWide", n, n)
 			}
-			b.Run(name, func(b *testing.B) { benchSolveSet(b, latBenchPositions(b, n), wide) })
+			b.Run(name, func(b *testing.B) { benchSolveSet(b, latBenchPositions(b, n), wide, false) })
 		}
 	}
 }
 
-func benchSolveSet(b *testing.B, ps []game.Position, wide bool) {
+func benchSolveSet(b *testing.B, ps []game.Position, wide, noETC bool) {
 	s := NewSolver(32 << 20)
-	s.noLat = wide
+	s.noLat, s.noETC = wide, noETC
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var nodes uint64
@@ -100,7 +100,7 @@ func benchSolveSet(b *testing.B, ps []game.Position, wide bool) {
 			s.Clear()
 			b.StartTimer()
 			c0 := procstat.ThreadCPU()
-			r, err := s.Solve(context.Background(), p, SolveOptions{Nodes: 20e6})
+			r, err := s.Solve(context.Background(), p, SolveOptions{Nodes: 40e6})
 			cpu += procstat.ThreadCPU() - c0
 			if err != nil {
 				b.Fatalf("%s: %v", p.KFEN(), err)
