@@ -31,8 +31,7 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		i18n.Setup("")
-		fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
+		usage(stderr)
 		return c, 0, false
 	case err != nil:
 		usageProblem(stderr, flagProblem(err, args))
@@ -45,6 +44,12 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 		return c, 0, true
 	}
 	return c, 2, false
+}
+
+// usage prints the usage line alone, in the system's language (-h).
+func usage(stderr io.Writer) {
+	i18n.Setup("")
+	fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
 }
 
 // usageProblem prints the one line of a wrong command line: what is wrong
@@ -108,8 +113,7 @@ func engineArgs(args []string, stderr io.Writer) (status int, ok bool) {
 	case len(args) == 0:
 		return 0, true
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
-		i18n.Setup("")
-		fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
+		usage(stderr)
 		return 0, false
 	}
 	usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgEngineAlone) })

@@ -457,9 +457,6 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	if len(moves) == 0 {
 		return false
 	}
-	useTT := len(moves) > 1 && bits.OnesCount64(own|opp) > solveTTMinStones
-	var kOcc uint64
-	var kSide int
 	// Fewest replies first; among the moves that leave the fewest, most
 	// moves of our own (counted only for those, to save time).
 	keys := s.ord[ply][:len(moves)]
@@ -482,6 +479,9 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	// The table is skipped where its cache miss costs more than it saves:
 	// with few stones left, and at forced moves (the reply position probes
 	// the table itself).
+	useTT := len(moves) > 1 && bits.OnesCount64(own|opp) > solveTTMinStones
+	var kOcc uint64
+	var kSide int
 	if useTT {
 		kOcc, kSide = s.key8(own|opp, side)
 		if w, ok := s.tab.probe(kOcc, kSide); ok {

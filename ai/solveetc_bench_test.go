@@ -17,11 +17,9 @@ const dense8File = "testdata/dense8.txt"
 func BenchmarkSolveMiddle8(b *testing.B) {
 	for _, set := range []string{middle8File, dense8File} {
 		for _, etc := range []bool{true, false} {
-			name := set[len("testdata/") : len(set)-len(".txt")]
-			if !etc {
-				name += "/noetc"
-			} else {
-				name += "/etc"
+			name := set[len("testdata/"):len(set)-len(".txt")] + "/noetc"
+			if etc {
+				name = set[len("testdata/"):len(set)-len(".txt")] + "/etc"
 			}
 			b.Run(name, func(b *testing.B) { benchSolveSet(b, readPositions(b, set), false, !etc) })
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -413,7 +414,7 @@ func EndSentence(s string) string {
 	if translator().lang.Code == Thai.Code || s == "" {
 		return s
 	}
-	if strings.ContainsRune(".!?…", []rune(s)[len([]rune(s))-1]) {
+	if last, _ := utf8.DecodeLastRuneInString(s); strings.ContainsRune(".!?…", last) {
 		return s
 	}
 	return s + "."
