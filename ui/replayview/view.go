@@ -275,8 +275,16 @@ func (v *View) createRow() fyne.CanvasObject {
 }
 
 // updateRow shows row 0 as the starting position and row k as move k with
-// the mover's colour.
+// the mover's colour, then lays the row out again: the list reuses rows,
+// and one laid out for a shorter move or with its mark hidden would clip
+// or misplace this one's text until a later layout.
 func (v *View) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
+	v.fillRow(id, o)
+	o.Refresh()
+}
+
+// fillRow sets the mark and the text of row o to show row id.
+func (v *View) fillRow(id widget.ListItemID, o fyne.CanvasObject) {
 	row := o.(*fyne.Container)
 	mark := row.Objects[0]
 	dot := mark.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)

@@ -46,8 +46,16 @@ func rowParts(o fyne.CanvasObject) (stone *canvas.Circle, move *widget.Label, ma
 }
 
 // updateRow shows row 0 as the start position and row k as move k-1 with
-// its mover, its PGN suffix and its grade.
+// its mover, its PGN suffix and its grade, then lays the row out again:
+// the list reuses rows, and a row laid out for a shorter move would clip
+// this one's text until the next frame's layout, if one comes.
 func (v *View) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
+	v.fillRow(id, o)
+	o.Refresh()
+}
+
+// fillRow sets the parts of row o to show row id.
+func (v *View) fillRow(id widget.ListItemID, o fyne.CanvasObject) {
 	stone, move, mark, name := rowParts(o)
 	if id == 0 {
 		stone.Hide()

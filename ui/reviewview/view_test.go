@@ -560,3 +560,38 @@ func TestTheReviewWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
 		}
 	}
 }
+
+// TestAReusedRowIsLaidOutForItsNewMove fills one list row with the move
+// of the shortest text, then with that of the longest: the row must be
+// laid out for the second at once, its text wholly visible, not wait for
+// a later layout of the list (under load the window was checked between
+// the two and a reused row clipped "12… h4-f4").
+func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := New(Host{App: a, Do: func(f func()) { f() }, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
+	t.Cleanup(v.win.Close)
+	v.setReview(sampleReview(v.game))
+	width := func(id int) float32 {
+		row := newRow()
+		v.fillRow(id, row)
+		_, move, _, _ := rowParts(row)
+		return move.MinSize().Width
+	}
+	short, long := 1, 1
+	for id := 1; id <= v.game.Ply(); id++ {
+		if width(id) < width(short) {
+			short = id
+		}
+		if width(id) > width(long) {
+			long = id
+		}
+	}
+	row := newRow()
+	v.updateRow(short, row)
+	row.Resize(fyne.NewSize(400, row.MinSize().Height)) // as wide as a list: reuse keeps the size
+	v.updateRow(long, row)
+	_, move, _, _ := rowParts(row)
+	if move.Size().Width < move.MinSize().Width {
+		t.Errorf("row %d after row %d: %q is %.0f wide, its text needs %.0f", long, short, move.Text, move.Size().Width, move.MinSize().Width)
+	}
+}
