@@ -47,15 +47,52 @@ func ParseKGN(data []byte) (*Game, error) {
 }
 
 // TooLargeError is the error about a file of size bytes, more than
-// MaxKGNSize: it wraps ErrFileTooLarge and gives the size in MB, or says
-// "over 1 MB" when size is MaxKGNSize+1 (a reader that stopped there).
-func TooLargeError(size int) error {
+// MaxKGNSize: a *FileSizeError, which wraps ErrFileTooLarge.
+func TooLargeError(size int) error { return &FileSizeError{Size: size} }
+
+// FileSizeError is the error of a file of Size bytes, more than
+// MaxKGNSize; Size is MaxKGNSize+1 when the reader stopped there and the
+// size is known only to be more. It wraps ErrFileTooLarge.
+type FileSizeError struct{ Size int }
+
+// Error gives the size in MB, or "over 1 MB" when only that is known.
+func (e *FileSizeError) Error() string {
 	n := "over 1 MB"
-	if size > MaxKGNSize+1 {
-		n = fmt.Sprintf("%.1f MB", float64(size)/(1<<20))
+	if mb, ok := e.MB(); ok {
+		n = fmt.Sprintf("%.1f MB", mb)
 	}
-	return fmt.Errorf("%w (%s); a saved game is at most %d MB", ErrFileTooLarge, n, MaxKGNSize>>20)
+	return fmt.Sprintf("%v (%s); a saved game is at most %d MB", ErrFileTooLarge, n, MaxKGNSize>>20)
 }
+
+// Unwrap returns ErrFileTooLarge.
+func (e *FileSizeError) Unwrap() error { return ErrFileTooLarge }
+
+// MB returns the size in mebibytes (2^20 bytes) and true, or false when
+// the size is known only to be over MaxKGNSize.
+func (e *FileSizeError) MB() (float64, bool) {
+	return float64(e.Size) / (1 << 20), e.Size > MaxKGNSize+1
+}
+
+// ResultError is the error of a file whose result, as written (Written:
+// the Result tag's value, or the result token after the moves when Tag is
+// false), differs from the result of its moves (Moves). It wraps
+// ErrResultMismatch.
+type ResultError struct {
+	Written string
+	Tag     bool
+	Moves   Result
+}
+
+// Error names what the file says and what its moves give.
+func (e *ResultError) Error() string {
+	if e.Tag {
+		return fmt.Sprintf("%v: Result %q but the moves give %q", ErrResultMismatch, e.Written, e.Moves)
+	}
+	return fmt.Sprintf("%v: %q but the moves give %q", ErrResultMismatch, e.Written, e.Moves)
+}
+
+// Unwrap returns ErrResultMismatch.
+func (e *ResultError) Unwrap() error { return ErrResultMismatch }
 
 // normalizeLineEnds turns CRLF and lone CR into LF, so that lines and
 // columns are counted the same for every line ending.
@@ -573,11 +610,11 @@ func checkResult(g *Game, tags []Tag, pos []token, end token, r *kgnReader) erro
 		if got, err := ParseResult(t.Value); err != nil {
 			return r.errAt(pos[i], err)
 		} else if got != want {
-			return r.errAt(pos[i], fmt.Errorf("%w: Result %q but the moves give %q", ErrResultMismatch, t.Value, want))
+			return r.errAt(pos[i], &ResultError{Written: t.Value, Tag: true, Moves: want})
 		}
 	}
 	if end.text != "" && end.text != want.String() {
-		return r.errAt(end, fmt.Errorf("%w: %q but the moves give %q", ErrResultMismatch, end.text, want))
+		return r.errAt(end, &ResultError{Written: end.text, Moves: want})
 	}
 	return nil
 }

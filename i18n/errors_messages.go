@@ -39,6 +39,11 @@ var (
 		Description: "Reason: the file is far larger than any saved game can be. Completes a sentence after a colon.",
 		Other:       "the file is too large to be a saved game",
 	}
+	MsgErrFileTooLargeSize = &goi18n.Message{
+		ID:          "ErrFileTooLargeSize",
+		Description: "Reason: the file is far larger than any saved game can be. Size is its size in megabytes with one decimal (2.5), Max the largest size of a saved game in megabytes (1). Completes a sentence after a colon.",
+		Other:       "the file is {{.Size}} MB, and a saved game is at most {{.Max}} MB",
+	}
 )
 
 // Reasons, one per kind of system error.

@@ -52,6 +52,21 @@ var (
 		Description: "Reason: the Result tag of a file contradicts its moves.",
 		Other:       "The result written in the file does not match its moves.",
 	}
+	MsgErrResultNotOver = &goi18n.Message{
+		ID:          "ErrResultNotOver",
+		Description: "Reason a saved game is refused: the file gives a result (Written: 1-0 for Black's win, 0-1 for White's, as written in the file) but after its moves the side to move still has a jump, so the game is not over.",
+		Other:       "The file gives the result {{.Written}}, but after its moves the game is not over.",
+	}
+	MsgErrResultBlackWon = &goi18n.Message{
+		ID:          "ErrResultBlackWon",
+		Description: "Reason a saved game is refused: the file gives a result (Written: 0-1 for White's win or * for a game not over, as written in the file) but its moves end with a win for Black, written 1-0.",
+		Other:       "The file gives the result {{.Written}}, but its moves end in a win for Black (1-0).",
+	}
+	MsgErrResultWhiteWon = &goi18n.Message{
+		ID:          "ErrResultWhiteWon",
+		Description: "Reason a saved game is refused: the file gives a result (Written: 1-0 for Black's win or * for a game not over, as written in the file) but its moves end with a win for White, written 0-1.",
+		Other:       "The file gives the result {{.Written}}, but its moves end in a win for White (0-1).",
+	}
 	MsgErrMoveNumber = &goi18n.Message{
 		ID:          "ErrMoveNumber",
 		Description: "Reason: a move number in the file does not fit the move after it (wrong number, or Black's number 3. before White's move). Token is the number as written (1…); Want is the number expected there (1. for Black's move, 1... for White's).",

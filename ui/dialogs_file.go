@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
@@ -14,7 +13,6 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
-	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/kgnfile"
@@ -46,7 +44,7 @@ func (w *Window) open() {
 func (w *Window) load(r fyne.URIReadCloser) bool {
 	defer r.Close()
 	name := r.URI().Name()
-	data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+	data, err := kgnfile.Read(r)
 	if err != nil {
 		w.ctl.Resume()
 		w.openFailed(errtext.OpenFile(name, errtext.Reason(err)))
@@ -262,12 +260,10 @@ func (w *Window) tracef(format string, args ...any) {
 	}
 }
 
-// readGameFile returns the text of the saved game at path, at most
-// game.MaxKGNSize+1 bytes (so that a file too large can be told); a name
-// that is not a regular file fails unread (store.ReadRegularFile).
-func readGameFile(path string) ([]byte, error) {
-	return store.ReadRegularFile(path, game.MaxKGNSize+1)
-}
+// readGameFile returns the text of the saved game at path (kgnfile.ReadPath:
+// a file too large gives its size; a name that is not a regular file fails
+// unread).
+func readGameFile(path string) ([]byte, error) { return kgnfile.ReadPath(path) }
 
 // Recent files: the last games opened or saved, newest first, kept in the
 // preferences as URIs.

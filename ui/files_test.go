@@ -180,7 +180,7 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 		{"a jump over an empty square", head + "1. d5 e5 2. f5-d5 *\n", "line 3, column 13: f5-d5 is not a legal move: each jump must pass over an opponent's stone onto an empty square.", "f5-d5"},
 		{"a jump that changes direction", head + "1. d5 e5 2. b5-d5 c5-e6 *\n", "A multi-jump cannot change direction.", "Zeile 3"},
 		{"a diagonal jump", head + "1. d5 e5 2. b7-d5 *\n", "Jumps go along rows and columns, never diagonally.", "Zeile 3"},
-		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The result written in the file does not match its moves.", "Zeile 2"},
+		{"a Result that contradicts the moves", "[Size \"8\"]\n[Result \"1-0\"]\n\n1. d5 e5 1-0\n", "line 2, column 1: The file gives the result 1-0, but after its moves the game is not over.", "Zeile 2, Spalte 1: In der Datei steht das Ergebnis 1-0, doch nach ihren Zügen ist die Partie noch nicht zu Ende."},
 		{"a file too large", head + strings.Repeat("{comment} ", game.MaxKGNSize/10+10), "Cannot read the file test.kgn: the file is too large to be a saved game", "werden: die Datei ist zu groß"},
 		{"White's move number on Black's first move", head + "1... d5 *\n", "line 3, column 1: The move number “1...” does not fit here: the next move is numbered “1.”.", "„1...“ passt hier nicht"},
 		{"Black's move number from a KFEN with White to move", "[KFEN \"8/8/8/8/8/8/8/1BWB4 w\"]\n\n1. c1-a1 0-1\n", "line 3, column 1: The move number “1.” does not fit here: the next move is numbered “1...”.", "„1...“"},

@@ -346,3 +346,20 @@ func TestANewFileClosesTheErrorAboutTheLastOne(t *testing.T) {
 		t.Errorf("on the board: %q from %v, want good.kgn's d5 e5", got, w.file)
 	}
 }
+
+// A file far larger than a saved game, named on the command line, is
+// refused with its size and the limit, as the engine says them (the
+// newcomer's find: the window said only "too large").
+func TestAFileTooLargeIsToldWithItsSize(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	big := writeGame(t, "big.kgn", "[Size \"8\"]\n\n"+strings.Repeat("{comment} ", 3<<20/10))
+	w.openPath(big)
+	settleReads(t, q)
+	want := "Cannot read the file big.kgn: the file is 3 MB, and a saved game is at most 1 MB."
+	if texts := overlayTexts(w); !strings.Contains(texts, want) {
+		t.Errorf("dialogs say %q, want %q", texts, want)
+	}
+	if got := playedMoves(w); got != "" {
+		t.Errorf("the board changed: %q", got)
+	}
+}

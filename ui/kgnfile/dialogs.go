@@ -2,7 +2,6 @@ package kgnfile
 
 import (
 	"errors"
-	"io"
 	iofs "io/fs"
 	"time"
 
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
@@ -33,10 +31,9 @@ func ShowOpen(d *dialog.FileDialog, parent fyne.Window, title string, near fyne.
 
 // OpenData lets the person pick a saved game in an open dialog on parent
 // titled title (starting near the file near, as ShowOpen) and passes the
-// file's name and text (at most game.MaxKGNSize+1 bytes, so that use can
-// tell a file too large) to use. Cancelling does nothing; a file that
-// cannot be read is explained in a dialog on parent and use is not
-// called.
+// file's name and text (Read) to use. Cancelling does nothing; a file that
+// cannot be read, or is too large to be a saved game, is explained in a
+// dialog on parent and use is not called.
 func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name string, data []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
@@ -47,7 +44,7 @@ func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name str
 			return // cancelled
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, game.MaxKGNSize+1))
+		data, err := Read(r)
 		if err != nil {
 			uikit.ShowError(parent, errtext.OpenFile(r.URI().Name(), errtext.Reason(err)))
 			return

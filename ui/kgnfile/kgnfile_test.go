@@ -1,6 +1,9 @@
 package kgnfile
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -85,5 +89,34 @@ func TestTheFileDialogsListWholeNames(t *testing.T) {
 		t.Errorf("the dialog names the file %q, want %q", shown.Text, name)
 	case shown.Size().Height > shown.MinSize().Height+0.5 || shown.Size().Width+0.5 < widget.NewLabel(name).MinSize().Width:
 		t.Errorf("the name is laid out at %v for its text of %v", shown.Size(), widget.NewLabel(name).MinSize())
+	}
+}
+
+// ReadPath returns a saved game's text whole, and refuses a file longer
+// than game.MaxKGNSize with a *game.FileSizeError of the file's real size,
+// having read no more than one byte past the limit.
+func TestReadPathGivesTheSizeOfAFileTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	small := filepath.Join(dir, "small.kgn")
+	text := "[Size \"8\"]\n\n1. d5 e5 *\n"
+	if err := os.WriteFile(small, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadPath(small); err != nil || string(data) != text {
+		t.Errorf("ReadPath(small) = %q, %v", data, err)
+	}
+	for _, size := range []int{game.MaxKGNSize, game.MaxKGNSize + 1, 5 << 20} {
+		path := filepath.Join(dir, fmt.Sprintf("%d.kgn", size))
+		if err := os.WriteFile(path, bytes.Repeat([]byte{' '}, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		data, err := ReadPath(path)
+		var fe *game.FileSizeError
+		switch {
+		case size <= game.MaxKGNSize && (err != nil || len(data) != size):
+			t.Errorf("%d bytes: %d read, %v", size, len(data), err)
+		case size > game.MaxKGNSize && (!errors.As(err, &fe) || fe.Size != size || data != nil):
+			t.Errorf("%d bytes: %d read, %v; want a FileSizeError of %d bytes", size, len(data), err, size)
+		}
 	}
 }

@@ -8,6 +8,7 @@ package errtext
 import (
 	"errors"
 	iofs "io/fs"
+	"math"
 	"path/filepath"
 	"syscall"
 
@@ -37,7 +38,6 @@ var kinds = []struct {
 	{[]error{syscall.EMFILE, syscall.ENFILE}, i18n.MsgErrReasonTooManyFiles},
 	{[]error{syscall.EBUSY, syscall.ETXTBSY}, i18n.MsgErrReasonBusy},
 	{[]error{syscall.EIO}, i18n.MsgSaveFailReasonDiskError},
-	{[]error{game.ErrFileTooLarge}, i18n.MsgErrFileTooLarge},
 	{[]error{store.ErrNotRegular}, i18n.MsgErrReasonNotRegular},
 }
 
@@ -46,6 +46,9 @@ var kinds = []struct {
 // translated sentence with err's own text in parentheses, for a bug
 // report.
 func Reason(err error) string {
+	if errors.Is(err, game.ErrFileTooLarge) {
+		return TooLarge(err)
+	}
 	for _, k := range kinds {
 		for _, e := range k.errs {
 			if errors.Is(err, e) {
@@ -54,6 +57,20 @@ func Reason(err error) string {
 		}
 	}
 	return i18n.Format(i18n.MsgErrReasonUnexpected, i18n.Args{"Detail": err.Error()})
+}
+
+// TooLarge is the reason for a file too large to be a saved game
+// (game.ErrFileTooLarge): its size in MB and the limit, when err is a
+// *game.FileSizeError that knows the size.
+func TooLarge(err error) string {
+	var fe *game.FileSizeError
+	if errors.As(err, &fe) {
+		if mb, ok := fe.MB(); ok {
+			return i18n.Format(i18n.MsgErrFileTooLargeSize, i18n.Args{
+				"Size": math.Round(mb*10) / 10, "Max": game.MaxKGNSize >> 20})
+		}
+	}
+	return i18n.T(i18n.MsgErrFileTooLarge)
 }
 
 // ReadReason is Reason for a file that could not be read by its name: a

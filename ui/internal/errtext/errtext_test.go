@@ -226,6 +226,9 @@ func TestEveryOpenFailureEndsAsASentence(t *testing.T) {
 			KGN("x.kgn", fmt.Errorf("reading: %w", game.ErrFileTooLarge), nil),
 			KGN("x.kgn", &game.ParseError{Line: 1, Col: 1, Err: game.ErrEmpty}, nil),
 			KGN("x.kgn", &game.ParseError{Line: 2, Col: 1, Err: game.ErrResultMismatch}, []byte("a\nb\n")),
+			KGN("x.kgn", &game.ParseError{Err: game.TooLargeError(3 << 20)}, nil),
+			KGN("x.kgn", &game.ParseError{Line: 2, Col: 1, Err: &game.ResultError{Written: "1-0", Tag: true, Moves: game.WhiteWins}}, []byte("a\nb\n")),
+			OpenFile("x.kgn", Reason(game.TooLargeError(5<<19))),
 			OpenFailure(perm),
 			OpenFailure(syscall.ELOOP),
 			OpenFile("x.kgn", Reason(syscall.EISDIR)),
@@ -237,6 +240,44 @@ func TestEveryOpenFailureEndsAsASentence(t *testing.T) {
 			case l.Code != i18n.Thai.Code && (!strings.HasSuffix(s, ".") || strings.HasSuffix(s, "..")):
 				t.Errorf("%s: %q does not end with one full stop", l.Code, s)
 			}
+		}
+	}
+}
+
+// The newcomer's find: the engine said "file too large (3.0 MB); a saved
+// game is at most 1 MB" and "Result "1-0" but the moves give "*"", the
+// window only that the file was too large or its result did not match.
+// The window now says as much, in every language: the file's size and the
+// limit, the result written and the one the moves give.
+func TestTooLargeAndResultReasonsSayWhatTheFileAndItsMovesGive(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	results := map[game.Result]string{game.Unfinished: "", game.BlackWins: "1-0", game.WhiteWins: "0-1"}
+	for _, l := range i18n.Languages() {
+		if err := i18n.SetLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		size := Reason(game.TooLargeError(5 << 19)) // 2.5 MB
+		if want := i18n.Number(2.5); !strings.Contains(size, want) || !strings.Contains(size, i18n.Number(1)) {
+			t.Errorf("%s: %q does not give the size %s MB and the limit of 1 MB", l.Code, size, want)
+		}
+		if over := Reason(game.TooLargeError(game.MaxKGNSize + 1)); over != i18n.T(i18n.MsgErrFileTooLarge) {
+			t.Errorf("%s: a file known only to be over the limit: %q", l.Code, over)
+		}
+		seen := map[string]bool{}
+		for moves, token := range results {
+			written := "0-1"
+			if moves == game.WhiteWins {
+				written = "*"
+			}
+			err := &game.ParseError{Line: 2, Col: 1, Err: &game.ResultError{Written: written, Tag: true, Moves: moves}}
+			s := KGN("x.kgn", err, []byte("a\nb\n"))
+			if !strings.Contains(s, written) || !strings.Contains(s, token) {
+				t.Errorf("%s: %q does not give the result written (%s) and the moves' (%s)", l.Code, s, written, token)
+			}
+			if seen[s] {
+				t.Errorf("%s: %q is said for two results of the moves", l.Code, s)
+			}
+			seen[s] = true
 		}
 	}
 }

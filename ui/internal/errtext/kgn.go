@@ -44,13 +44,13 @@ func kgnReason(err error, at string) string {
 	case errors.Is(err, game.ErrBadKFEN):
 		return i18n.T(i18n.MsgErrBadPosition)
 	case errors.Is(err, game.ErrResultMismatch):
-		return i18n.T(i18n.MsgErrResultMismatch)
+		return resultText(err)
 	case errors.Is(err, game.ErrIllegalMove):
 		return illegalMoveText(err, firstWord(at))
 	case errors.Is(err, game.ErrVariation):
 		return i18n.T(i18n.MsgErrVariation)
 	case errors.Is(err, game.ErrFileTooLarge):
-		return i18n.T(i18n.MsgErrFileTooLarge)
+		return TooLarge(err)
 	}
 	var pe *game.ParseError
 	errors.As(err, &pe)
@@ -187,4 +187,22 @@ func quoted(s string) string {
 		return rest[:j]
 	}
 	return rest
+}
+
+// resultMessages are the reasons for a written result that differs from
+// that of the moves, by the result of the moves.
+var resultMessages = map[game.Result]*goi18n.Message{
+	game.Unfinished: i18n.MsgErrResultNotOver,
+	game.BlackWins:  i18n.MsgErrResultBlackWon,
+	game.WhiteWins:  i18n.MsgErrResultWhiteWon,
+}
+
+// resultText says what result the file gives and what its moves give,
+// when err (ErrResultMismatch) is a *game.ResultError that knows both.
+func resultText(err error) string {
+	var re *game.ResultError
+	if !errors.As(err, &re) {
+		return i18n.T(i18n.MsgErrResultMismatch)
+	}
+	return i18n.Format(resultMessages[re.Moves], i18n.Args{"Written": re.Written})
 }
