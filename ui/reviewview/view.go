@@ -17,6 +17,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
@@ -219,11 +220,29 @@ func (v *View) Ply() int { return v.ply }
 // Running reports whether an analysis is under way.
 func (v *View) Running() bool { return v.cancel != nil }
 
+// maxNameRunes is the longest name of a player the summaries show whole;
+// a longer one is cut with "…", so that the window keeps its size.
+const maxNameRunes = 24
+
+// playerLabel names the player of colour c beside their summary, as the
+// game's tags give them ("You (Black)", "Master (White)", "Kahului
+// (Black)"), or the colour alone for a game whose tags name nobody.
+func (v *View) playerLabel(c game.Color) string {
+	if ps, ok := play.TaggedPlayers(v.game); ok {
+		p := ps.Of(c)
+		if r := []rune(p.Name); len(r) > maxNameRunes {
+			p.Name = string(r[:maxNameRunes-1]) + "…"
+		}
+		return uikit.PlayerLabel(p, c)
+	}
+	return i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
+}
+
 // relabel sets every text in the current language.
 func (v *View) relabel() {
 	v.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
-	v.names[game.Black].SetText(i18n.T(i18n.MsgColorBlack))
-	v.names[game.White].SetText(i18n.T(i18n.MsgColorWhite))
+	v.names[game.Black].SetText(v.playerLabel(game.Black))
+	v.names[game.White].SetText(v.playerLabel(game.White))
 	chosen := i18n.T(i18n.MsgReviewQuick)
 	if v.deep() {
 		chosen = i18n.T(i18n.MsgReviewDeep)

@@ -353,8 +353,8 @@ func TestSummariesUseThePluralsOfEachLanguage(t *testing.T) {
 				t.Errorf("%s: summary of %v = %q, want %q", lang, game.Color(c), got, text)
 			}
 		}
-		if v.names[game.Black].Text != i18n.T(i18n.MsgColorBlack) {
-			t.Errorf("%s: the window was not relabelled", lang)
+		if want := i18n.Format(i18n.MsgPlayerBlack, i18n.Args{"Name": "A"}); v.names[game.Black].Text != want {
+			t.Errorf("%s: Black's summary is %q's, want %q's: the window was not relabelled", lang, v.names[game.Black].Text, want)
 		}
 	}
 	counts := map[string][3]string{ // 2 and 5 blunders, 22 mistakes
@@ -593,5 +593,34 @@ func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 	_, move, _, _ := rowParts(row)
 	if move.Size().Width < move.MinSize().Width {
 		t.Errorf("row %d after row %d: %q is %.0f wide, its text needs %.0f", long, short, move.Text, move.Size().Width, move.MinSize().Width)
+	}
+}
+
+// The summaries name the players as the game's tags give them, as the
+// replay and the status line do (the newcomer's find: the review said only
+// Black and White of a game between "You" and "Master"): the person and
+// the computer's level, the names of two people, and the colours alone
+// for a game whose tags name nobody.
+func TestTheSummariesNameThePlayers(t *testing.T) {
+	a := test.NewTempApp(t)
+	tests := []struct {
+		tags         string
+		black, white string
+	}{
+		{"[Black \"Player\"]\n[White \"Computer (Master)\"]\n", "You (Black)", "Master (White)"},
+		{"[Black \"Kahului\"]\n[White \"Hilo\"]\n", "Kahului (Black)", "Hilo (White)"},
+		{"", "Black", "White"},
+		{"[Black \"" + strings.Repeat("Kahului ", 10) + "\"]\n[White \"Hilo\"]\n", "Kahului Kahului Kahului… (Black)", "Hilo (White)"},
+	}
+	for _, tt := range tests {
+		g, err := game.ParseKGN([]byte(tt.tags + "\n" + sampleMoves + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := New(Host{App: a, Do: func(f func()) { f() }, Save: func(*game.Game, fyne.Window) {}}, g)
+		if got := [2]string{v.names[game.Black].Text, v.names[game.White].Text}; got != [2]string{tt.black, tt.white} {
+			t.Errorf("tags %q: the summaries are named %q, want %q and %q", tt.tags, got, tt.black, tt.white)
+		}
+		v.win.Close()
 	}
 }
