@@ -29,14 +29,15 @@ type historyPanel struct {
 	table      *widget.Table
 	prev, next *widget.Button
 	back       *widget.Button
-	players    *widget.Label // who plays whom, above the table
-	moves      []game.Move   // the moves on show
-	labels     []string      // their text with annotation glyphs ("d5!")
-	offset     int           // 1 when the game starts with White to move
-	syncing    bool          // the panel is selecting a cell itself
-	follow     bool          // keep the last move in view when the table is resized
-	laidAt     fyne.Size     // the table's size when it last scrolled
-	widths     [3]float32    // the columns' widths as last set
+	players    *widget.Label   // who plays whom, above the table
+	top        *fyne.Container // the players above the table (uikit.WrapAbove)
+	moves      []game.Move     // the moves on show
+	labels     []string        // their text with annotation glyphs ("d5!")
+	offset     int             // 1 when the game starts with White to move
+	syncing    bool            // the panel is selecting a cell itself
+	follow     bool            // keep the last move in view when the table is resized
+	laidAt     fyne.Size       // the table's size when it last scrolled
+	widths     [3]float32      // the columns' widths as last set
 }
 
 func newHistoryPanel(ctl *play.Controller) *historyPanel {
@@ -60,7 +61,8 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
 	table := container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, MinWidth: h.minWidth}, h.table)
-	return container.NewBorder(nil, buttons, nil, nil, uikit.WrapAbove(h.players, table))
+	h.top = uikit.WrapAbove(h.players, table)
+	return container.NewBorder(nil, buttons, nil, nil, h.top)
 }
 
 // laidOut scrolls to the last move again when the table's size changed
@@ -176,7 +178,12 @@ func (h *historyPanel) refresh() {
 	if h.ctl.FirstToMove() == game.White {
 		offset = 1
 	}
-	h.players.SetText(uikit.PlayersLine(h.ctl.Players()))
+	if line := uikit.PlayersLine(h.ctl.Players()); line != h.players.Text {
+		h.players.SetText(line)
+		if h.top != nil { // the line's height may change: lay it out again
+			h.top.Layout.Layout(h.top.Objects, h.top.Size())
+		}
+	}
 	changed := g.Ply() != len(h.moves) || offset != h.offset
 	h.moves, h.offset = g.Moves(), offset
 	h.labels = make([]string, len(h.moves))

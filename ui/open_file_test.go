@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -17,6 +20,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // startWithFile starts the main window as `konane file` does, in language
@@ -362,4 +366,53 @@ func TestAFileTooLargeIsToldWithItsSize(t *testing.T) {
 	if got := playedMoves(w); got != "" {
 		t.Errorf("the board changed: %q", got)
 	}
+}
+
+// The newcomer's find: the players' line above the moves kept the height
+// of its first layout. A file whose names wrap to two lines showed the
+// second under the table's header, the line never shrank back after a
+// game of short names, and a name of 5,000 characters wrapped into 180
+// lines and made the window 7,947 pixels high, a question box off the
+// screen. Names are cut at uikit.MaxNameRunes and the line is laid out
+// again whenever its text changes.
+func TestThePlayersLineFitsItsNamesWhateverTheirLength(t *testing.T) {
+	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	w.win.Resize(fyne.NewSize(1040, 720))
+	h := w.history
+	check := func(what string, lines int) {
+		t.Helper()
+		q.PumpUntil(t, "the game is shown", func() bool { return !w.ctl.Moving() })
+		label, table := h.players, h.top.Objects[1]
+		one := widget.NewLabelWithStyle("M", label.Alignment, label.TextStyle).MinSize().Height
+		lineH := widget.NewLabelWithStyle("M\nM", label.Alignment, label.TextStyle).MinSize().Height - one
+		got := int(math.Round(float64((label.Size().Height-one)/lineH))) + 1
+		if got != lines {
+			t.Errorf("%s: %.80q is laid out on %d lines (%.0f high), want %d", what, label.Text, got, label.Size().Height, lines)
+		}
+		if bottom, top := label.Position().Y+label.Size().Height, table.Position().Y; top < bottom {
+			t.Errorf("%s: the table starts at %.0f, inside the players' line (to %.0f)", what, top, bottom)
+		}
+		if min, limit := w.win.Content().MinSize(), uikit.MaxWindowSize(); min.Height > limit.Height || min.Width > limit.Width {
+			t.Errorf("%s: the window needs %v, more than %v", what, min, limit)
+		}
+	}
+	open := func(black, white string) {
+		t.Helper()
+		text := fmt.Sprintf("[Size \"8\"]\n[Black %q]\n[White %q]\n\n1. d5 e5 *\n", black, white)
+		w.load(&memReader{Reader: strings.NewReader(text)})
+		if asked(w) {
+			answer(t, w, true) // discard the unfinished game
+		}
+		if got := w.ctl.Game().Tag("White"); got != white {
+			t.Fatalf("White is %q, want %q: the file was not opened; dialogs say %q", got, white, overlayTexts(w))
+		}
+	}
+	open("Ann", "Bob")
+	check("short names", 1)
+	open("Alice Wonderland-Smith Jr", "Bobby Tables of Kahului")
+	check("two long names", 2)
+	open(strings.Repeat("Q", 5000), "Ann")
+	check("a name of 5,000 characters", 2)
+	open("Ann", "Bob")
+	check("short names again", 1)
 }

@@ -220,20 +220,13 @@ func (v *View) Ply() int { return v.ply }
 // Running reports whether an analysis is under way.
 func (v *View) Running() bool { return v.cancel != nil }
 
-// maxNameRunes is the longest name of a player the summaries show whole;
-// a longer one is cut with "…", so that the window keeps its size.
-const maxNameRunes = 24
-
 // playerLabel names the player of colour c beside their summary, as the
 // game's tags give them ("You (Black)", "Master (White)", "Kahului
-// (Black)"), or the colour alone for a game whose tags name nobody.
+// (Black)", a long name cut by uikit.PlayerNameCut), or the colour alone for a
+// game whose tags name nobody.
 func (v *View) playerLabel(c game.Color) string {
 	if ps, ok := play.TaggedPlayers(v.game); ok {
-		p := ps.Of(c)
-		if r := []rune(p.Name); len(r) > maxNameRunes {
-			p.Name = string(r[:maxNameRunes-1]) + "…"
-		}
-		return uikit.PlayerLabel(p, c)
+		return uikit.PlayerLabel(ps.Of(c), c)
 	}
 	return i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 }

@@ -111,7 +111,7 @@ func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // width, with the height its text needs at that width: a wrapping label
 // at the top of a Border keeps the height of one line when the width
 // shrinks and its second line covers what lies under it.
-func WrapAbove(l *widget.Label, rest fyne.CanvasObject) fyne.CanvasObject {
+func WrapAbove(l *widget.Label, rest fyne.CanvasObject) *fyne.Container {
 	return container.New(&wrapAbove{label: l}, l, rest)
 }
 
@@ -122,16 +122,24 @@ type wrapAbove struct{ label *widget.Label }
 // width (the most it can need) above rest's minimum height.
 func (w *wrapAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	rest := objs[1].MinSize()
+	return fyne.NewSize(rest.Width, w.textHeight(rest.Width)+theme.Padding()+rest.Height)
+}
+
+// textHeight is the height of the label's text wrapped at width, measured
+// on a fresh label: the label's own MinSize is its last layout's, stale
+// after a SetText that did not change its size.
+func (w *wrapAbove) textHeight(width float32) float32 {
 	m := widget.NewLabelWithStyle(w.label.Text, w.label.Alignment, w.label.TextStyle)
 	m.Wrapping = w.label.Wrapping
-	m.Resize(fyne.NewSize(rest.Width, m.MinSize().Height))
-	return fyne.NewSize(rest.Width, m.MinSize().Height+theme.Padding()+rest.Height)
+	m.Resize(fyne.NewSize(width, m.MinSize().Height))
+	return m.MinSize().Height
 }
 
 // Layout wraps the label at size's width and gives rest what is left.
+// A label whose text changes must be laid out again: its container's
+// Layout, or Refresh.
 func (w *wrapAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w.label.Resize(fyne.NewSize(size.Width, w.label.Size().Height))
-	h := w.label.MinSize().Height
+	h := w.textHeight(size.Width)
 	w.label.Move(fyne.NewPos(0, 0))
 	w.label.Resize(fyne.NewSize(size.Width, h))
 	objs[1].Move(fyne.NewPos(0, h+theme.Padding()))

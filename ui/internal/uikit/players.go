@@ -1,6 +1,8 @@
 package uikit
 
 import (
+	"strings"
+
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/ai"
@@ -38,7 +40,7 @@ func PlayerName(p play.Player, c game.Color) string {
 	case p.Computer:
 		return LevelName(p.Level)
 	case p.Name != "":
-		return p.Name
+		return PlayerNameCut(p.Name)
 	}
 	return i18n.T(Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 }
@@ -59,4 +61,20 @@ func PlayerLabel(p play.Player, c game.Color) string {
 func PlayersLine(ps play.Players) string {
 	return i18n.Format(i18n.MsgPlayers, i18n.Args{
 		"Black": PlayerLabel(ps.Black, game.Black), "White": PlayerLabel(ps.White, game.White)})
+}
+
+// MaxNameRunes is the longest name of a player shown whole; PlayerNameCut
+// cuts a longer one, so that a name from a file's tag (of any length)
+// keeps the window's size and its lines.
+const MaxNameRunes = 24
+
+// PlayerNameCut returns name, or its first MaxNameRunes-1 characters (and
+// the marks combining with the last) and Ellipsis when it is longer than
+// MaxNameRunes.
+func PlayerNameCut(name string) string {
+	r := []rune(name)
+	if len(r) <= MaxNameRunes {
+		return name
+	}
+	return strings.TrimSpace(string(r[:cutAt(r, MaxNameRunes-1)])) + Ellipsis
 }
