@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -67,10 +68,12 @@ func (e *FileSizeError) Error() string {
 // Unwrap returns ErrFileTooLarge.
 func (e *FileSizeError) Unwrap() error { return ErrFileTooLarge }
 
-// MB returns the size in mebibytes (2^20 bytes) and true, or false when
-// the size is known only to be over MaxKGNSize.
+// MB returns the size in mebibytes (2^20 bytes) rounded up to a tenth, so
+// that a file over the limit never reads as the limit itself (1,049,037
+// bytes are 1.1 MB, not 1.0), and true; or false when the size is known
+// only to be over MaxKGNSize.
 func (e *FileSizeError) MB() (float64, bool) {
-	return float64(e.Size) / (1 << 20), e.Size > MaxKGNSize+1
+	return math.Ceil(float64(e.Size)/(1<<20)*10) / 10, e.Size > MaxKGNSize+1
 }
 
 // ResultError is the error of a file whose result, as written (Written:

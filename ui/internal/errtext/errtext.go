@@ -8,7 +8,6 @@ package errtext
 import (
 	"errors"
 	iofs "io/fs"
-	"math"
 	"path/filepath"
 	"syscall"
 
@@ -67,7 +66,7 @@ func TooLarge(err error) string {
 	if errors.As(err, &fe) {
 		if mb, ok := fe.MB(); ok {
 			return i18n.Format(i18n.MsgErrFileTooLargeSize, i18n.Args{
-				"Size": math.Round(mb*10) / 10, "Max": game.MaxKGNSize >> 20})
+				"Size": mb, "Max": game.MaxKGNSize >> 20})
 		}
 	}
 	return i18n.T(i18n.MsgErrFileTooLarge)
