@@ -203,6 +203,11 @@ var (
 		Description: "Review summary of one player: how close the player's moves came to the best ones. Percent is a percentage.",
 		Other:       "Accuracy {{.Percent}}",
 	}
+	MsgReviewNoMoves = &goi18n.Message{
+		ID:          "ReviewNoMoves",
+		Description: "Review summary of a player who has not made a single move in the game (a game that ended or stopped before their first move): there is nothing to count or grade.",
+		Other:       "No moves to judge",
+	}
 	MsgReviewGraphHelp = &goi18n.Message{
 		ID:          "ReviewGraphHelp",
 		Description: "Review window, caption of the advantage graph: the dark area is Black's winning chances; diamonds are positions the computer proved; a click selects a move.",

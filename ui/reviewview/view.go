@@ -603,14 +603,23 @@ func (v *View) setGrade(text string, c color.Color) {
 	v.grade.Refresh()
 }
 
-// showSummary fills both players' summaries.
+// showSummary fills both players' summaries; a player who made no move
+// has none to judge, not an accuracy of 100%.
 func (v *View) showSummary() {
+	moved := [2]bool{}
+	for i := range v.game.Ply() {
+		p := v.game.PositionAt(i)
+		moved[p.SideToMove()] = true
+	}
 	for c := range v.summary {
-		if v.rev == nil {
+		switch {
+		case v.rev == nil:
 			v.summary[c].SetText("–")
-			continue
+		case !moved[c]:
+			v.summary[c].SetText(i18n.T(i18n.MsgReviewNoMoves))
+		default:
+			v.summary[c].SetText(SummaryText(v.rev.Summary[c]))
 		}
-		v.summary[c].SetText(SummaryText(v.rev.Summary[c]))
 	}
 }
 

@@ -624,3 +624,43 @@ func TestTheSummariesNameThePlayers(t *testing.T) {
 		v.win.Close()
 	}
 }
+
+// A player who made no move has nothing to judge: the review of a game
+// stopped after Black's first removal, or before any move, says so
+// instead of "0 inaccuracies … Accuracy 100%" (tried from outside), in
+// every language.
+func TestAPlayerWithoutMovesHasNoSummary(t *testing.T) {
+	a := test.NewTempApp(t)
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	for _, tt := range []struct {
+		moves string
+		none  [2]bool // Black, White without a move
+	}{
+		{"*", [2]bool{true, true}},
+		{"1. d5 *", [2]bool{false, true}},
+		{"1. d5 e5 *", [2]bool{false, false}},
+	} {
+		g, err := game.ParseKGN([]byte("[Size \"8\"]\n\n" + tt.moves + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := review.Analyse(context.Background(), g, review.Settings{SearchNodes: 2000, SolveNodes: 2000}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := New(Host{App: a, Do: func(f func()) { f() }}, g)
+		v.setReview(r)
+		for _, l := range i18n.Languages() {
+			if err := i18n.SetLanguage(l.Code); err != nil {
+				t.Fatal(err)
+			}
+			for c, none := range tt.none {
+				got := v.summary[c].Text
+				if none != (got == i18n.T(i18n.MsgReviewNoMoves)) || none && strings.Contains(got, "100") {
+					t.Errorf("%s, %q: the summary of %v is %q (without a move: %v)", l.Code, tt.moves, game.Color(c), got, none)
+				}
+			}
+		}
+		v.win.Close()
+	}
+}
