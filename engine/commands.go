@@ -246,10 +246,13 @@ func (s *session) perft(ctx context.Context, arg string) (string, error) {
 // milliseconds, too long a wait for quit).
 const bulkDepth = 2
 
-// perftCheck is how many leaves perft counts between looks at ctx: a perft
-// of fewer leaves never looks, so it answers even when quit or the end of
-// input comes right after it; a larger one looks well within a
-// millisecond of each bulk count.
+// perftCheck is how many positions perft visits between looks at ctx
+// (each bulk count is as many as its leaves, and one more): a perft of
+// fewer never looks, so it answers even when quit or the end of input
+// comes right after it; a larger one looks well within a millisecond of
+// each bulk count. Positions, not leaves: a depth past the end of every
+// game (perft 99) has no leaf at all, and counting leaves it never
+// looked, so neither quit nor SIGTERM stopped it.
 const perftCheck = 4096
 
 // perft is game.Perft that stops when ctx ends.
@@ -258,14 +261,15 @@ func perft(ctx context.Context, p *game.Position, depth int) (uint64, error) {
 	return perftFrom(ctx, p, depth, &since)
 }
 
-// perftFrom counts the leaves under p; since holds the leaves counted
+// perftFrom counts the leaves under p; since holds the positions visited
 // since ctx was last looked at.
 func perftFrom(ctx context.Context, p *game.Position, depth int, since *uint64) (uint64, error) {
 	if depth <= bulkDepth {
 		n := game.Perft(*p, depth)
-		*since += n
+		*since += n + 1
 		return n, nil
 	}
+	*since++
 	if *since >= perftCheck {
 		*since = 0
 		if err := ctx.Err(); err != nil {

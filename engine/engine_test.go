@@ -575,3 +575,25 @@ func TestAByteOrderMarkStartsTheInputAndHugeNumbersAreOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// A file name that is not UTF-8 (a byte 0xFF, as Linux allows) reaches the
+// file system as it was sent: savegame writes that very name and loadgame
+// reads it back. The engine had turned the byte into U+FFFD, so loadgame
+// said a file on disk did not exist and savegame wrote another name
+// (tried from outside). Windows and macOS names are Unicode.
+func TestAFileNameThatIsNotUTF8IsUsedAsSent(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("only Linux file names are bytes; Windows and macOS names are Unicode")
+	}
+	file := filepath.Join(t.TempDir(), "sv\xffx.kgn")
+	got := run(t, "play d5\nsavegame "+file+"\nclear_board\nloadgame "+file+"\nposition\n", Options{})
+	if strings.Contains(got, "?") {
+		t.Fatalf("an error: %q", got)
+	}
+	if _, err := os.Stat(file); err != nil {
+		t.Errorf("savegame did not write %q: %v", file, err)
+	}
+	if !strings.Contains(got, "= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB w") {
+		t.Errorf("loadgame did not read the game back: %q", got)
+	}
+}

@@ -174,13 +174,20 @@ func clean(raw string) (text string, cut bool) {
 	if i := strings.IndexByte(raw, '#'); i >= 0 {
 		raw, cut = raw[:i], true
 	}
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == '\t':
-			return ' '
-		case r < 32 || r == 127:
-			return -1
+	// Byte by byte, not rune by rune: every control character is ASCII, and
+	// the other bytes pass as they are, so that a file name that is not
+	// UTF-8 (a byte 0xFF) reaches the file system unchanged. strings.Map
+	// turned each such byte into U+FFFD, another name.
+	var b strings.Builder
+	b.Grow(len(raw))
+	for i := 0; i < len(raw); i++ {
+		switch c := raw[i]; {
+		case c == '\t':
+			b.WriteByte(' ')
+		case c < 32 || c == 127:
+		default:
+			b.WriteByte(c)
 		}
-		return r
-	}, raw), cut
+	}
+	return b.String(), cut
 }

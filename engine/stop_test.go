@@ -16,8 +16,10 @@ import (
 
 // longCommands are the commands that think, each set up to think for far
 // longer than a test lasts on the 8×8 start position: "time_limit" and the
-// times are a day.
-var longCommands = []string{"solve", "solve_moves", "perft 30", "genmove", "analyse 86400000"}
+// times are a day. "perft 99" is deeper than any game lasts, so it counts
+// no leaf at all (found by FuzzEngineLine: it looked at its context only
+// after leaves, and neither quit nor SIGTERM stopped it).
+var longCommands = []string{"solve", "solve_moves", "perft 30", "perft 99", "genmove", "analyse 86400000"}
 
 // stopBound is how long a stopped command may take in a test: far more
 // than the spec's 100 ms, so that a loaded machine or -race does not fail
