@@ -114,6 +114,16 @@ var (
 		Description: "Status: the person tried a jump that does not go over an enemy stone onto an empty square.",
 		Other:       "A jump goes over an enemy stone onto the empty square right behind it.",
 	}
+	MsgErrJumpNoLanding = &goi18n.Message{
+		ID:          "ErrJumpNoLanding",
+		Description: "Reason a saved game is refused: a jump is written with its starting square and a dash but no landing square (\"h4-\"), as if cut short. Keep b5-d5 as it is (game notation).",
+		Other:       "A jump needs its landing square after the dash, as in b5-d5.",
+	}
+	MsgErrJumpNoStart = &goi18n.Message{
+		ID:          "ErrJumpNoStart",
+		Description: "Reason a saved game is refused: a jump is written as a dash and a landing square without its starting square (\"-d5\"). Keep b5-d5 as it is (game notation).",
+		Other:       "A jump needs its starting square before the dash, as in b5-d5.",
+	}
 	MsgErrDiagonal = &goi18n.Message{
 		ID:          "ErrDiagonal",
 		Description: "Status: the person tried to jump diagonally.",

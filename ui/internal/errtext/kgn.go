@@ -2,7 +2,9 @@ package errtext
 
 import (
 	"errors"
+	"fmt"
 	"strings"
+	"unicode"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -22,7 +24,7 @@ func KGN(name string, err error, data []byte) string {
 	if pe.Token != "" {
 		at = pe.Token
 	}
-	reason := kgnReason(err, at)
+	reason := kgnReason(err, visible(at))
 	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason}))
 }
 
@@ -55,13 +57,13 @@ func kgnReason(err error, at string) string {
 	var pe *game.ParseError
 	errors.As(err, &pe)
 	if msg := syntaxKindMessage(err); msg != nil && pe != nil {
-		return i18n.Format(msg, i18n.Args{"Token": pe.Token, "Want": pe.Want})
+		return i18n.Format(msg, i18n.Args{"Token": visible(pe.Token), "Want": pe.Want})
 	}
 	if msg := badJumpMessage(firstWord(at)); msg != nil {
 		return i18n.T(msg)
 	}
 	if pe != nil && pe.Token != "" {
-		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": pe.Token})
+		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": visible(pe.Token)})
 	}
 	return i18n.T(i18n.MsgErrSyntax)
 }
@@ -118,7 +120,8 @@ func syntaxKindMessage(err error) *goi18n.Message {
 }
 
 // badJumpMessage explains a jump that is written with two squares but that
-// no jump can make ("b5-d7", "a5-c6", "b5-c5"), or returns nil.
+// no jump can make ("b5-d7", "a5-c6", "b5-c5"), or with one of its two
+// squares missing ("h4-", "-d5"), or returns nil.
 func badJumpMessage(word string) *goi18n.Message {
 	from, to, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(word), "x", "-"), "-")
 	if !ok {
@@ -126,6 +129,12 @@ func badJumpMessage(word string) *goi18n.Message {
 	}
 	a, errA := game.ParseSquare(from)
 	b, errB := game.ParseSquare(to)
+	switch {
+	case errA == nil && to == "":
+		return i18n.MsgErrJumpNoLanding // "h4-", a move cut short
+	case from == "" && errB == nil:
+		return i18n.MsgErrJumpNoStart
+	}
 	if errA != nil || errB != nil {
 		return nil
 	}
@@ -206,3 +215,25 @@ func resultText(err error) string {
 	}
 	return i18n.Format(resultMessages[re.Moves], i18n.Args{"Written": re.Written})
 }
+
+// visible returns s with each character a reader cannot see written as
+// <U+XXXX>: control characters (a NUL in a file) and invisible format
+// characters (a second byte-order mark, a zero-width space), so that an
+// error about the token "e5\x00" does not read as one about "e5".
+func visible(s string) string {
+	if !strings.ContainsFunc(s, invisible) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if invisible(r) {
+			fmt.Fprintf(&b, "<U+%04X>", r)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// invisible reports whether r draws nothing: a control or format character.
+func invisible(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }

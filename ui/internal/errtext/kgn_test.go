@@ -66,6 +66,11 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		{"a Size that is not the KFEN's", "[Size \"8\"]\n[KFEN \"4/1BW1/4/4 b\"]\n\n*\n", "line 1, column 1: The Size tag and the KFEN position give different board sizes."},
 		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
 		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
+		// Tried from outside: the engine said more of these than the window.
+		{"a jump cut short", "[Size \"8\"]\n\n1. d5 e5 2. h4-\n", "line 3, column 13: A jump needs its landing square after the dash, as in b5-d5."},
+		{"a jump without its start", "[Size \"8\"]\n\n1. d5 e5 2. -d5\n", "line 3, column 13: A jump needs its starting square before the dash, as in b5-d5."},
+		{"a NUL after a move", "[Size \"8\"]\n\n1. d5 e5\x00 *\n", "“e5<U+0000>” is not valid game notation."},
+		{"a second byte-order mark", "\ufeff\ufeff[Event \"x\"]\n\n*\n", "“<U+FEFF>[Event” is not valid game notation."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
