@@ -356,7 +356,8 @@ func TestANewFileClosesTheErrorAboutTheLastOne(t *testing.T) {
 // newcomer's find: the window said only "too large").
 func TestAFileTooLargeIsToldWithItsSize(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	big := writeGame(t, "big.kgn", "[Size \"8\"]\n\n"+strings.Repeat("{comment} ", 3<<20/10))
+	head := "[Size \"8\"]\n\n"
+	big := writeGame(t, "big.kgn", head+strings.Repeat(" ", 3<<20-len(head))) // 3 MiB exactly
 	w.openPath(big)
 	settleReads(t, q)
 	want := "Cannot read the file big.kgn: the file is 3 MB, and a saved game is at most 1 MB."
