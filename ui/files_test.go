@@ -404,6 +404,23 @@ func TestTheSaveDialogAddsTheExtensionAndAsksInOurLanguage(t *testing.T) {
 	if _, err := loadKGN(filepath.Join(dir, "fresh.kgn")); err != nil {
 		t.Error(err)
 	}
+	// A folder's name: Konane says so, in the person's language (Fyne
+	// said "Cannot overwrite" in English in every language, tried from
+	// outside; TestSaveToAFolderOrAMissingFolderSaysWhy has the German),
+	// and nothing is written.
+	if err := os.Mkdir(filepath.Join(dir, "x.kgn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	saveAs("x.kgn")
+	if text := overlayTexts(w); strings.Contains(text, "Cannot overwrite") || !strings.Contains(text, "x.kgn in the folder "+dir+": the name is that of a folder") {
+		t.Errorf("a folder's name: dialogs say %q", text)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "x.kgn")); err != nil || !fi.IsDir() {
+		t.Errorf("the folder x.kgn was touched: %v", err)
+	}
+	for _, o := range w.win.Canvas().Overlays().List() {
+		w.win.Canvas().Overlays().Remove(o)
+	}
 	if !isFile(w.file, filepath.Join(dir, "fresh.kgn")) {
 		t.Errorf("Save target %v", w.file)
 	}

@@ -151,8 +151,13 @@ func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 // extension. When ask is set and u exists, the person confirms first (our
 // dialog, in the current language); No writes nothing and shows the save
 // dialog again, in u's folder with u's name selected, to choose another
-// name (Cancel there ends the save).
+// name (Cancel there ends the save). A folder's name is not asked about:
+// WriteTo refuses it and says why.
 func (s Saver) Chosen(u fyne.URI, ask bool) {
+	if folder, _ := storage.CanList(u); folder {
+		s.WriteTo(u) // refused with the folder's reason: nothing to ask
+		return
+	}
 	if exists, _ := storage.Exists(u); ask && exists {
 		uikit.Ask(s.Parent, i18n.T(i18n.MsgOverwriteTitle),
 			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),

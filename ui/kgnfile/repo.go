@@ -16,7 +16,7 @@ import (
 // writing, which truncates it at once. Konane asks in the person's language
 // instead, may add the .kgn extension first, and replaces files atomically
 // (store.WriteFileAtomic). So while a save dialog is open, the "file"
-// repository is wrapped: a regular file is reported as absent (Fyne asks
+// repository is wrapped: the name typed is reported as absent (Fyne asks
 // nothing) and the writer Fyne opens is only a name (nothing is created or
 // truncated). The dialog's callback ends the wrapping whatever the answer.
 
@@ -37,15 +37,17 @@ type SaveRepo struct {
 	active atomic.Bool
 }
 
-// Exists hides existing regular files while a save dialog is open.
+// Exists hides everything while a save dialog is open: Fyne's dialog asks
+// it only of the name typed (dialog/file.go), and Konane then asks about a
+// file, or says in the person's language that a folder's name is no
+// file's (store.ErrIsFolder); Fyne would say "Cannot overwrite" in
+// English, a text no catalogue reaches. A folder's name without the
+// extension ("games") is saved as games.kgn beside it.
 func (r *SaveRepo) Exists(u fyne.URI) (bool, error) {
-	ok, err := r.fileRepository.Exists(u)
-	if ok && r.active.Load() {
-		if dir, _ := r.fileRepository.CanList(u); !dir {
-			return false, nil
-		}
+	if r.active.Load() {
+		return false, nil
 	}
-	return ok, err
+	return r.fileRepository.Exists(u)
 }
 
 // Writer returns, while a save dialog is open, a writer that only names the
