@@ -519,7 +519,7 @@ func TestLoadgameOfAFileTooLargeSaysItsSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := run(t, "loadgame "+file+"\nposition\n", Options{})
-	want := transcript("? "+file+": file too large (3.0 MB); a saved game is at most 1 MB", "= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
+	want := transcript("? "+file+": file too large (3 MB); a saved game is at most 1 MB", "= BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b")
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

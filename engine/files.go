@@ -31,7 +31,7 @@ type osFiles struct{}
 // SIGTERM and of quit.
 func (osFiles) ReadFile(name string, limit int) ([]byte, error) {
 	if fi, err := os.Stat(name); err == nil && fi.Mode().IsRegular() && limit == game.MaxKGNSize && fi.Size() > int64(limit) {
-		return nil, game.TooLargeError(int(min(fi.Size(), 1<<40)))
+		return nil, &game.FileSizeError{Size: int(min(fi.Size(), 1<<40)), Exact: true}
 	}
 	return store.ReadRegularFile(name, int64(limit)+1)
 }

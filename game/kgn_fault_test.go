@@ -130,8 +130,8 @@ func TestKGNFileTooLargeSaysHowLarge(t *testing.T) {
 		says string
 	}{
 		{MaxKGNSize + 1, "over 1 MB"},
-		{3 << 20, "3.0 MB"},
-		{1_049_037, "1.1 MB"}, // just over 1 MiB: never "1.0 MB", the limit itself
+		{3 << 20, "(3 MB)"},
+		{1_049_037, "(1.01 MB)"}, // just over 1 MiB: never "1 MB", the limit itself
 	} {
 		data := []byte(strings.Repeat(" ", c.size))
 		pe, err := parseError(t, string(data), ErrFileTooLarge)

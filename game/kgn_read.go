@@ -52,15 +52,20 @@ func ParseKGN(data []byte) (*Game, error) {
 func TooLargeError(size int) error { return &FileSizeError{Size: size} }
 
 // FileSizeError is the error of a file of Size bytes, more than
-// MaxKGNSize; Size is MaxKGNSize+1 when the reader stopped there and the
-// size is known only to be more. It wraps ErrFileTooLarge.
-type FileSizeError struct{ Size int }
+// MaxKGNSize. Exact tells that Size is the file's own (its length on
+// disk); without it, Size is that of the data read, and MaxKGNSize+1 then
+// means only "more" (a reader that stopped there). It wraps
+// ErrFileTooLarge.
+type FileSizeError struct {
+	Size  int
+	Exact bool
+}
 
 // Error gives the size in MB, or "over 1 MB" when only that is known.
 func (e *FileSizeError) Error() string {
 	n := "over 1 MB"
 	if mb, ok := e.MB(); ok {
-		n = fmt.Sprintf("%.1f MB", mb)
+		n = strconv.FormatFloat(mb, 'f', -1, 64) + " MB"
 	}
 	return fmt.Sprintf("%v (%s); a saved game is at most %d MB", ErrFileTooLarge, n, MaxKGNSize>>20)
 }
@@ -68,12 +73,12 @@ func (e *FileSizeError) Error() string {
 // Unwrap returns ErrFileTooLarge.
 func (e *FileSizeError) Unwrap() error { return ErrFileTooLarge }
 
-// MB returns the size in mebibytes (2^20 bytes) rounded up to a tenth, so
-// that a file over the limit never reads as the limit itself (1,049,037
-// bytes are 1.1 MB, not 1.0), and true; or false when the size is known
-// only to be over MaxKGNSize.
+// MB returns the size in MB of 2^20 bytes (the unit of MaxKGNSize) rounded
+// up to a hundredth, so that a file over the limit never reads as the
+// limit itself (1,049,000 bytes are 1.01 MB, not 1.00), and true; or false
+// when the size is known only to be over MaxKGNSize.
 func (e *FileSizeError) MB() (float64, bool) {
-	return math.Ceil(float64(e.Size)/(1<<20)*10) / 10, e.Size > MaxKGNSize+1
+	return math.Ceil(float64(e.Size)/(1<<20)*100) / 100, e.Exact || e.Size > MaxKGNSize+1
 }
 
 // ResultError is the error of a file whose result, as written (Written:

@@ -37,18 +37,17 @@ func ReadPath(path string) ([]byte, error) {
 }
 
 // checkSize returns data, the first game.MaxKGNSize+1 bytes of a file, or,
-// when it is longer than a saved game, the error of a file of the size
-// os.Stat gives for path (or of MaxKGNSize+1 bytes, "over the limit",
+// when it is longer than a saved game, the error of a file of the exact
+// size os.Stat gives for path (or of the data read, "over the limit",
 // when path is "" or cannot be read).
 func checkSize(data []byte, path string) ([]byte, error) {
 	if len(data) <= game.MaxKGNSize {
 		return data, nil
 	}
-	size := len(data)
 	if path != "" {
-		if fi, err := os.Stat(path); err == nil && fi.Size() > int64(size) {
-			size = int(min(fi.Size(), 1<<40))
+		if fi, err := os.Stat(path); err == nil && fi.Size() > game.MaxKGNSize {
+			return nil, &game.FileSizeError{Size: int(min(fi.Size(), 1<<40)), Exact: true}
 		}
 	}
-	return nil, game.TooLargeError(size)
+	return nil, game.TooLargeError(len(data))
 }

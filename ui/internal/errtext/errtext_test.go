@@ -260,8 +260,12 @@ func TestTooLargeAndResultReasonsSayWhatTheFileAndItsMovesGive(t *testing.T) {
 		if want := i18n.Number(2.5); !strings.Contains(size, want) || !strings.Contains(size, i18n.Number(1)) {
 			t.Errorf("%s: %q does not give the size %s MB and the limit of 1 MB", l.Code, size, want)
 		}
-		if near := Reason(game.TooLargeError(1_049_037)); !strings.Contains(near, i18n.Number(1.1)) {
-			t.Errorf("%s: a file just over 1 MB: %q, want it %s MB, not the limit", l.Code, near, i18n.Number(1.1))
+		if near := Reason(game.TooLargeError(1_049_037)); !strings.Contains(near, i18n.Number(1.01)) {
+			t.Errorf("%s: a file just over 1 MB: %q, want it %s MB, not the limit", l.Code, near, i18n.Number(1.01))
+		}
+		exact := Reason(&game.FileSizeError{Size: game.MaxKGNSize + 1, Exact: true}) // one byte over, on disk
+		if !strings.Contains(exact, i18n.Number(1.01)) {
+			t.Errorf("%s: a file one byte over the limit: %q, want its size, %s MB", l.Code, exact, i18n.Number(1.01))
 		}
 		if over := Reason(game.TooLargeError(game.MaxKGNSize + 1)); over != i18n.T(i18n.MsgErrFileTooLarge) {
 			t.Errorf("%s: a file known only to be over the limit: %q", l.Code, over)

@@ -2,6 +2,7 @@ package uikit
 
 import (
 	"strings"
+	"unicode"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -68,10 +69,20 @@ func PlayersLine(ps play.Players) string {
 // keeps the window's size and its lines.
 const MaxNameRunes = 24
 
-// PlayerNameCut returns name, or its first MaxNameRunes-1 characters (and
-// the marks combining with the last) and Ellipsis when it is longer than
-// MaxNameRunes.
+// PlayerNameCut returns name without its invisible format characters,
+// and cut to its first MaxNameRunes-1 characters (and the marks combining
+// with the last) and Ellipsis when it is longer than MaxNameRunes. The
+// format characters go because Fyne draws no bidirectional text: a
+// right-to-left override (U+202E) in a tag reversed the rest of the line,
+// "(Black)" and the other name too. The zero-width joiner stays, for
+// emoji sequences.
 func PlayerNameCut(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if r != '\u200d' && unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, name)
 	r := []rune(name)
 	if len(r) <= MaxNameRunes {
 		return name
