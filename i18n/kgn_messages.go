@@ -67,6 +67,16 @@ var (
 		Description: "Reason a saved game is refused: the file gives a result (Written: 1-0 for Black's win or * for a game not over, as written in the file) but its moves end with a win for White, written 0-1.",
 		Other:       "The file gives the result {{.Written}}, but its moves end in a win for White (0-1).",
 	}
+	MsgErrResultOpenBlackWon = &goi18n.Message{
+		ID:          "ErrResultOpenBlackWon",
+		Description: "Reason a saved game is refused: the file says the game is not over (written *, as in the file) but its moves end with a win for Black, written 1-0.",
+		Other:       "The file says the game is not over (*), but its moves end in a win for Black (1-0).",
+	}
+	MsgErrResultOpenWhiteWon = &goi18n.Message{
+		ID:          "ErrResultOpenWhiteWon",
+		Description: "Reason a saved game is refused: the file says the game is not over (written *, as in the file) but its moves end with a win for White, written 0-1.",
+		Other:       "The file says the game is not over (*), but its moves end in a win for White (0-1).",
+	}
 	MsgErrMoveNumber = &goi18n.Message{
 		ID:          "ErrMoveNumber",
 		Description: "Reason: a move number in the file does not fit the move after it (wrong number, or Black's number 3. before White's move). Token is the number as written (1…); Want is the number expected there (1. for Black's move, 1... for White's).",

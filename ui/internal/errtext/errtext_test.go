@@ -286,5 +286,10 @@ func TestTooLargeAndResultReasonsSayWhatTheFileAndItsMovesGive(t *testing.T) {
 			}
 			seen[s] = true
 		}
+		// "*" is said in words: the game is not over.
+		open := &game.ParseError{Line: 2, Col: 1, Err: &game.ResultError{Written: "*", Moves: game.BlackWins}}
+		if got := KGN("x.kgn", open, []byte("a\nb\n")); !strings.Contains(got, i18n.T(i18n.MsgErrResultOpenBlackWon)) {
+			t.Errorf("%s: a file that says * of a game Black won: %q", l.Code, got)
+		}
 	}
 }

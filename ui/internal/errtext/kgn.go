@@ -213,7 +213,19 @@ func resultText(err error) string {
 	if !errors.As(err, &re) {
 		return i18n.T(i18n.MsgErrResultMismatch)
 	}
+	if re.Written == game.Unfinished.String() {
+		if msg, ok := openResultMessages[re.Moves]; ok {
+			return i18n.T(msg)
+		}
+	}
 	return i18n.Format(resultMessages[re.Moves], i18n.Args{"Written": re.Written})
+}
+
+// openResultMessages are the reasons for a file that says its game is not
+// over ("*", a token a player may not know) while the moves end in a win.
+var openResultMessages = map[game.Result]*goi18n.Message{
+	game.BlackWins: i18n.MsgErrResultOpenBlackWon,
+	game.WhiteWins: i18n.MsgErrResultOpenWhiteWon,
 }
 
 // visible returns s with each character a reader cannot see written as
