@@ -184,7 +184,7 @@ func clean(raw string) (text string, cut bool) {
 		switch c := raw[i]; {
 		case c == '\t':
 			b.WriteByte(' ')
-		case c < 32 || c == 127:
+		case c < 32 || c == 127: // dropped
 		default:
 			b.WriteByte(c)
 		}

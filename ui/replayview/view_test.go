@@ -491,26 +491,7 @@ func TestReplayPlayWaitsWhileANoticeIsOnShow(t *testing.T) {
 // rows without laying them out.
 func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 	_, v, _ := openTestReplay(t)
-	width := func(id int) float32 {
-		row := v.createRow()
-		v.fillRow(id, row)
-		return row.(*fyne.Container).Objects[1].MinSize().Width
-	}
-	short, long := 1, 1
-	for id := 1; id <= v.model.Len(); id++ {
-		if width(id) < width(short) {
-			short = id
-		}
-		if width(id) > width(long) {
-			long = id
-		}
-	}
-	row := v.createRow()
-	v.updateRow(short, row)
-	row.Resize(fyne.NewSize(400, row.MinSize().Height)) // as wide as a list: reuse keeps the size
-	v.updateRow(long, row)
-	label := row.(*fyne.Container).Objects[1].(*widget.Label)
-	if label.Size().Width < label.MinSize().Width {
-		t.Errorf("row %d after row %d: %q is %.0f wide, its text needs %.0f", long, short, label.Text, label.Size().Width, label.MinSize().Width)
-	}
+	uitest.ReusedRow(t, v.model.Len(), v.createRow, v.fillRow, v.updateRow, func(row fyne.CanvasObject) *widget.Label {
+		return row.(*fyne.Container).Objects[1].(*widget.Label)
+	})
 }

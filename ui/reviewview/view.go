@@ -222,8 +222,8 @@ func (v *View) Running() bool { return v.cancel != nil }
 
 // playerLabel names the player of colour c beside their summary, as the
 // game's tags give them ("You (Black)", "Master (White)", "Kahului
-// (Black)", a long name cut by uikit.PlayerNameCut), or the colour alone for a
-// game whose tags name nobody.
+// (Black)", a long name cut by uikit.PlayerNameCut), or the colour alone
+// for a game whose tags name nobody.
 func (v *View) playerLabel(c game.Color) string {
 	if ps, ok := play.TaggedPlayers(v.game); ok {
 		return uikit.PlayerLabel(ps.Of(c), c)
@@ -606,10 +606,11 @@ func (v *View) setGrade(text string, c color.Color) {
 // showSummary fills both players' summaries; a player who made no move
 // has none to judge, not an accuracy of 100%.
 func (v *View) showSummary() {
-	moved := [2]bool{}
-	for i := range v.game.Ply() {
-		p := v.game.PositionAt(i)
-		moved[p.SideToMove()] = true
+	var moved [2]bool
+	if v.rev != nil {
+		for _, p := range v.rev.Plies {
+			moved[p.Mover] = true
+		}
 	}
 	for c := range v.summary {
 		switch {

@@ -571,29 +571,10 @@ func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 	v := New(Host{App: a, Do: func(f func()) { f() }, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
 	t.Cleanup(v.win.Close)
 	v.setReview(sampleReview(v.game))
-	width := func(id int) float32 {
-		row := newRow()
-		v.fillRow(id, row)
+	uitest.ReusedRow(t, v.game.Ply(), newRow, v.fillRow, v.updateRow, func(row fyne.CanvasObject) *widget.Label {
 		_, move, _, _ := rowParts(row)
-		return move.MinSize().Width
-	}
-	short, long := 1, 1
-	for id := 1; id <= v.game.Ply(); id++ {
-		if width(id) < width(short) {
-			short = id
-		}
-		if width(id) > width(long) {
-			long = id
-		}
-	}
-	row := newRow()
-	v.updateRow(short, row)
-	row.Resize(fyne.NewSize(400, row.MinSize().Height)) // as wide as a list: reuse keeps the size
-	v.updateRow(long, row)
-	_, move, _, _ := rowParts(row)
-	if move.Size().Width < move.MinSize().Width {
-		t.Errorf("row %d after row %d: %q is %.0f wide, its text needs %.0f", long, short, move.Text, move.Size().Width, move.MinSize().Width)
-	}
+		return move
+	})
 }
 
 // The summaries name the players as the game's tags give them, as the

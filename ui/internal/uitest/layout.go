@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"fmt"
+	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -80,4 +81,35 @@ func Button(o fyne.CanvasObject) (*widget.Button, bool) {
 		return &b.Button, true
 	}
 	return nil, false
+}
+
+// ReusedRow checks a list's rows as Fyne's List uses them: one row made by
+// newRow is filled (fill, without layout) for each of rows 1..last to find
+// the move of the shortest text and that of the longest, as label gives
+// it; then one row, updated (update, the list's UpdateItem) with the
+// shortest and laid out as wide as a list, is updated with the longest and
+// must show its whole text at once, without another layout.
+func ReusedRow(t *testing.T, last int, newRow func() fyne.CanvasObject, fill, update func(int, fyne.CanvasObject), label func(fyne.CanvasObject) *widget.Label) {
+	t.Helper()
+	width := func(id int) float32 {
+		row := newRow()
+		fill(id, row)
+		return label(row).MinSize().Width
+	}
+	short, long := 1, 1
+	for id := 1; id <= last; id++ {
+		if width(id) < width(short) {
+			short = id
+		}
+		if width(id) > width(long) {
+			long = id
+		}
+	}
+	row := newRow()
+	update(short, row)
+	row.Resize(fyne.NewSize(400, row.MinSize().Height)) // as wide as a list: reuse keeps the size
+	update(long, row)
+	if l := label(row); l.Size().Width < l.MinSize().Width {
+		t.Errorf("row %d after row %d: %q is %.0f wide, its text needs %.0f", long, short, l.Text, l.Size().Width, l.MinSize().Width)
+	}
 }
