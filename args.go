@@ -17,12 +17,11 @@ type cmdLine struct {
 	version bool   // --version: print the name and version, then exit 0
 }
 
-// parseArgs reads the arguments after the program's name: --demo,
-// --version and at most one saved game (.kgn). Several files, an unknown
-// option or an option without its value print one line on stderr, in the
-// system's language, that says what is wrong and how to call the program,
-// and give exit status 2; -h prints the usage alone and gives 0. ok is
-// false then. demoDefault is the --demo value when the option is absent.
+// parseArgs reads the arguments after the program's name: --demo, --version
+// and at most one .kgn file; demoDefault is --demo's value when absent. A
+// wrong command line prints one line on stderr in the system's language and
+// gives status 2; -h prints the usage and gives 0; ok is false in both
+// cases.
 func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, status int, ok bool) {
 	fs := flag.NewFlagSet("konane", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -82,11 +81,9 @@ func asTyped(name string, args []string) string {
 	return "-" + name
 }
 
-// languageToSet returns the language code of KONANE_SET_LANGUAGE (code)
-// for ui.Options.Language: code when it names one of the five languages,
-// else "" after one line on stderr in the language setup chooses (the saved
-// or the system's), so that an unknown code neither switches the language
-// nor reaches the settings.
+// languageToSet returns code (KONANE_SET_LANGUAGE) for ui.Options.Language
+// when it names one of the five languages; otherwise it prints one line on
+// stderr, in the language setup chooses, and returns "".
 func languageToSet(code string, stderr io.Writer, setup func()) string {
 	if code == "" {
 		return ""
@@ -104,10 +101,9 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 }
 
 // engineArgs reports whether the arguments after "konane engine" are
-// acceptable (there are none); otherwise it prints the line of a wrong
-// command line as parseArgs does, so that "konane engine --x" is not taken
-// for the engine, and gives exit status 2 — or for -h, -help and --help
-// the usage alone and 0, as parseArgs does.
+// acceptable (there are none). Otherwise it prints, as parseArgs does, the
+// wrong-command-line message and gives status 2, or the usage and 0 for -h,
+// -help and --help.
 func engineArgs(args []string, stderr io.Writer) (status int, ok bool) {
 	switch {
 	case len(args) == 0:

@@ -11,11 +11,10 @@ import (
 	"github.com/konane/konane/engine"
 )
 
-// runEngine speaks the engine text protocol (shared/spec/engine-protocol.md)
-// on standard input and output, for "konane engine", and returns the exit
-// status: 0 after quit, the end of input or a closed standard output, 130
-// when interrupted by SIGINT or SIGTERM, 1 on another I/O error. The
-// version answered is FyneApp.toml's, from appMetadata.
+// runEngine runs "konane engine": the engine text protocol on standard
+// input and output, answering FyneApp.toml's version. It returns the exit
+// status: 0 after quit, the end of input or a closed output, 130 on SIGINT
+// or SIGTERM, 1 on another I/O error.
 func runEngine() int {
 	// A write to a closed standard output then fails with EPIPE, which
 	// ends the engine with status 0, instead of killing it by SIGPIPE.

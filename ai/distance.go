@@ -249,12 +249,10 @@ func (s *Solver) distBits(own, opp uint64, side, ply, _, _ int) int {
 	return -(WinScore - (ply + d))
 }
 
-// length8 returns the length D of the game from a jump-phase position on a
-// board up to 8×8 with perfect play, and whether the side to move wins, by
-// asking "D ≤ d?" for d = 1, 3, 5… (a win) or 2, 4, 6… (a loss): each
-// question is a search of wins and losses, which cuts off far more than an
-// alpha-beta search over lengths. Its answers are meaningless once the
-// solve is stopped.
+// length8 returns the length D of the game with perfect play from a
+// jump-phase position (boards up to 8×8) and whether the side to move wins.
+// It asks "D ≤ d?" for d = 1, 3, 5… (win) or 2, 4, 6… (loss), each a
+// win/loss search. Meaningless once the solve is stopped.
 func (s *Solver) length8(own, opp uint64, side, ply int) (int, bool) {
 	wins := s.win8(own, opp, side, ply+1)
 	if s.g.CountJumps(own, opp) == 0 {

@@ -19,16 +19,10 @@ func endgameSmall(pos *game.Position) bool {
 	return pos.Count(game.Black)+pos.Count(game.White) <= endgameStones(pos.Size())
 }
 
-// solveEndgame tries to prove the result of pos with at most half of the
-// remaining budget (of time, and of nodes when nodes is not 0). On a proven
-// win it returns the winning line; on a proven loss it searches normally,
-// to maxDepth, for the rest of the budget (to pick a move that makes the
-// win hardest to find) and marks the result proven. The search's node
-// count goes on from the solve's, so that nodes bounds the whole move, and
-// its polls fall on multiples of the period as a search's from 0 do: the
-// node budget is read there (searcher.poll). When the solve's line was cut
-// short (SolveResult.Cut), the proof has no length: the score is
-// ±WinScore (Result.WinPlies gives 0 plies).
+// solveEndgame tries to prove pos with at most half the remaining budget
+// (time, and nodes when not 0). A proven win returns the winning line; a
+// proven loss searches to maxDepth for the rest and is marked proven. Nodes
+// count on from the solve's; a cut line (SolveResult.Cut) scores ±WinScore.
 func (e *Searcher) solveEndgame(ctx context.Context, pos game.Position, start time.Time, budget time.Duration, nodes uint64, maxDepth int) (Result, bool) {
 	if e.solver == nil {
 		e.solver = NewSolver(e.tableBytes / 4)

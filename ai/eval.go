@@ -94,11 +94,10 @@ func clampEval(v int) int {
 	return max(-maxEval, min(maxEval, v))
 }
 
-// Features returns the counts that the evaluation weighs in a jump-phase
-// position of a board up to 8×8, for its side to move, in the order of
-// Weights.Vector; the last, for Tempo, is always 1. The evaluation with
-// weights w is then the dot product of w.Vector() and f (clamped to the
-// heuristic range). ok is false on larger boards and in the removal phase.
+// Features returns the counts the evaluation weighs, for the side to move
+// of a jump-phase position up to 8×8, in Weights.Vector's order (the last,
+// Tempo, is 1). The evaluation is their dot product with the weights,
+// clamped. ok is false on larger boards and in the removal phase.
 func Features(pos *game.Position) (f [9]int, ok bool) {
 	if pos.Size() > 8 || pos.Phase() != game.Jumps {
 		return f, false

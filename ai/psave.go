@@ -110,11 +110,10 @@ func (p *ParallelSolver) SaveFile(name string) error {
 	return err
 }
 
-// Load adds the records and table entries of a saved solver (Save) to the
-// solver, whose table may be of another size. It waits for a running
-// solve. The board size of the file must be the one of the positions
-// solved since the last Clear (any, on a new solver); the next Solve of
-// another size clears what Load read.
+// Load adds a saved solver's records and table entries (Save) to p, whose
+// table may be of another size; it waits for a running solve. The file's
+// board size must match the positions solved since the last Clear; a later
+// Solve of another size clears them.
 func (p *ParallelSolver) Load(r io.Reader) error {
 	p.sem <- struct{}{}
 	defer func() { <-p.sem }()

@@ -14,40 +14,21 @@ import (
 // ParallelSolver proves the winner of positions like Solver, on several
 // threads that share one table.
 //
-// The work is split adaptively. A position is first given to one thread as
-// a serial solve (Solver's search) with a budget of nodes; when the budget
-// runs out before the proof, the position is split: its moves become tasks
-// of their own, and the subtrees proven so far stay in the shared table.
-// The first move's task starts alone, and the others only once it is
-// proven not to win (the young brothers wait for the eldest): with the
-// solver's move order the first move is mostly the winning one where there
-// is one, so the others would be wasted, while in a lost position all of
-// them must be proven, in parallel. Threads take the waiting task that
-// comes first in the depth-first order of the tree (the order of the
-// moves, left to right), so with one thread the work is the serial
-// solver's. As soon as a move is proven to win, the tasks of its siblings
-// are cancelled. On the 20 positions of BenchmarkParallelSolveMiddle8 this
-// searches 1.10× the nodes of one thread with 2 threads, 1.26× with 8 and
-// 1.67× with 64, which keep 94 %, 88 % and 53 % of their time busy
-// (BenchmarkParallelSolveScaling; starting all tasks at once: 1.13×, 1.91×,
-// 3.91×).
+// A position starts as a serial solve with a node budget; if the budget
+// runs out, its moves become tasks of their own. The first move's task runs
+// alone and its siblings start only once it is proven not to win; a winning
+// move cancels its siblings. Threads take the waiting task first in
+// depth-first move order, so one thread does the serial solver's work.
 //
-// The winner is a fact and does not depend on the threads; the winning
-// move reported at the root (SolveResult.PV[0]) is the first winning move
-// in the root's move order whatever the timing: the tasks of the moves
-// before it always run to the end. In the jump phase that order is the
-// serial solver's, so both report the same move. In the removal phases a
-// ParallelSolver keeps one move of each class of moves whose positions are
-// images of each other under the symmetries of the square (they have the
-// same value), and orders Black's first removal by the moves Black keeps:
-// the removals after which White's best answer leaves Black the most
-// jumps come first (on 7×7 the centre before the corners).
+// The winner does not depend on the threads, and the winning root move
+// (SolveResult.PV[0]) is the first winning move in the root's order: the
+// serial solver's in the jump phase. In the removal phases one move of each
+// symmetry class is kept, Black's first removals ordered by the jumps
+// White's best answer leaves Black.
 //
-// Every task's result is kept in a record that is never evicted; Save
-// writes it with the table, and Load reads both back, so that a solve
-// stopped by its context or time limit can resume where it stopped.
-//
-// One solve runs at a time; concurrent calls wait.
+// Task records are never evicted; Save and Load keep them with the table,
+// so a stopped solve resumes. One solve runs at a time; concurrent calls
+// wait.
 type ParallelSolver struct {
 	sem     chan struct{}
 	threads int
@@ -198,14 +179,11 @@ func (p *ParallelSolver) TableBytes() int { return len(p.tab.e) * 16 }
 // errNodeBudget is the cause of a solve stopped by SolveOptions.Nodes.
 var errNodeBudget = errors.New("ai: node budget spent")
 
-// Solve proves the winner of pos (removal phases included) with opts, as
-// Solver.Solve does; opts.Nodes is approximate (the solve stops soon after
-// the threads together have searched that many). Progress is called in the
-// calling goroutine, at each decided root move and about every
-// ProgressEvery. It returns ErrUnsolved when opts.Time or opts.Nodes runs
-// out and ctx.Err() when ctx ends first; the record and the table then
-// keep what was proven, and a later Solve of the same position (after Load
-// in another process) resumes from there.
+// Solve proves the winner of pos as Solver.Solve does; opts.Nodes is
+// approximate. Progress is called in the caller's goroutine at each decided
+// root move and about every ProgressEvery. It returns ErrUnsolved when time
+// or nodes run out, ctx.Err() when ctx ends; what was proven stays for a
+// later Solve.
 func (p *ParallelSolver) Solve(ctx context.Context, pos game.Position, opts SolveOptions) (SolveResult, error) {
 	start := time.Now()
 	select {
@@ -460,11 +438,10 @@ func (b *brood) cancelAll() {
 	}
 }
 
-// spawn starts a task for each of moves[lo:hi] of pos, in order, into b.
-// The tasks that will want a thread wait for one from now on, in order,
-// so that they come before any task queued later at the same place of the
-// order; hand, when not nil, is a thread that the caller passes on to them
-// (the first of them, unless a task before them in the order waits too).
+// spawn starts a task for each of moves[lo:hi] of pos, in order, into b;
+// those that wait for a thread queue now, before any task queued later at
+// the same place in the order. hand, if not nil, is a thread passed on to
+// the first of them.
 func (p *ParallelSolver) spawn(ctx context.Context, pos game.Position, moves []game.Move, lo, hi int, path []uint8, ply int, hand *Solver, b *brood) {
 	for i := lo; i < hi; i++ {
 		child := pos
@@ -624,11 +601,10 @@ func (p *ParallelSolver) children(pos *game.Position) []game.Move {
 	return p.keys.order(pos, distinct)
 }
 
-// inner returns the moves of pos in the order the serial solver tries them
-// below the root (win8's order for the positions it takes, Solver.bits8:
-// fewest replies first, then most moves of the mover's own, by the same
-// selection steps; without win8's killers and countermove, which depend
-// on what the solve met before), else as children does.
+// inner returns the moves of pos in the serial solver's order below the
+// root: Solver.bits8's (fewest replies first, then most own moves) for the
+// positions win8 takes, without killers and countermoves; else children's
+// order.
 func (p *ParallelSolver) inner(pos *game.Position) []game.Move {
 	g := p.keys.g
 	own, opp, _, ok := p.keys.bits8(pos)

@@ -6,16 +6,11 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// Strategy proves the winner of pos and walks the winner's strategy from
-// there for depth plies: it calls visit, in depth-first order, once for
-// every position of the winner to move that the strategy reaches within
-// depth plies (all the loser's moves followed, positions met twice visited
-// once), with the winning move it plays there. That move is the first
-// winning move in the order the solver searches below the root, which is
-// deterministic (the same whatever the threads and their timing), and
-// mostly proven already by the solve. A position of the loser to move at
-// depth plies ends the walk. It returns the winner, or the error of Solve
-// when ctx ends first.
+// Strategy proves the winner of pos and calls visit, depth-first, once for
+// each position with the winner to move within depth plies (every loser's
+// move followed), with the winner's move there: the first winning move in
+// the solver's order, whatever the threads. It returns the winner or
+// Solve's error.
 func (p *ParallelSolver) Strategy(ctx context.Context, pos game.Position, depth int, visit func(pos game.Position, move game.Move)) (game.Color, error) {
 	select {
 	case p.sem <- struct{}{}:

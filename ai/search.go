@@ -9,12 +9,9 @@ import (
 )
 
 // pollEvery is the number of nodes between two checks of the clock and the
-// context, on every board size. The search runs some 12 million nodes per
-// CPU second on 8×8 and 9 to 13 million on 12×12
-// (BenchmarkSearchNodesPerSecond and ...12x12), a check every 0.1 ms; the
-// solver on game.Position runs some 3 million a second on 12×12, a check
-// every 0.3 ms. That bounds how late a cancelled or timed-out search
-// stops.
+// context, on every board size: about 0.1 ms of search (9–13 million nodes
+// per CPU second, BenchmarkSearchNodesPerSecond) or 0.3 ms of solving on
+// 12×12. It bounds how late a stopped search ends.
 const pollEvery = 1024
 
 const infinity = WinScore + 1
@@ -105,14 +102,10 @@ func (s *searcher) newSearch() {
 	}
 }
 
-// poll stops the search when the main thread halts this helper, when ctx
-// is done, when the clock has reached the deadline, or when the node
-// budget is spent. The clock and the budget are read at every poll but the
-// extra ones of the first coldNodes nodes (coldPoll), so that a limit acts
-// where it did without them: a search's polls after those fall on
-// multiples of the period, also after an endgame solve (alignedPoll), so
-// that a node budget stops the search at the first multiple of the period
-// at or after it.
+// poll stops the search when the main thread halts this helper, ctx is
+// done, the deadline has passed or the node budget is spent. Clock and
+// budget are read at every poll except coldPoll's extra ones, so polls fall
+// on multiples of the period (alignedPoll after an endgame solve).
 func (s *searcher) poll() {
 	s.polls++
 	switch {
@@ -161,11 +154,10 @@ func (s *searcher) iterate(maxDepth int) Result {
 	return r
 }
 
-// aspiration searches the root to depth with a window around prev, the
-// score of the last iteration, widened on a fail high or low until the
-// score falls inside (the first iterations use the full window). It
-// returns the score and the window's lower bound of the last try; when
-// the search was stopped the score means nothing.
+// aspiration searches the root to depth in a window around prev, the last
+// iteration's score, widened on each fail high or low (the first iterations
+// use the full window). It returns the score and the last window's lower
+// bound; the score means nothing if the search was stopped.
 func (s *searcher) aspiration(depth, prev int) (score, alpha int) {
 	window := 40
 	alpha, beta := -infinity, infinity

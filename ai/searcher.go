@@ -83,12 +83,10 @@ type Result struct {
 	Elapsed time.Duration // wall-clock time of the search
 }
 
-// WinPlies returns, for a proven result, the number of plies to the end of
-// the game along the principal variation and whether the side to move wins.
-// ok is false when the result is not proven. plies is 0 for a proof
-// without a length (the score ±WinScore): the endgame solve's line was cut
-// short by the limits (SolveResult.Cut), so the principal variation stops
-// before the end of the game.
+// WinPlies returns, for a proven result, the plies to the end of the game
+// along the principal variation and whether the side to move wins; ok is
+// false if not proven. plies is 0 when the proof's line was cut short by
+// the limits (SolveResult.Cut; score ±WinScore).
 func (r Result) WinPlies() (plies int, win bool, ok bool) {
 	if !r.Proven {
 		return 0, false, false
@@ -203,14 +201,11 @@ func (e *Searcher) Clear() {
 	}
 }
 
-// Search chooses a move for the side to move of pos within lim. The move
-// returned is always legal. It returns ErrNoMove (and Result.Move ==
-// game.NoMove) when the side to move has no legal move. When ctx ends first,
-// the search stops within a few milliseconds and returns the best move
-// found so far (still legal) together with ctx.Err() (if ctx is already
-// done when Search is called, it may instead return game.NoMove at once
-// with ctx.Err()); when the time budget runs out it returns its best move
-// with a nil error.
+// Search chooses a legal move for the side to move of pos within lim. It
+// returns ErrNoMove and game.NoMove when there is none. When ctx ends, it
+// stops within a few ms and returns its best move so far with ctx.Err()
+// (game.NoMove if ctx was done at the call); when time runs out, its best
+// move and nil.
 func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
 	start := time.Now()
 	if err := e.lock(ctx); err != nil {

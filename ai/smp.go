@@ -23,11 +23,10 @@ import (
 // ctx), it stops the helpers and waits for them, and its result is the
 // search's.
 
-// skipSize and skipPhase give each helper its sequence of depths: helper
-// i, with k = (i−1) mod 20, searches depth d unless
-// (d + skipPhase[k]) / skipSize[k] is odd. With one helper it searches the
-// even depths; with more, they spread over the depths after the main
-// thread's (the schedule of Stockfish 9's Lazy SMP).
+// skipSize and skipPhase give each helper its depths (Stockfish 9's Lazy
+// SMP schedule): helper i, with k = (i−1) mod 20, skips depth d when (d +
+// skipPhase[k]) / skipSize[k] is odd. One helper searches the even depths;
+// more spread over the depths after the main thread's.
 var (
 	skipSize  = [20]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4}
 	skipPhase = [20]int{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7}

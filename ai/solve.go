@@ -73,18 +73,11 @@ type SolveResult struct {
 	Elapsed time.Duration
 }
 
-// Solver proves the winner of positions with perfect play: a depth-first
-// search of wins and losses (the null-window alpha-beta of a game whose
-// only values are win and loss), with a transposition table keyed on the
-// exact set of occupied squares (boards up to 8×8, every stone on its own
-// colour or every one off it), on a 64-bit hash of the two sides' lattice
-// sets (9×9 to 12×12, likewise) or on the Zobrist key (other positions and
-// the removal phases), the eight symmetries of the square near the root
-// (up to 8×8) and moves ordered by the opponent's mobility after them (in
-// the jump phase on the bitboards and lattice sets, the killers and the
-// countermove of the solve so far first among those that leave as many
-// replies). It keeps its table between solves. One solve runs at a time;
-// concurrent calls wait.
+// Solver proves the winner of positions with perfect play by a depth-first
+// win/loss search. Its table, kept between solves, is keyed by the occupied
+// squares up to 8×8 (key8), a hash of lattice sets on 9×9 to 12×12
+// (latKey), else the Zobrist key. One solve runs at a time; concurrent
+// calls wait.
 type Solver struct {
 	sem    chan struct{}
 	tab    *solveTable
@@ -323,16 +316,11 @@ func (s *Solver) solvePos(pos *game.Position, ply int) bool {
 	return s.winWide(pos, ply)
 }
 
-// bits8 returns pos for the bitboard solver (win8, and the distance
-// search's within8): the stones of the side to move (own) and of its
-// opponent, and keySide, the colour on whose squares (Board8.Home) own
-// stand while opp stand on the other colour's. That holds in every game
-// played from the full board (keySide is the side to move) and with every
-// stone's colour swapped (the same game, the colours' names swapped): only
-// then do the occupied squares and keySide fix the position, which the
-// keys rely on (key8). A jump keeps a stone on its colour, so it holds
-// below pos too. ok is false for other positions (KFEN allows any), the
-// removal phases and boards above 8×8: they go to winWide.
+// bits8 returns pos for the bitboard solver: own and opp, the stones of the
+// side to move and its opponent's, and keySide, the colour on whose squares
+// (Board8.Home) own stand while opp stand on the other's, so they fix the
+// position (key8). ok is false otherwise, in the removal phases and above
+// 8×8.
 func (s *Solver) bits8(pos *game.Position) (own, opp uint64, keySide int, ok bool) {
 	if s.g == nil || pos.Phase() != game.Jumps {
 		return 0, 0, 0, false
@@ -404,11 +392,9 @@ func (s *Solver) winWide(pos *game.Position, ply int) bool {
 // without the table (their subtrees are too small to pay for a cache miss).
 const solveTTMinStones = 8
 
-// key8 returns the table key of a jump-phase position on a board up to 8×8
-// whose side to move has its stones on the squares of colour side and the
-// opponent on the other colour's (bits8): the occupied squares occ, which
-// then fix the position, and side, reduced by the symmetries of the
-// square while many stones remain.
+// key8 returns the table key of a jump-phase position up to 8×8 laid out as
+// bits8 gives it: the occupied squares occ and side, reduced by the
+// symmetries of the square while many stones remain.
 func (s *Solver) key8(occ uint64, side int) (uint64, int) {
 	if bits.OnesCount64(occ) <= s.symAt {
 		return occ, side
@@ -541,26 +527,16 @@ func (s *Solver) win8(own, opp uint64, side, ply int) bool {
 	return win
 }
 
-// etcMinStones: win8 looks up its children in the table (etc8) only in
-// positions of more than this many stones, where the subtrees it may spare
-// pay for the cache misses. Measured with BenchmarkSolveMiddle8: on the
-// 20 positions of testdata/middle8.txt 22.86 M nodes without the look-ups,
-// 19.13 M from 20 stones; on the 12 of testdata/dense8.txt 68.07 M and
-// 46.29 M. From 16 stones fewer nodes (18.05 M on middle8) but more time.
+// etcMinStones: win8 looks its children up in the table (etc8) only in
+// positions of more than this many stones, where the spared subtrees pay
+// for the cache misses (BenchmarkSolveMiddle8: 19.1 M nodes against 22.9 M
+// without on middle8.txt).
 const etcMinStones = 20
 
-// etc8 returns the index in moves of a child of the position (own to
-// move, on the squares of colour side; moves and keys as win8 orders them)
-// that is in the table as lost for its side to move, -1 if none: the
-// position is then won without a search (enhanced transposition cutoffs),
-// and win8 takes the move for a killer and countermove as it does a move
-// that won by search (without that, one position of dense8.txt took 72 %
-// more nodes than without the cutoffs). It looks the children up in
-// win8's order, with its selection steps, which leave that order as it
-// was, and only those that win8 stores: of more than solveTTMinStones
-// stones and with more than one reply (keys above 256; a child of two
-// replies whose key the mover's own moves and the bonuses bring to 256 is
-// skipped, which costs only the look-up).
+// etc8 returns the index in moves of a child that the table holds as lost
+// for its side to move, or -1 (enhanced transposition cutoffs); win8 then
+// takes that move as killer and countermove. It looks up, in win8's order,
+// only children win8 stores: over solveTTMinStones stones, keys above 256.
 func (s *Solver) etc8(own, opp uint64, side int, moves []game.Jump8, keys []int32) int {
 	n := bits.OnesCount64(own | opp)
 	if s.noETC || n <= etcMinStones {
@@ -583,8 +559,7 @@ func (s *Solver) etc8(own, opp uint64, side int, moves []game.Jump8, keys []int3
 // The ordering bonuses of win8, in the units of its keys (256 per reply
 // left to the opponent): a killer or the countermove goes before the other
 // moves that leave as many replies, ahead of the tie-break on the mover's
-// own moves. Measured on 12 positions of 36-41 stones from reviewbench's
-// games 1-4 (cmd/reviewbench): 87.8 M nodes without them, 49.5 M with.
+// own moves.
 const (
 	killerBonus  = 128
 	counterBonus = 64
@@ -655,17 +630,11 @@ func (s *Solver) line(pos game.Position, first game.Move) []game.Move {
 	return pv
 }
 
-// solveTable maps positions to won/lost, in 2-entry buckets: the first
-// entry keeps the result of the larger search, the second the newest. A
-// shared table (ParallelSolver's workers use one) is safe for concurrent
-// use: its words are read and written atomically, and the first word of
-// an entry holds the key XOR the second, so that a probe that reads the
-// halves of two different stores sees a key that matches neither and
-// misses. Every entry is a fact about its position (the key is the
-// position itself, see key8, or a 64-bit hash of it, latKey or the Zobrist
-// key), so a lost or torn store
-// costs only a search. A table of one solver stores with plain writes
-// (an atomic store costs some 10 % of the serial solver's time).
+// solveTable maps positions to won/lost in 2-entry buckets: the first keeps
+// the larger search's result, the second the newest. A shared table
+// (ParallelSolver) is safe for concurrent use: words are accessed
+// atomically and an entry's first word is key XOR second, so a torn entry
+// misses.
 type solveTable struct {
 	e      []solveEntry
 	mask   uint64
@@ -681,12 +650,9 @@ type solveEntry struct {
 }
 
 // solveTableFormat is the version of solveEntry's layout and of the keys'
-// meaning in saved tables: change it with either. The lattice keys of
-// 9×9 to 12×12 (latKey) came in without a change: they are new keys, not
-// new meanings of old ones; a reader before them looks those positions up
-// by their Zobrist keys and meets a latKey entry only as two hashes meet
-// by chance (2^-64), and files from before it hold Zobrist keys that stay
-// true and are only no longer asked.
+// meaning in saved tables: change it with either. Lattice keys (latKey) and
+// Zobrist keys live side by side under version 1; a reader that asks only
+// Zobrist keys meets a lattice entry only by a 2^-64 chance.
 const solveTableFormat = 1
 
 func newSolveTable(bytes int) *solveTable {

@@ -48,13 +48,10 @@ func (lw *latBufs) counter(prev game.Wide) *game.Wide {
 }
 
 // bitsLat returns pos for winLat: the lattice sets of the side to move
-// (own) and of its opponent, and on, the colour on whose lattice own
-// stand while opp stand on the other one. As for bits8, that holds in
-// every game played from the full board (on is the side to move) and with
-// every stone's colour swapped; then the two sets and on fix the
-// position, which latKey relies on. ok is false for other positions, the
-// removal phases, boards up to 8×8 and while noLat is set: they go to
-// win8 or winWide.
+// (own) and its opponent (opp), and on, the lattice own stand on, so that
+// the two sets and on fix the position (latKey), as bits8 does up to 8×8.
+// ok is false otherwise, in the removal phases, up to 8×8 and while noLat
+// is set.
 func (s *Solver) bitsLat(pos *game.Position) (own, opp game.Wide, on int, ok bool) {
 	if s.lat == nil || s.noLat || pos.Phase() != game.Jumps {
 		return own, opp, 0, false
@@ -72,11 +69,10 @@ func (s *Solver) bitsLat(pos *game.Position) (own, opp game.Wide, on int, ok boo
 	return own, opp, 0, false
 }
 
-// latKey returns the table key of the position of winLat whose mover has
-// own and whose opponent has opp (its side being on, the table's side):
-// a 64-bit hash of the four words, each step of which is a bijection of
-// its word, so that distinct positions share a key with a chance of 2^-64
-// as with the Zobrist keys of winWide.
+// latKey returns the table key of winLat's position (mover own, opponent
+// opp): a 64-bit hash of the four words whose every step is a bijection, so
+// distinct positions collide with a chance of 2^-64, as winWide's Zobrist
+// keys do.
 func latKey(own, opp game.Wide) uint64 {
 	return mix64(own.Lo ^ mix64(own.Hi^mix64(opp.Lo^mix64(opp.Hi))))
 }

@@ -15,14 +15,11 @@ const (
 	boundExact = 3
 )
 
-// ttEntry is one slot of the transposition table, 16 bytes: a packed word,
-// data: move (bits 0–17), score (bits 18–33, as int16), depth (bits
-// 34–41), bound (bits 42–43), age (bits 44–51), and check, the full
-// Zobrist key XOR data. The threads of a parallel search share the table
-// without locks: each word is read and written atomically, and an entry
-// whose two words come from two different writes fails the check (its
-// key XOR data is then some other key), so a probe never returns another
-// position's data.
+// ttEntry is one 16-byte transposition-table slot: data packs move (bits
+// 0–17), score (18–33, int16), depth (34–41), bound (42–43) and age
+// (44–51); check is the Zobrist key XOR data. Threads share the table
+// without locks: words are accessed atomically and a torn entry fails the
+// check.
 type ttEntry struct {
 	check atomic.Uint64
 	data  atomic.Uint64

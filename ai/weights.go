@@ -34,22 +34,12 @@ var InitialWeights = Weights{
 	Tempo: 20,
 }
 
-// DefaultWeights are the weights the levels from Medium up use. They come
-// from self-play tuning with cmd/tune, in two runs on the shared 2-core
-// machine:
+// DefaultWeights are the weights of the levels from Medium up, tuned by
+// self-play (cmd/tune -from-default -steps 1200 -depth 5 -check 300 -seed
+// 2). Against InitialWeights they score 64.0 % ± 4.7 % (+100 Elo) in 400
+// games:
 //
-//	go run ./cmd/tune -steps 4000 -depth 4 -check 400
-//	go run ./cmd/tune -from-default -steps 1200 -depth 5 -check 300 -seed 2
-//
-// The first (2m46s) ended at 49.0 % ± 4.9 % against InitialWeights over
-// 400 games at depth 4: no measurable change. The second started from the
-// first's result and scored 56.3 % ± 5.6 % (+44 Elo) against it over 300
-// games at depth 5. Independent checks, 400 games each at depth 5 (seed 9):
-//
-//	go run ./cmd/tune -compare default-initial -depth 5 -check 400 -seed 9   # 64.0 % ± 4.7 %, +100 Elo
-//	go run ./cmd/tune -compare default-mobility -depth 5 -check 400 -seed 9  # 55.2 % ± 4.9 %, +37 Elo
-//
-// ("mobility" counts moves and nothing else.)
+//	go run ./cmd/tune -compare default-initial -depth 5 -check 400 -seed 9
 var DefaultWeights = Weights{
 	MobOwn: 100, MobOpp: -104,
 	SafeOwn: 39, SafeOpp: -81,

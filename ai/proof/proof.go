@@ -183,12 +183,10 @@ type Report struct {
 	Solved    int // of the leaves, proven by the slow solver
 }
 
-// Check verifies p: from the start, every legal move of the loser and the
-// listed move of the winner, to the depth; the game never ends with the
-// winner to move; the winner's listed move is legal in every position it
-// reaches. Leaves within LeafStones are proven by the slow solver. It
-// returns what it saw, and an error wrapping ErrInvalid at the first
-// fault, or ctx.Err().
+// Check verifies p to its depth: every legal move of the loser and the
+// listed, legal move of the winner, and the game never ends with the winner
+// to move; leaves within LeafStones go to the slow solver. It returns what
+// it saw and an error wrapping ErrInvalid at the first fault, or ctx.Err().
 func (p *Proof) Check(ctx context.Context, opts CheckOptions) (Report, error) {
 	depth := p.Depth
 	if opts.Depth > 0 && opts.Depth < depth {

@@ -70,36 +70,21 @@ func newWorker(s Settings) *worker {
 	}
 }
 
-// Analyse reviews every move of g (the moves played, not the redo tail)
-// with settings s. The positions of the game (the start and the one after
-// each move) are analysed independently, each from empty tables and within
-// budgets counted in nodes, so the review is the same on every machine,
-// whatever its load and s.Workers: s.Workers workers analyse them at
-// once, last positions first, each worker with its own ai.Searcher (16 MiB
-// of tables) and ai.Solver (32 MiB, and up to some 20 MB for game
-// lengths). Then the positions that a proof on one side of a move and an
-// estimate on the other would leave to be graded by the drop get their
-// second look, by the same workers (see the package doc). progress, when
-// not nil, is called from the calling goroutine after each position with
-// the number done and the total (moves + 1), the last time after the
-// second looks. When ctx ends Analyse returns ctx.Err() and no review. g
-// is read only at the start, before the first progress call, and never
-// changed; a caller that runs Analyse in a goroutine must not change g
-// concurrently (pass a copy, e.g. one parsed from g.MarshalKGN()).
+// Analyse reviews every played move of g (not the redo tail) with s. Each
+// position is analysed in its canonical form from empty tables within node
+// budgets, last first, on s.Workers workers (each with 16 MiB of search and
+// 32 MiB of solver tables), then the second looks (see the package doc).
+// progress, if not nil, is called in the caller's goroutine after each
+// position with done and total (moves + 1). When ctx ends it returns
+// ctx.Err() and no review. g is read before the first progress call and
+// never changed; callers must not change it concurrently.
 //
-// Each position is analysed in its canonical form (game.Position.Canonical)
-// and the moves found are mapped back, so that mirror images get the same
-// verdicts. The solver first proves the winner within s.SolveNodes (on
-// boards up to 6×6 always, on larger ones from n²/2 + n stones down),
-// then, in a won position, which other moves win, then the length of the
-// game with perfect play, each with what is left of the budget. A
-// position not proven, or proven without that length, is also searched
-// within s.SearchNodes by the ai search at level Master, which gives the
-// evaluation, the best move and the principal variation; the move played
-// from it is then searched to the depth of the best move's (one less than
-// the search's), and so is the best move, and the difference of their
-// winning chances is the loss that grades it. A second look proves only
-// the winner, within s.ProveNodes.
+// The solver works within s.SolveNodes (on boards up to 6×6 always, on
+// larger ones from n²/2 + n stones down): the winner, then the other
+// winning moves, then the game's length. Positions left without a length
+// are searched within s.SearchNodes at level Master; the move played and
+// the best move are searched one ply shallower and their drop in winning
+// chances grades the move.
 func Analyse(ctx context.Context, g *game.Game, s Settings, progress func(done, total int)) (*Review, error) {
 	moves, positions := positionsOf(g)
 	results, err := analyseAll(ctx, positions, moves, s, progress)
@@ -216,12 +201,10 @@ func secondLooks(res []posResult) []int {
 	return out
 }
 
-// runJobs runs job on the positions of order, in that order, on the
-// workers at once (each made on first use), and calls done, when not nil,
-// from the calling goroutine after each. With s.Background each of its
-// goroutines runs on a thread of lowered priority that ends with it
-// (enterBackground). It returns the first error of a job, or ctx.Err()
-// when ctx ends first.
+// runJobs runs job on the positions of order, in order, on all workers at
+// once (each made on first use), calling done, if not nil, in the caller's
+// goroutine after each. With s.Background each goroutine runs on its own
+// low-priority thread. It returns a job's first error or ctx.Err().
 func runJobs(ctx context.Context, s Settings, workers []*worker, order []int, job func(ctx context.Context, w *worker, i int) error, done func()) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -338,11 +321,10 @@ func (w *worker) analyse(ctx context.Context, pos game.Position, next game.Move)
 	return r
 }
 
-// secondLook proves the winner of pos, whose analysis r left it unproven
-// or inferred, within s.ProveNodes: only the winner, neither the other
-// moves nor the length, so that it costs no more than the proof. A proof
-// replaces r's value (the length unknown); in a won position the solver's
-// winning move becomes the best unless it is r's already.
+// secondLook proves only the winner of pos, which r left unproven or
+// inferred, within s.ProveNodes. A proof replaces r's value (length
+// unknown); in a won position the solver's winning move becomes the best
+// unless it is r's best already.
 func (w *worker) secondLook(ctx context.Context, pos game.Position, r posResult) posResult {
 	r.looked = true
 	cpos, f := frameOf(pos)
@@ -472,14 +454,10 @@ func (r *posResult) keepWin() {
 
 func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
 
-// evenScore returns the score of sr, or, when its search ended at a depth
-// whose last ply is White's move, the score of one ply less: then every
-// position's evaluation looks ahead to a position with Black to move. The
-// evaluation of a position swings with who moves at the horizon (by about
-// a move of mobility on 8×8), so comparing evaluations of consecutive
-// positions searched to depths of the same parity would credit one side
-// with the other's tempo at every move. The shallower search is answered
-// mostly from the transposition table.
+// evenScore returns sr's score, or, when its search ended on White's move,
+// the score one ply shallower (mostly from the table), so every evaluation
+// looks ahead to Black to move: evaluations swing with who moves at the
+// horizon (about one move of mobility on 8×8).
 func (w *worker) evenScore(ctx context.Context, pos game.Position, sr ai.Result) int {
 	if sr.Proven || sr.Depth < 2 {
 		return sr.Score

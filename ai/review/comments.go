@@ -14,20 +14,14 @@ import (
 // after it.
 var command = regexp.MustCompile(`\[%(\w+)\s*([^\]]*)\]\s*`)
 
-// Annotate writes the review into g's comments as notation.md ("Analysis
-// in comments") defines. After each move a comment, first among the
-// move's comments, holds [%eval ...], the value of the position after the
-// move from Black's point of view (two decimals, or when proven #N / #-N:
-// Black / White wins and the game lasts exactly N more plies with perfect
-// play, #0 where it is over, # / #- where the length is not known), and,
-// when the move played was not one of the best, [%best MOVE] and
-// [%pv LINE], the line from the position before, starting with it. The game's
-// comment before the first move holds the [%eval ...] of the start. The
-// grade's NAG (?!, ?, ?? or $8 for the only move) replaces any of those
-// four NAGs on the move; other NAGs stay. Earlier [%eval] and [%best]
-// commands are removed, the rest of the comments is kept. A stopped
-// review writes nothing after a move whose position it did not analyse. r must be a
-// review of g's moves.
+// Annotate writes r, a review of g's moves, into g's comments as
+// notation.md ("Analysis in comments") defines: first among each move's
+// comments, [%eval V] of the position after it from Black's point of view,
+// and when the move was not among the best [%best MOVE] [%pv LINE] from the
+// position before it; the start's [%eval] goes before the first move. The
+// grade's NAG replaces ?!, ?, ?? or $8; other NAGs and texts stay, older
+// analysis commands go. A stopped review writes nothing past its last
+// analysed position.
 func (r *Review) Annotate(g *game.Game) {
 	if len(r.Plies) == 0 {
 		return
@@ -202,14 +196,11 @@ func gradeOfNAG(n int) Grade {
 	return GradeNone
 }
 
-// FromComments rebuilds a review from the analysis commands and NAGs that
-// Annotate wrote into g, without analysing: values from [%eval], Best from
-// [%best] (the move itself when absent), PV from [%pv] (Best alone when
-// absent), grades from the NAGs (?!, ?, ??,
-// $8), otherwise good when a [%best] names another move and best when not.
-// ok is false when g has no moves or some move has no
-// readable [%eval] command; a missing [%eval] before the first move leaves
-// the start's value unknown (an evaluation of 0).
+// FromComments rebuilds a review from what Annotate wrote into g, without
+// analysing: values from [%eval], Best from [%best] (else the move), PV
+// from [%pv] (else Best), grades from NAGs (else good if [%best] names
+// another move, best if not). ok is false if g has no moves or a move lacks
+// [%eval]; no start [%eval] reads as 0.
 func FromComments(g *game.Game) (*Review, bool) {
 	moves := g.Moves()
 	if len(moves) == 0 {

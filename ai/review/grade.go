@@ -53,12 +53,11 @@ func build(positions []game.Position, moves []game.Move, res []posResult) *Revie
 	return rv
 }
 
-// inferWins marks as proven won, with the game's length from them not
-// known (Bound, Plies = stones), the positions not proven that the proofs
-// of their neighbours in the game decide: one whose successor is proven
-// lost for its side to move (the move played there wins), and one that
-// follows a position proven lost for its side to move (every move from
-// there wins for the next side). It repeats until nothing changes.
+// inferWins marks as proven won (Bound, Plies = stones: length unknown)
+// each unproven position that its neighbours' proofs decide: one whose
+// successor is proven lost for its side to move, and one that follows a
+// position proven lost for its side to move. It repeats until nothing
+// changes.
 func inferWins(positions []game.Position, res []posResult) {
 	markWon := func(i int) bool {
 		if res[i].val.Proven {
@@ -226,13 +225,10 @@ func drop(before, after Value) float64 {
 	return math.Max(0, chance(before)-(1-chance(after)))
 }
 
-// gradedDrop is the drop in winning chances that a move's accuracy counts:
-// the drop from the value before it to the value after it, kept inside the
-// band of its grade (0 for the best or only move; below 0.10 for a good
-// one; 0.10–0.20, 0.20–0.30 and 0.30–1 for an inaccuracy, a mistake and a
-// blunder); the search's own choice (Best) counts 0. The grade comes from the loss measured inside one search (the
-// move against the best), the band's place from the values around the
-// move; both are in the annotated game, so a reopened review has the same
+// gradedDrop is the drop in winning chances a move's accuracy counts: the
+// drop between the values around the move, kept inside its grade's band (0
+// for best or only, below 0.10 good, then 0.10, 0.20, 0.30, 1); Best counts
+// 0. Both come from the annotated game, so a reopened review keeps its
 // accuracy.
 func gradedDrop(p *Ply) float64 {
 	d := drop(p.Before, p.After)
@@ -253,11 +249,9 @@ func gradedDrop(p *Ply) float64 {
 	return max(blunderDrop, d)
 }
 
-// moveAccuracy is the accuracy of one move in percent, from the drop d in
-// winning chances (in [0, 1]), with the curve lichess uses for chess:
-// 103.1668·exp(−0.04354·100·d) − 3.1669, clamped to [0, 100]. A move that
-// loses nothing scores 100 (the curve's 99.9999 rounded), one that drops
-// 10 % about 64, 30 % about 25.
+// moveAccuracy is a move's accuracy in percent from its drop d in winning
+// chances ([0, 1]), by lichess's curve 103.1668·exp(−4.354·d) − 3.1669
+// clamped to [0, 100]: 100 for no drop, about 64 for 0.10, 25 for 0.30.
 func moveAccuracy(d float64) float64 {
 	if d <= 0 {
 		return 100
@@ -266,11 +260,10 @@ func moveAccuracy(d float64) float64 {
 	return math.Max(0, math.Min(100, a))
 }
 
-// playerAccuracy is a player's accuracy in percent from the accuracies of
-// its moves: the mean of their arithmetic and harmonic means (as lichess
-// does, without its volatility weights), the harmonic mean counting each
-// move as at least 1 %, so that one blunder weighs more than in a plain
-// average. A player without moves scores 100.
+// playerAccuracy is a player's accuracy in percent: the mean of the
+// arithmetic and harmonic means of its moves' accuracies (lichess's,
+// without volatility weights), each counted as at least 1 % in the harmonic
+// mean. No moves score 100.
 func playerAccuracy(accs []float64) float64 {
 	if len(accs) == 0 {
 		return 100

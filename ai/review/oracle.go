@@ -24,12 +24,10 @@ type OracleBudget struct {
 	DistanceNodes uint64
 }
 
-// LiveOracle is the budget of the oracle of the main window: 5.1 million
-// positions for the moves (what the solver visits in 1.5 s on one core of
-// the machine that measured review's budgets), so that the same position
-// gets the same marks on every machine, with 3 s as the longest wait on a
-// slow or busy one (the marks then do not appear); then 3.4 million
-// positions for the length.
+// LiveOracle is the main window's oracle budget: 5.1 million solver nodes
+// for the moves (1.5 s on one core of the reference machine), so marks do
+// not depend on the machine, cut at 3 s on a slow one (no marks then); then
+// 3.4 million nodes for the length.
 var LiveOracle = OracleBudget{Moves: Budget{Nodes: 5_100_000, Time: 3 * time.Second}, DistanceNodes: 3_400_000}
 
 // oracleTableBytes is the table size of the oracle's distance solver.

@@ -87,14 +87,11 @@ type Settings struct {
 	Background bool
 }
 
-// The budgets of Quick and Deep, measured on one core of a 2-core x86-64
-// machine (the ai search visits about 6.5 million nodes a second there,
-// the solver 3.4 million): the solver's are the work that 250 ms (Quick)
-// and 3 s (Deep, and a second look) of solving did on it; the search's,
-// which pay for two more searches per position (the move played and the
-// best move, to measure the loss), were cut from the work of 150 ms and
-// 1 s until a Quick review of testdata/hard-53.kgn on one worker took the
-// CPU time per ply the time budgets took (some 240 ms).
+// The budgets of Quick and Deep, calibrated on one core of a 2-core x86-64
+// machine (search 6.5 M nodes/s, solver 3.4 M): the solver's are 250 ms
+// (Quick) and 3 s (Deep) of solving; the search's, which pay for two more
+// searches per position, give a Quick review of testdata/hard-53.kgn 240 ms
+// of CPU per ply.
 const (
 	quickSearchNodes = 700_000
 	quickSolveNodes  = 850_000

@@ -51,14 +51,11 @@ type Budget struct {
 // none reports whether b proves nothing.
 func (b Budget) none() bool { return b.Nodes == 0 && b.Time == 0 }
 
-// SolveMoves proves, for every legal move of p, whether the side to move
-// wins after it, within budget in all (0: prove nothing; a negative
-// budget: no limit). It first proves the position itself (a lost position
-// has every move lost, and that ends the work); in a won position it then
-// solves the position after each other move in turn. The moves are in
-// p.LegalMoves order; those not proven when the budget runs out are
-// Unknown. It returns ctx.Err() when ctx ends first. Solvers (64 MiB of
-// table each) are kept in a pool between calls.
+// SolveMoves proves, for every legal move of p in LegalMoves order, whether
+// the side to move wins after it, within budget in all (0: nothing;
+// negative: no limit). A lost position makes every move lost; moves not
+// proven in time are Unknown. It returns ctx.Err() if ctx ends. Solvers (64
+// MiB each) are pooled.
 func SolveMoves(ctx context.Context, p game.Position, budget time.Duration) ([]MoveValue, error) {
 	return SolveMovesWithin(ctx, p, Budget{Time: budget})
 }
