@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"github.com/konane/konane/game"
@@ -247,23 +246,6 @@ func (e *Searcher) clearHeuristics() {
 func (e *Searcher) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
 	r, err := e.Search(ctx, pos, Limits{Level: Master, Time: HintTime})
 	return r.Move, err
-}
-
-var searcherPool = sync.Pool{New: func() any { return NewSearcher(SearcherOptions{}) }}
-
-// Search runs Searcher.Search on a searcher taken from a package pool, for
-// callers that do not keep a Searcher across moves.
-func Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
-	e := searcherPool.Get().(*Searcher)
-	defer searcherPool.Put(e)
-	return e.Search(ctx, pos, lim)
-}
-
-// Hint runs Searcher.Hint on a searcher taken from a package pool.
-func Hint(ctx context.Context, pos game.Position) (game.Move, error) {
-	e := searcherPool.Get().(*Searcher)
-	defer searcherPool.Put(e)
-	return e.Hint(ctx, pos)
 }
 
 func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, start time.Time) (Result, error) {

@@ -132,13 +132,6 @@ func NewSolver(tableBytes int) *Solver {
 	return &Solver{sem: make(chan struct{}, 1), tab: newSolveTable(tableBytes)}
 }
 
-// Solve proves the winner of pos with a new 64 MiB Solver. It returns
-// ErrUnsolved when opts.Time runs out and ctx.Err() when ctx ends first.
-func Solve(ctx context.Context, pos game.Position, opts SolveOptions) (game.Color, error) {
-	r, err := NewSolver(0).Solve(ctx, pos, opts)
-	return r.Winner, err
-}
-
 // Clear empties the solver's tables (the proofs and the game lengths), so
 // that the next solve works as on a new Solver. It waits for a running
 // solve.

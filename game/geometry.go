@@ -54,12 +54,3 @@ func openingSquares(n int) []Square {
 	}
 	return out
 }
-
-// OpeningSquares returns the squares Black may empty with the first removal
-// on an n×n board (a8, d5, e4, h1 on 8×8), or nil for a size out of range.
-func OpeningSquares(n int) []Square {
-	if n < MinSize || n > MaxSize {
-		return nil
-	}
-	return append([]Square(nil), geometries[n].openers...)
-}

@@ -32,25 +32,6 @@ func perft(p *Position, depth int) uint64 {
 	return total
 }
 
-// DivideEntry is one root move and the perft count below it.
-type DivideEntry struct {
-	Move  Move
-	Nodes uint64
-}
-
-// Divide returns, for each legal move of p, perft(depth-1) of the position
-// after it: the usual aid for finding a move-generation bug by comparing
-// with another implementation. depth must be at least 1.
-func Divide(p Position, depth int) []DivideEntry {
-	var out []DivideEntry
-	for _, m := range p.LegalMoves(nil) {
-		p.Make(m)
-		out = append(out, DivideEntry{m, Perft(p, depth-1)})
-		p.Unmake(m)
-	}
-	return out
-}
-
 // maxJumps8 bounds the jumps of one side on a board up to 8×8: a line of 8
 // squares holds 4 squares of the mover's colour, which give at most 4
 // jumps along it (two stones with two empty squares between them, or one

@@ -192,9 +192,6 @@ func (c *Catalog) Translator(l Language) *Translator {
 	}
 }
 
-// Language returns the language t renders in.
-func (t *Translator) Language() Language { return t.lang }
-
 // T returns message m, which has no template fields.
 func (t *Translator) T(m *goi18n.Message) string {
 	return t.render(m, nil, nil)
@@ -304,24 +301,11 @@ func translator() *Translator {
 	return current.Load()
 }
 
-// CatalogError reports the files of package locales that did not parse
-// when the program started (nil if all did). The tests make sure it is nil;
-// the UI may log it.
-func CatalogError() error {
-	_, err := loadCatalog()
-	return err
-}
-
 // Default returns the Catalog embedded in package locales.
 func Default() *Catalog { return catalog() }
 
 // Current returns the language that T, Format, Plural and Number use.
 func Current() Language { return translator().lang }
-
-// CurrentTranslator returns the Translator for the current language; keep it
-// to render several strings in one language even if the user switches
-// meanwhile.
-func CurrentTranslator() *Translator { return translator() }
 
 // SetLanguage switches to the supported language named by code (anything
 // Lookup accepts) and then calls every OnChange listener, in the order they

@@ -51,18 +51,11 @@ type Budget struct {
 // none reports whether b proves nothing.
 func (b Budget) none() bool { return b.Nodes == 0 && b.Time == 0 }
 
-// SolveMoves proves, for every legal move of p in LegalMoves order, whether
-// the side to move wins after it, within budget in all (0: nothing;
-// negative: no limit). A lost position makes every move lost; moves not
-// proven in time are Unknown. It returns ctx.Err() if ctx ends. Solvers (64
-// MiB each) are pooled.
-func SolveMoves(ctx context.Context, p game.Position, budget time.Duration) ([]MoveValue, error) {
-	return SolveMovesWithin(ctx, p, Budget{Time: budget})
-}
-
-// SolveMovesWithin is SolveMoves within budget b; the solver's table is
-// emptied first, so that with a node budget the verdicts depend on p and
-// b alone.
+// SolveMovesWithin proves, for every legal move of p in LegalMoves order,
+// whether the side to move wins after it, within b in all. A lost position
+// makes every move lost; moves not proven in time are Unknown. It returns
+// ctx.Err() if ctx ends. The pooled solver (64 MiB) starts empty, so with a
+// node budget the verdicts depend on p and b alone.
 func SolveMovesWithin(ctx context.Context, p game.Position, b Budget) ([]MoveValue, error) {
 	s := solverPool.Get().(*ai.Solver)
 	defer solverPool.Put(s)

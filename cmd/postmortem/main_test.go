@@ -59,15 +59,17 @@ func TestSolveBackwardsFromTheEnd(t *testing.T) {
 	if want := last.SideToMove().String() + " wins"; !strings.Contains(lines[0], want) {
 		t.Errorf("first verdict %q, want %q", lines[0], want)
 	}
+	s := ai.NewSolver(0)
 	for i := 0; i+1 < len(lines); i += 2 {
 		p, err := game.ParseKFEN(strings.TrimSpace(lines[i+1]))
 		if err != nil {
 			t.Fatal(err)
 		}
-		w, err := ai.Solve(context.Background(), p, ai.SolveOptions{})
+		r, err := s.Solve(context.Background(), p, ai.SolveOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
+		w := r.Winner
 		if !strings.Contains(lines[i], w.String()+" wins") {
 			t.Errorf("%q: the solver says %v wins", lines[i], w)
 		}
