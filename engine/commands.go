@@ -246,13 +246,10 @@ func (s *session) perft(ctx context.Context, arg string) (string, error) {
 // milliseconds, too long a wait for quit).
 const bulkDepth = 2
 
-// perftCheck is how many positions perft visits between looks at ctx
-// (each bulk count is as many as its leaves, and one more): a perft of
-// fewer never looks, so it answers even when quit or the end of input
-// comes right after it; a larger one looks well within a millisecond of
-// each bulk count. Positions, not leaves: a depth past the end of every
-// game (perft 99) has no leaf at all, and counting leaves it never
-// looked, so neither quit nor SIGTERM stopped it.
+// perftCheck is how many positions (not leaves: perft past every game's end
+// has none) perft visits between looks at ctx, each bulk count counting as
+// its leaves plus one. A smaller perft never looks, so it answers even if
+// quit follows at once; a larger one looks within a millisecond.
 const perftCheck = 4096
 
 // perft is game.Perft that stops when ctx ends.
@@ -331,12 +328,10 @@ func (s *session) solve(ctx context.Context, arg string) (string, error) {
 	return colorLetter(winner), nil
 }
 
-// solveMoves answers every legal move with its value for the mover: W
-// (the mover wins), L (loses) or ? (not proven), from review.SolveMoves
-// (the proof of the position, then of the position after each other move
-// in a won one) within the optional time in milliseconds (none: no
-// limit; 0: prove nothing). A finished game has no move: the answer is
-// empty.
+// solveMoves answers each legal move with W (the mover wins), L (loses) or
+// ? (not proven), from review.SolveMovesWithin within the optional time in
+// milliseconds (none: no limit; 0: prove nothing). A finished game's answer
+// is empty.
 func (s *session) solveMoves(ctx context.Context, arg string) (string, error) {
 	limit, timed, err := optionalMillis(arg, 0)
 	if err != nil {
@@ -372,13 +367,9 @@ func optionalMillis(arg string, least int) (time.Duration, bool, error) {
 }
 
 // analyse answers "best MOVE score S pv MOVES...": the Player's analysis at
-// level Master for the optional time (default: time_limit, 0 letting the
-// level choose), the score from the side to move's point of view in moves
-// of mobility with two decimals, or #N / #-N for a proven win / loss within
-// N plies. A finished game answers "best none". "analyse 0" is refused: no
-// time gives no move to answer, and the answer of a search however short
-// could be a proof, which a time of 0 gives nowhere else (solve 0,
-// solve_moves 0).
+// level Master for the optional time (default time_limit), S from the side
+// to move's view in moves of mobility, or #N / #-N for a proven win / loss
+// in N plies. A finished game answers "best none"; "analyse 0" is refused.
 func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	limit, timed, err := optionalMillis(arg, 1)
 	if err != nil {

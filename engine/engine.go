@@ -12,8 +12,8 @@
 //     the level choose its think time;
 //   - loadgame keeps the file's moves and tags, so undo and savegame work on
 //     a loaded game as on one played through the protocol;
-//   - solve_moves is review.SolveMoves: it proves the position, then in a
-//     won position the position after each other move, all within MS;
+//   - solve_moves is review.SolveMovesWithin: it proves the position, then
+//     in a won position the position after each other move, all within MS;
 //     solve 0 and solve_moves 0 prove nothing, however small the position;
 //   - analyse searches at level Master whatever level says (it asks for
 //     the best play), within MS in all, or, without MS, the node_limit
@@ -88,20 +88,17 @@ type Options struct {
 // reader has closed the pipe (EPIPE; on Windows, a broken pipe).
 var ErrOutputClosed = errors.New("engine: the output was closed")
 
-// Run reads commands from in and writes the answers to out until quit, the
-// end of in, the end of ctx or a closed out. Diagnostics go to errOut. It
-// returns nil after quit or the end of input, ctx.Err() when ctx ends first,
-// ErrOutputClosed when out was closed, or the error that stopped reading in
-// or writing out.
+// Run reads commands from in and writes answers to out until quit, the end
+// of in or ctx, or a closed out; diagnostics go to errOut. It returns nil
+// after quit or end of input, ctx.Err(), ErrOutputClosed, or the read or
+// write error that stopped it.
 //
-// Input is read by a goroutine of its own, also while a command runs, and
-// the commands are run in the order read. Quit or the end of input stops
-// the command it comes right after (genmove, solve, solve_moves, perft,
-// analyse) within milliseconds, and that command is answered
-// "? interrupted"; nothing after quit is read or run. The end of ctx stops a command the same way, then Run returns.
-// When out is a pipe on Linux, its reader's going is seen at once, also
-// during a command; elsewhere at the next answer. Run may read one line
-// past quit, and a read from in that never returns outlives Run.
+// A goroutine reads input while commands run, in order. Quit, the end of
+// input or of ctx stops the running command (genmove, solve, solve_moves,
+// perft, analyse) within milliseconds, answered "? interrupted"; nothing
+// after quit runs. A closed pipe is seen at once on Linux, elsewhere at the
+// next answer. Run may read one line past quit, and a read from in that
+// never returns outlives Run.
 func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opts Options) error {
 	done := make(chan struct{})
 	defer close(done)

@@ -69,10 +69,9 @@ func readLines(in io.Reader, done <-chan struct{}) <-chan line {
 }
 
 // readLine reads one line without its "\n" and reports whether it is blank
-// (or a comment): no command, so no answer. It keeps at most maxLine+1
-// bytes of a line; the rest is only looked at for a command before a '#'.
-// A last line without "\n" is returned as a line; the next call reports
-// io.EOF. first drops a byte-order mark at the start.
+// or a comment (no answer). It keeps at most maxLine+1 bytes; the rest is
+// only scanned for a command before '#'. A last line without "\n" counts;
+// the next call reports io.EOF. first drops a byte-order mark.
 func readLine(r *bufio.Reader, first bool) (l line, blank bool) {
 	var b []byte
 	var sc commandScan

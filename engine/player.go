@@ -29,12 +29,10 @@ type ThreadedSolver interface {
 	SolveThreads(ctx context.Context, pos game.Position, threads int) (winner game.Color, known bool, err error)
 }
 
-// Analyser is a Player that also answers analyse: the best move, score
-// and principal variation for the side to move of pos, which has a legal
-// move, within lim.Nodes (when set) or lim.Time in all; a proven result
-// has the score ±(ai.WinScore − N) for a game of exactly N more plies
-// with perfect play, or ±ai.WinScore when its length is not known. The
-// Player of package ai is one.
+// Analyser is a Player that also answers analyse: the best move, score and
+// principal variation for the side to move of pos (which has a move) within
+// lim.Nodes if set, else lim.Time. A proven score is ±(ai.WinScore − N) for
+// exactly N more plies of perfect play, ±ai.WinScore if N is unknown.
 type Analyser interface {
 	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
 }
@@ -180,18 +178,11 @@ func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
 	return lim
 }
 
-// Analyse spends lim.Nodes nodes in all when set, else lim.Time (0: 2 s).
-// On a position of few enough stones for the solver, it first proves the
-// winner within three quarters of it, then the length of the game with
-// perfect play within what is left but an eighth; a proof with its length
-// is the answer (its line of perfect play). Else the search at lim.Level
-// takes the rest: a proven winner then makes the score #N or #-N, with N
-// the length of the search's proven line or, when the search did not
-// prove it, Proven with the length unknown (# or #-), and the best move a
-// winning one. A result the search alone proved gets the length of
-// perfect play when the solver finds it in what is left. With a node
-// budget the tables are emptied first and the search seeded, so the answer
-// depends on the position and the budget alone.
+// Analyse spends lim.Nodes if set, else lim.Time (0: 2 s). With few enough
+// stones the solver proves the winner (within ¾) and the length (within all
+// but ⅛ of the rest), which answers; else the search at lim.Level takes the
+// rest. A node budget empties the tables and seeds the search, so the
+// answer depends on position and budget alone.
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
 	b := newBudget(lim)
 	if err := p.ready(ctx, true, b.nodes > 0 || stones(&pos) <= solveStones(pos.Size())); err != nil {
@@ -281,11 +272,10 @@ func (p *aiPlayer) solveWithin(ctx context.Context, pos game.Position, opts ai.S
 	return r, err == nil
 }
 
-// exactLength replaces the line of a proven result by one of perfect play
-// (the winner's shortest win against the longest resistance) when the
-// solver finds it within what is left of b, so that #N is the length of
-// the game with perfect play; otherwise a proof the search found beyond
-// its length unknown (the search's line need not be perfect play).
+// exactLength replaces the line of a proven result r by one of perfect play
+// (the shortest win against the longest defence) when the solver finds it
+// within what is left of b, so #N is the length of perfect play; otherwise
+// the proof's length is marked unknown.
 func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Result, b *budget) {
 	opts, ok := b.upTo(0, 1)
 	opts.Distance = true

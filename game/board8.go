@@ -73,18 +73,11 @@ func (b *Board8) Neighbours(opp uint64) uint64 {
 		b.stay[North]&(opp>>8) | b.stay[South]&(opp<<8)
 }
 
-// forward returns the stones of own that can jump 1, 2 and 3 stones of
-// opp in a direction whose step is +u bits (east u = 1, north u = 8).
-// pairs are the squares from which a single jump in the direction would
-// be possible for a stone standing there: an enemy stone next to it, an
-// empty square beyond it, and (edge, the direction's Board8.stay[d])
-// no wrap onto the next rank. A k-stone jump is k single jumps in a row,
-// so the longer jumps narrow the shorter ones by pairs 2u and 4u bits
-// further; the edge mask of the first jump keeps its landing square on
-// the board, whose own pair mask then keeps the next jump there, so the
-// longer jumps need no masks of their own. Called with a constant u it
-// inlines to constant shifts, with no branch: this is the hot path of
-// perft and of the AI's evaluation and solver.
+// forward returns the stones of own that can jump 1, 2 and 3 stones of opp
+// in the direction of step +u bits (east 1, north 8). pairs are the squares
+// a single jump could start from; edge (Board8.stay[d]) stops wraps. s2 and
+// s3 narrow s1 by pairs 2u and 4u bits on. With constant u it inlines to
+// branch-free shifts.
 func forward(own, opp, empty, edge uint64, u uint) (s1, s2, s3 uint64) {
 	pairs := edge & (opp >> u) & (empty >> (2 * u))
 	s1 = own & pairs
@@ -113,13 +106,11 @@ func (b *Board8) CountJumps(own, opp uint64) int {
 	return count8(e1, e2, e3, w1, w2, w3, n1, n2, n3, s1, s2, s3)
 }
 
-// count8 returns the number of jumps in the sets of forward and backward
-// (e1…e3 east, w1…w3 west, n1…n3 north, s1…s3 south) with eight
-// popcounts rather than twelve (on amd64 each one tests the CPU's POPCNT
-// support): a 2-stone jump east starts on files a–d and one west on e–h,
-// a 3-stone jump east on files a–b and one west on g–h, and likewise on
-// ranks for north and south, so each such pair of sets is disjoint and
-// its union has the sum of their sizes.
+// count8 returns the number of jumps in forward's and backward's sets (e
+// east, w west, n north, s south) with eight popcounts, not twelve: 2-stone
+// jumps east and west start on disjoint files (a–d, e–h), as do 3-stone
+// ones (a–b, g–h), and likewise for ranks, so each pair is counted as its
+// union.
 func count8(e1, e2, e3, w1, w2, w3, n1, n2, n3, s1, s2, s3 uint64) int {
 	return bits.OnesCount64(e1) + bits.OnesCount64(w1) + bits.OnesCount64(n1) + bits.OnesCount64(s1) +
 		bits.OnesCount64(e2|w2) + bits.OnesCount64(n2|s2) + bits.OnesCount64(e3|w3) + bits.OnesCount64(n3|s3)

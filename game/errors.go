@@ -64,14 +64,12 @@ func (e *syntaxError) Error() string { return e.msg }
 // Is reports that every kind of syntax error is ErrSyntax.
 func (e *syntaxError) Is(target error) bool { return target == ErrSyntax }
 
-// ParseError locates an error in a text (a .kgn file): Line and Col count
-// from 1 (Col in runes, lines ended by LF, CRLF or CR alike). Err wraps a
-// sentinel above with details. Token is the whole token the error is
-// about, as it stands in the file ("1…x5"), or "" when the error is not
-// about one token (a tag, an unclosed comment, the file as a whole). Want,
-// for ErrMoveNumber and ErrJumpPath, is what was expected in Token's place
-// ("2...", "b5-f5"). Line and Col are 0 when the error is about the file
-// as a whole and has no place in it (ErrFileTooLarge).
+// ParseError locates an error in a .kgn text. Line and Col count from 1
+// (Col in runes; LF, CRLF and CR end lines), or are 0 when the error has no
+// place (ErrFileTooLarge). Err wraps a sentinel above. Token is the whole
+// token at fault as in the file ("1…x5"), or "" for a tag, comment or the
+// whole file; Want, for ErrMoveNumber and ErrJumpPath, is what was expected
+// there ("2...", "b5-f5").
 type ParseError struct {
 	Line, Col int
 	Token     string

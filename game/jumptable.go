@@ -1,10 +1,9 @@
 package game
 
-// jumpDelta8 holds, for boards up to 8×8 (stride-8 layout) and each colour c,
+// jumpDelta8 holds, for boards up to 8×8 (stride-8 layout), each colour c,
 // start bit fi and landing bit ti of a straight jump, the captured stones
-// (the squares at odd distance between them) and the change of Zobrist key
-// that the jump makes: Make and Unmake become a few XORs with no loop.
-// Entries for pairs that are not on one line stay zero and are never used.
+// and the Zobrist key change, so Make and Unmake are a few XORs. Pairs not
+// on one line stay zero, unused.
 var jumpDelta8 [2][64][64]struct {
 	captured uint64
 	hash     uint64

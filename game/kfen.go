@@ -38,11 +38,11 @@ func (p *Position) KFEN() string {
 	return b.String()
 }
 
-// ParseKFEN reads a position in KFEN. The board size is the number of ranks;
-// every rank must cover exactly that many squares. The phase follows from
-// the board (notation.md): a full board means Black removes (and must have
-// Black to move); one empty square with White to move means White removes;
-// anything else is the jump phase. Errors wrap ErrBadKFEN or ErrBadSize.
+// ParseKFEN reads a position in KFEN. The size is the number of ranks, each
+// of exactly that many squares. The phase follows from the board
+// (notation.md): full means Black removes (Black to move); one empty square
+// with White to move means White removes; else jumps. Errors wrap
+// ErrBadKFEN, ErrBadSize.
 func ParseKFEN(text string) (Position, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 2 {

@@ -15,21 +15,18 @@ import (
 // game has fewer than 144 moves, so 1 MiB leaves ample room for comments.
 const MaxKGNSize = 1 << 20
 
-// ParseKGN reads a .kgn game (notation.md). It checks the whole file: tags,
-// the rules profile, the board size, every move's legality and the result.
-// Errors are *ParseError values naming the line and column, wrapping one of
-// ErrFileTooLarge (Line 0: no place), ErrEmpty, ErrEncoding, ErrSyntax
-// (or one of its kinds: ErrMoveNumber, ErrJumpPath, ErrStrayBrace,
+// ParseKGN reads a .kgn game (notation.md) and checks all of it: tags,
+// rules profile, board size, every move's legality and the result. Errors
+// are *ParseError wrapping ErrFileTooLarge, ErrEmpty, ErrEncoding,
+// ErrSyntax (or its kinds ErrMoveNumber, ErrJumpPath, ErrStrayBrace,
 // ErrUnclosedComment, ErrTagAfterMoves, ErrResultNotLast, ErrBadGlyph),
-// ErrVariation, ErrUnknownRules,
-// ErrBadSize, ErrBadKFEN, ErrIllegalMove or ErrResultMismatch; an error
-// about one token of the movetext carries it whole in ParseError.Token.
+// ErrVariation, ErrUnknownRules, ErrBadSize, ErrBadKFEN, ErrIllegalMove or
+// ErrResultMismatch.
 //
-// Besides what MarshalKGN writes it reads the PGN habits of notation.md:
-// a leading byte-order mark, LF, CRLF or CR line ends, White's move
-// numbers "3...", "3. ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!"
-// and glyphs "$0"–"$255" after a move, and ';' comments to the end of the
-// line.
+// Besides what MarshalKGN writes it reads notation.md's PGN habits: a
+// byte-order mark, CRLF or CR line ends, White's move numbers "3...", "3.
+// ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!", glyphs "$0"–"$255"
+// and ';' comments.
 func ParseKGN(data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(data) > MaxKGNSize {

@@ -5,13 +5,11 @@ package game
 // The jump generator of the lattice layouts (lattice.go) on the sets and
 // tables of lat64.go, for 9×9 and 10×10 (one word a lattice).
 
-// latSets64 are the first sets of the four directions of one side's
-// jumps on one lattice: start[d] holds the stones that can make a single
-// jump in direction d, pairs[d] the indexes from which a single jump in
-// direction d is possible (see pairsEast). A stone that can jump k stones
-// can jump k−1 and can then jump once more from its landing square: the
-// k-stone jumps of direction d are start[d] narrowed k−1 times by
-// pairs[d], stepped one landing further each time (next64).
+// latSets64 are the first sets of one side's jumps on one lattice, per
+// direction d: start[d] the stones that can jump once, pairs[d] the indexes
+// a single jump could start from (pairsEast). The k-stone jumps are
+// start[d] narrowed k−1 times by pairs[d], one landing further each time
+// (next64).
 type latSets64 struct {
 	start, pairs [numDirs]w64
 }

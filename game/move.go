@@ -90,11 +90,10 @@ func (m Move) String() string {
 	return "-"
 }
 
-// ParseMove reads a move in the notation of notation.md: a square for a
-// removal, "from-to" for a jump; upper case and "x" instead of "-" are
-// accepted. A jump must be straight (same file or rank) over an even
-// distance of at least two squares. It does not check legality in a
-// position; errors wrap ErrSyntax.
+// ParseMove reads a move in notation.md's notation: a square for a removal,
+// "from-to" for a jump (upper case and "x" for "-" accepted). A jump must
+// be straight over an even distance of at least two squares; legality is
+// not checked. Errors wrap ErrSyntax.
 func ParseMove(text string) (Move, error) {
 	t := strings.TrimSpace(text)
 	i := strings.IndexAny(t, "-xX")

@@ -12,11 +12,10 @@ const (
 	DefaultSize = 8
 )
 
-// Square names one square of a board, independent of the board's size:
-// the high nibble is the rank counted from 0 at the bottom (rank 1), the low
-// nibble the file counted from 0 at the left (file a). So a1 = 0x00, b1 =
-// 0x01, a2 = 0x10, l12 = 0xBB. Whether a square lies on a given board is
-// checked with Position.Contains.
+// Square names a square independently of the board's size: the high nibble
+// is the rank from 0 (rank 1), the low nibble the file from 0 (file a), so
+// a1 = 0x00, b1 = 0x01, a2 = 0x10, l12 = 0xBB. Position.Contains tells
+// whether it lies on a board.
 type Square uint8
 
 // NoSquare is the zero-information square value returned on errors.

@@ -84,12 +84,10 @@ func (p *Position) Transformed(y Symmetry) (q Position, ok bool) {
 	return q, true
 }
 
-// Canonical returns the least image of p (comparing the stones of Black,
-// then White, word by word) under the symmetries that keep the colours,
-// and the symmetry y that maps p to it: positions that are images of each
-// other have the same canonical position. A move m of p is
-// y.Move(m, n) there; a move of the canonical position is
-// y.Inverse().Move(m, n) in p.
+// Canonical returns the least image of p (Black's stones, then White's,
+// word by word) under the colour-keeping symmetries, and the symmetry y
+// mapping p to it; images of each other share it. A move m of p is
+// y.Move(m, n) there; its move m is y.Inverse().Move(m, n) in p.
 func (p *Position) Canonical() (Position, Symmetry) {
 	best, by := *p, Symmetry(0)
 	for y := Symmetry(1); y < 8; y++ {
