@@ -16,14 +16,9 @@ var matcher = func() language.Matcher {
 }()
 
 // Match returns the first of prefs (most wanted first) that one of the five
-// languages serves, matched with an x/text/language matcher: "de-AT" and
-// "de-CH" get German, "ru-UA" Russian, "th-TH" Thai. ok is false, and the
-// language English, if none qualifies.
-//
-// A match counts only if it keeps the base language. x/text would answer
-// Ukrainian, Belarusian, Serbian, Kazakh, Kyrgyz or Tatar with Russian and
-// Swiss German or Luxembourgish with German; those users get English, the
-// language of the program for everyone it does not speak to.
+// languages serves, by an x/text/language matcher that must keep the base
+// language: "de-AT" gets German, "ru-UA" Russian, but Ukrainian or Swiss
+// German get English. ok is false, and l English, if none qualifies.
 func Match(prefs ...language.Tag) (l Language, ok bool) {
 	for _, p := range prefs {
 		want, conf := p.Base()
@@ -56,20 +51,11 @@ func Choose(saved string, system []language.Tag) Language {
 }
 
 // EnvPreferences returns the languages a Unix locale environment asks for,
-// most wanted first, read through getenv (os.Getenv, or a map's lookup in
-// tests). It follows gettext:
-//
-//   - the locale is the first non-empty one of LC_ALL, LC_MESSAGES, LANG;
-//   - if that locale is unset, empty, "C" or "POSIX" (with or without a
-//     codeset such as "C.UTF-8"), the result is empty: the program stays
-//     in English, and LANGUAGE is ignored as gettext ignores it;
-//   - otherwise the entries of LANGUAGE (a colon-separated list such as
-//     "uk:ru:en") come first, then the locale itself.
-//
-// Locale names have the form language[_territory][.codeset][@modifier]
-// ("de_AT.UTF-8", "sr_RS@latin"); the codeset and modifier are dropped.
-// Entries that are not valid language tags are skipped silently. It never
-// prints anything.
+// most wanted first, read through getenv. As gettext: the locale is the
+// first non-empty of LC_ALL, LC_MESSAGES, LANG; unset, "C" or "POSIX" (any
+// codeset) gives none, LANGUAGE ignored; else LANGUAGE's entries
+// ("uk:ru:en") come first, then the locale. Codesets and modifiers are
+// dropped, invalid tags skipped.
 func EnvPreferences(getenv func(key string) string) []language.Tag {
 	locale := ""
 	for _, key := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
@@ -91,12 +77,10 @@ func EnvPreferences(getenv func(key string) string) []language.Tag {
 	return append(tags, t)
 }
 
-// WindowsPreferences returns the languages Windows asks for, most wanted
-// first, from the user's display languages (display, BCP 47 names such as
-// "en-US", most wanted first) and then the user's locale (the regional
-// format, "de-AT"): a person who reads Windows in English but writes dates
-// the Thai way gets English. Names that are not language tags, and
-// repeats, are skipped.
+// WindowsPreferences returns the user's display languages (BCP 47 names
+// such as "en-US", most wanted first) and then the user's locale (the
+// regional format, "de-AT"), as language tags; invalid names and repeats
+// are skipped.
 func WindowsPreferences(display []string, locale string) []language.Tag {
 	var tags []language.Tag
 	for _, name := range append(display, locale) {

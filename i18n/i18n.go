@@ -78,38 +78,26 @@ func Lookup(code string) (l Language, ok bool) {
 	return English, false
 }
 
-// Args is the template data of a message: each key is a field the message
-// uses ({{.Count}} → "Count"). Format and Plural format the values for the
-// language before the template sees them:
-//
-//   - integers (int, int64, uint, ...) as numbers with the language's digit
-//     grouping (1 234 in Russian, 1.234 in German);
-//   - float32 and float64 as numbers with at most two decimals;
-//   - Percent as a percentage ("47.1%", "47,1 %");
-//   - everything else (strings, fmt.Stringer) as it is.
+// Args is a message's template data, keyed by field ({{.Count}} → "Count").
+// Format and Plural format the values for the language first: integers with
+// its digit grouping (1 234, 1.234), floats with at most two decimals,
+// Percent as a percentage ("47.1%", "47,1 %"), anything else as it is.
 type Args map[string]any
 
 // Percent is a fraction to be shown as a percentage: Percent(0.4708) is
 // "47.1%" in English and "47,1 %" in German and Russian.
 type Percent float64
 
-// WordBreak (U+200B ZERO WIDTH SPACE) marks the places between Thai words
-// where a line may wrap; Thai writes no spaces between words. Translators put
-// it into long Thai texts (rules, dialog texts, error messages).
-//
-// Fyne 2.7 wraps text only at characters for which unicode.IsSpace is true,
-// and U+200B is not one of them. So every string this package returns has
-// each WordBreak replaced by FyneWordBreak, a space Fyne does wrap at.
+// WordBreak (U+200B ZERO WIDTH SPACE) marks where a Thai line may wrap
+// between words; translators put it into long Thai texts. Fyne 2.7 wraps
+// only at unicode.IsSpace characters, so every string this package returns
+// has it replaced by FyneWordBreak.
 const WordBreak = '\u200B'
 
 // FyneWordBreak (U+200A HAIR SPACE) replaces WordBreak in the strings this
-// package returns: it is white space to Fyne's word wrap, so Thai text wraps
-// between words and never before a combining vowel or tone mark, and Fyne
-// drops it where it wraps. The fonts of package ui/theme draw it as their
-// zero-width space, so it takes no room anywhere else either: nothing shows
-// between the words of a Thai line, as Thai is written. (Other fonts draw a
-// hair space, a tenth of an em: text that something other than Fyne's
-// widgets shows goes through Plain.)
+// package returns: Fyne's word wrap breaks at it and drops it there.
+// ui/theme's fonts draw it with zero width; other fonts draw a tenth of an
+// em, so text shown other than by Fyne's widgets goes through Plain.
 const FyneWordBreak = '\u200A'
 
 // SizeSign is how the catalogue writes the multiplication sign of a board
@@ -133,12 +121,9 @@ func ForFyne(s string) string { return fyneText.Replace(s) }
 // noBreaks drops both kinds of word break.
 var noBreaks = strings.NewReplacer(string(WordBreak), "", string(FyneWordBreak), "")
 
-// Plain returns s without word breaks (WordBreak, FyneWordBreak): for text
-// that is not drawn by Fyne's text widgets with Konane's fonts, where a
-// break mark would show as a gap or is of no use. Use it for window titles
-// (the system draws them, on one line), for text printed to the terminal,
-// and for desktop entries. Thai needs no marks there: a title never wraps,
-// and terminals and desktops break Thai lines themselves or not at all.
+// Plain returns s without WordBreak and FyneWordBreak, for text not drawn
+// by Fyne's widgets with Konane's fonts: window titles, terminal output and
+// desktop entries, which never wrap Thai or break it themselves.
 func Plain(s string) string { return noBreaks.Replace(s) }
 
 // Catalog is a parsed set of translation files. It is safe for concurrent
@@ -307,13 +292,11 @@ func Default() *Catalog { return catalog() }
 // Current returns the language that T, Format, Plural and Number use.
 func Current() Language { return translator().lang }
 
-// SetLanguage switches to the supported language named by code (anything
-// Lookup accepts) and then calls every OnChange listener, in the order they
-// were added, on the calling goroutine (Fyne's own texts follow through
-// one, package ui/internal/fynelang). Call it on Fyne's goroutine (from a
-// menu action, or inside fyne.Do) so that listeners may touch widgets.
-// An unknown code changes nothing and gives an error; switching to the
-// current language changes nothing and calls no listener.
+// SetLanguage switches to the language named by code (as Lookup accepts)
+// and calls every OnChange listener in order on the calling goroutine,
+// which should be Fyne's so listeners may touch widgets. An unknown code
+// gives an error; neither it nor the current language's code changes
+// anything or calls a listener.
 func SetLanguage(code string) error {
 	l, ok := Lookup(code)
 	if !ok {
@@ -341,11 +324,9 @@ func set(l Language) bool {
 	return true
 }
 
-// OnChange adds fn to the functions called after each change of language,
-// and returns a function that removes it again (calling that more than once
-// is harmless). Listeners typically set every label, menu item and title of
-// a window from the catalogue again, so the whole window switches at once;
-// they run as described at SetLanguage.
+// OnChange adds fn to the functions SetLanguage calls after each change of
+// language and returns a function that removes it (harmless to call twice).
+// Listeners typically set a window's texts again from the catalogue.
 func OnChange(fn func()) (remove func()) {
 	listenersMu.Lock()
 	defer listenersMu.Unlock()
@@ -360,10 +341,9 @@ func OnChange(fn func()) (remove func()) {
 }
 
 // Setup chooses the language at start-up and makes it current: saved (the
-// value stored under PreferenceKey, "" if none) if it names one of the five,
-// else the operating system's language if it is one of them (see Choose and
-// SystemPreferences), else English. It returns the language chosen. Setup
-// prints nothing, whatever the environment holds.
+// value under PreferenceKey) if it names one of the five, else the system's
+// (Choose, SystemPreferences) if one of them, else English. It returns the
+// choice and prints nothing.
 func Setup(saved string) Language {
 	l := Choose(saved, SystemPreferences())
 	set(l)
@@ -388,12 +368,10 @@ func Plural(m *goi18n.Message, count int, args Args) string {
 // Number formats an integer, a float or a Percent for the current language.
 func Number(v any) string { return translator().Number(v) }
 
-// EndSentence returns s ending as a sentence of the current language
-// ends: with a full stop in English, Russian, Polish and German unless s
-// already ends with one, a question or exclamation mark or an ellipsis;
-// Thai writing has no full stop, so s is returned as it is. A message
-// that ends in a Reason (a whole sentence or words completing one after
-// a colon) ends the same way whatever the reason.
+// EndSentence ends s as a sentence of the current language: with a full
+// stop in English, Russian, Polish and German unless it ends with a full
+// stop, question or exclamation mark or ellipsis; in Thai, which has no
+// full stop, unchanged.
 func EndSentence(s string) string {
 	if translator().lang.Code == Thai.Code || s == "" {
 		return s

@@ -142,10 +142,9 @@ func RulesSections() []Section {
 }
 
 // RulesExampleMoves are the example moves the rules text names, as move
-// sequences in game notation from the standard 8×8 start (Black to remove).
-// Every prefix of every sequence is legal under konane/1; the tests in this
-// package check that with package game, and that every move the text of
-// any language names occurs here. Do not modify.
+// sequences in game notation from the 8×8 start. Every prefix is legal
+// under konane/1, and every move a translation names occurs here; the tests
+// check both. Do not modify.
 var RulesExampleMoves = [][]string{
 	{"a8"}, {"h1"}, {"d5"}, {"e4"}, // Black's four removals
 	{"d5", "c5"}, {"d5", "e5"}, {"d5", "d4"}, {"d5", "d6"}, // White's answers to d5

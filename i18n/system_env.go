@@ -8,11 +8,9 @@ import (
 	"golang.org/x/text/language"
 )
 
-// SystemPreferences returns the languages the operating system asks for,
-// most wanted first. On Linux and the BSDs these come from the environment
-// (LC_ALL, LC_MESSAGES, LANG, LANGUAGE; see EnvPreferences), read here
-// rather than through Fyne because Fyne's locale lookup logs an error for
-// "C.UTF-8". The result may be empty.
+// SystemPreferences returns the languages the environment asks for
+// (EnvPreferences), most wanted first, possibly none; Linux and the BSDs
+// read it here because Fyne's lookup logs an error for "C.UTF-8".
 func SystemPreferences() []language.Tag {
 	return EnvPreferences(os.Getenv)
 }

@@ -7,11 +7,9 @@ import (
 	"golang.org/x/text/language"
 )
 
-// SystemPreferences returns the languages the operating system asks for,
-// most wanted first. On macOS, iOS, Android and the web there is no
-// locale environment to read, so this asks the system's own API through
-// github.com/jeandeaual/go-locale (as Fyne's lang.SystemLocale does); only
-// the primary locale is used. The result may be empty.
+// SystemPreferences returns the system's primary language through
+// github.com/jeandeaual/go-locale, as Fyne's lang.SystemLocale does (macOS,
+// iOS, Android, the web: no locale environment), possibly none.
 func SystemPreferences() []language.Tag {
 	loc, err := locale.GetLocale()
 	if err != nil {

@@ -10,10 +10,9 @@ import (
 )
 
 // SystemPreferences returns the languages Windows asks for, most wanted
-// first: the user's display languages in the order the user gave them
-// (GetUserPreferredUILanguages), then the user's locale, the regional
-// format (GetUserDefaultLocaleName), which may name a language the display
-// does not use. Windows programs do not read LANG. The result may be empty.
+// first, possibly none: the display languages
+// (GetUserPreferredUILanguages), then the regional format's
+// (GetUserDefaultLocaleName). LANG is not read.
 func SystemPreferences() []language.Tag {
 	display, _ := windows.GetUserPreferredUILanguages(windows.MUI_LANGUAGE_NAME)
 	return WindowsPreferences(display, userLocaleName())
