@@ -13,35 +13,25 @@ import (
 	"syscall"
 )
 
-// WriteFileAtomic writes data to path so that a crash or power loss at any
-// moment leaves either the old complete file or the new complete one: it
-// writes a temporary file in the same folder, flushes it to disk, renames it
-// over path and flushes the folder, as editors that save atomically do. A
-// path that is a symbolic link stays one: the file it leads to is the one
-// replaced, its temporary file beside it. An existing file keeps its
-// permission bits and, where the system has them and allows it, its owner
-// and group; perm applies to a new file.
+// WriteFileAtomic replaces path with data so that a crash at any moment
+// leaves the old or the new complete file (temporary file beside it, flush,
+// rename, folder flush). A symbolic link's target is replaced. An existing
+// file keeps its permissions and, where allowed, owner and group; perm is a
+// new one's.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return WriteFileAtomicFS(OS, path, data, perm)
 }
 
-// WriteFileAtomicFS is WriteFileAtomic through the file layer fs (nil: OS).
-// Whatever step fails (create, write, flush, chmod, rename, folder flush),
-// the error names path and wraps the system's error (errors.Is finds
-// syscall.ENOSPC, EROFS, EACCES, EIO …), and the temporary file is removed.
-// Until the rename the old file is untouched; a failure of the folder flush
-// after it leaves the new complete file in place but is still reported,
-// since the save may not survive a power loss. A chown that the system
-// refuses (a user who may not give the file to its owner or group) is no
-// failure: the file then belongs to the user who saved it.
+// WriteFileAtomicFS is WriteFileAtomic through fs (nil: OS). A failed
+// step's error names path and wraps the system's (ENOSPC, EROFS, EACCES,
+// EIO…); the temporary file is removed and, before the rename, the old file
+// untouched. A failed folder flush after the rename is reported, the new
+// file in place. A refused chown is no failure.
 //
-// Before anything is written, a path that names a folder (an existing
-// folder, or a name ending in a path separator) gives ErrIsFolder and a
-// path whose folder does not exist gives ErrNoFolder (also
-// fs.ErrNotExist): the temporary file is only ever made in the target's
-// own folder. A folder that exists but takes no new files gives
-// ErrNoNewFiles. A path that leads to a FIFO, a device or a socket gives
-// ErrNotRegular: renaming over it would put a file in its place. A loop of links gives an error that wraps syscall.ELOOP.
+// Before writing, a folder's name gives ErrIsFolder, a missing folder
+// ErrNoFolder (also fs.ErrNotExist), a folder that takes no new files
+// ErrNoNewFiles, a FIFO, device or socket ErrNotRegular, a loop of links an
+// error wrapping syscall.ELOOP.
 func WriteFileAtomicFS(fs FS, path string, data []byte, perm os.FileMode) error {
 	fs = orOS(fs)
 	if err := checkTarget(path); err != nil {

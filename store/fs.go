@@ -8,10 +8,9 @@ import (
 )
 
 // FS is the file-system layer under every file the store writes: the steps
-// of an atomic save (create a temporary file, write, flush, rename, flush
-// the folder, and the owner and permissions the old file had) and the few
-// other calls the store makes. OS is the real one;
-// tests put a layer that fails at a chosen step in its place.
+// of an atomic save (temporary file, write, flush, rename, folder flush,
+// old owner and permissions) and the store's few other calls. OS is the
+// real one; tests fail it at chosen steps.
 type FS interface {
 	// CreateTemp creates a new file in dir as os.CreateTemp does.
 	CreateTemp(dir, pattern string) (File, error)

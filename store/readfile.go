@@ -14,11 +14,10 @@ import (
 var ErrNotRegular = errors.New("not a regular file")
 
 // ReadRegularFile returns the contents of the regular file at path, at most
-// limit bytes. Any other name fails unread and without blocking: a folder
-// with EISDIR, a FIFO, a device or a socket with ErrNotRegular (both in an
-// *os.PathError). The name is checked before the open, opened so that a
-// FIFO with no writer does not block (openNoBlock), and checked again on
-// the file opened, in case it was replaced in between.
+// limit bytes. Anything else fails unread and without blocking, in an
+// *os.PathError: a folder with EISDIR, a FIFO, device or socket with
+// ErrNotRegular. The name is checked before a non-blocking open and the
+// opened file again.
 func ReadRegularFile(path string, limit int64) ([]byte, error) {
 	if fi, err := os.Stat(path); err != nil {
 		return nil, err

@@ -59,11 +59,10 @@ func (s *Stats) AddGame(blackWon bool, level, humanColor string) {
 	s.VsLevel[level][humanColor] = r
 }
 
-// LoadStats reads the statistics from dir; a missing file gives empty
-// statistics. A damaged file (cut short, not JSON, negative counts) is set
-// aside as stats-corrupt-TIME.json and gives empty statistics and a
-// *CorruptError wrapping ErrDamaged that names the new path. A file that
-// cannot be read at all gives empty statistics and that error; it stays.
+// LoadStats reads the statistics from dir; a missing file gives empty ones.
+// A damaged file (cut short, not JSON, negative counts) is set aside as
+// stats-corrupt-TIME.json, with a *CorruptError wrapping ErrDamaged naming
+// it; an unreadable one stays, with its error. Both give empty statistics.
 func LoadStats(dir string) (Stats, error) {
 	var s Stats
 	path := filepath.Join(dir, StatsName)

@@ -16,20 +16,11 @@ import (
 const Nice = 10
 
 // Enter locks the calling goroutine to its OS thread and lowers that
-// thread's scheduling priority to nice Nice (or leaves it where it is when
-// it is already lower). On Linux a nice value set with
-// setpriority(PRIO_PROCESS, tid) belongs to that one thread, not to the
-// process. The goroutine must call it first thing and then return without
-// unlocking: a goroutine that ends locked to its thread ends the thread
-// too, so no lowered thread goes back to the Go runtime's pool to run
-// other goroutines (an unprivileged thread cannot raise its priority
-// again). While the goroutine is locked the runtime creates its new
-// threads from a clean template thread, so none inherits the lowered
-// priority. On the process's main thread, which the runtime never ends
-// (it parks it for good instead), and when the priority cannot be read or
-// changed, the thread is unlocked again and the goroutine runs at normal
-// priority; a GUI program whose main goroutine is locked to the main
-// thread (as Fyne's is) never runs a background goroutine there.
+// thread's priority to nice Nice (unless already lower); on Linux the nice
+// value is per thread. Call it first thing and return without unlocking, so
+// the thread ends with the goroutine and no lowered thread runs other
+// goroutines. On the main thread, or when the priority cannot be read or
+// set, it unlocks and leaves the priority as it is.
 func Enter() {
 	runtime.LockOSThread()
 	tid := unix.Gettid()

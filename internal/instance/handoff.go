@@ -168,24 +168,19 @@ func Listening(dir string) bool {
 	return true
 }
 
-// HandOver gives the file at path to the copy of the app that holds the
-// lock of the storage folder dir. It takes the lock first if it can (Hold;
-// then it fails with ErrFirstCopy, and this copy keeps the lock), so that
-// of several copies started at once exactly one becomes the first and the
-// others hand over to it. While the lock is held elsewhere it sends the
-// file, again every 100 ms for up to 3 s if that copy does not listen yet.
+// HandOver gives the file at path to the copy of the app holding the lock
+// of storage folder dir. A free lock it takes and fails with ErrFirstCopy,
+// so one of several copies started together comes first; else it sends the
+// file, retrying every 100 ms for up to 3 s while that copy does not
+// listen.
 func HandOver(dir, path string) error {
 	return toHolder(dir, func() error { return Send(dir, path) })
 }
 
-// Raise asks the copy of the app that holds the lock of the storage folder
-// dir to bring its window to the front, as a second start without a file
-// does. It takes the lock first if it can, and waits for a copy that does
-// not listen yet, as HandOver does: so it fails with ErrFirstCopy when no
-// other copy runs (and this one now holds the lock), with ErrRefused when
-// the copy that runs does not take the request, and with the error of
-// AskToRaise when that copy does not listen within 3 s (it hangs, or it
-// could not listen).
+// Raise asks the copy of the app holding the lock of storage folder dir to
+// bring its window to the front. As HandOver, it takes a free lock and
+// fails with ErrFirstCopy, and waits up to 3 s for a copy to listen (else
+// AskToRaise's error); ErrRefused means the copy did not take the request.
 func Raise(dir string) error {
 	return toHolder(dir, func() error { return AskToRaise(dir) })
 }

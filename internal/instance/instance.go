@@ -42,11 +42,10 @@ var heldLocks = struct {
 	dirs map[string]*held
 }{dirs: map[string]*held{}}
 
-// Hold takes the lock of the storage folder dir for this process, or
-// shares it when the process holds it already, until a Release for each
-// Hold or the end of the process. It returns ErrLocked (wrapped) when
-// another process holds it, and any other error when the lock file cannot
-// be made (then nothing stops two copies).
+// Hold takes the lock of storage folder dir for this process, or shares it
+// if already held here, until one Release per Hold or the process's end. It
+// returns a wrapped ErrLocked if another process holds it, another error if
+// the lock file cannot be made.
 func Hold(dir string) error {
 	key := filepath.Clean(dir)
 	heldLocks.Lock()
@@ -63,11 +62,10 @@ func Hold(dir string) error {
 	return nil
 }
 
-// Release ends one Hold of the storage folder dir, once its user is done
-// with the folder (the window saved for the last time). The last one lets
-// the lock go and closes the lock file: an open file would keep the folder
-// from being removed on Windows, where Go opens files without
-// FILE_SHARE_DELETE. A folder this process does not hold is ignored.
+// Release ends one Hold of storage folder dir. The last one releases the
+// lock and closes the lock file (an open file would keep the folder from
+// being removed on Windows). A folder this process does not hold is
+// ignored.
 func Release(dir string) {
 	key := filepath.Clean(dir)
 	heldLocks.Lock()
@@ -82,12 +80,10 @@ func Release(dir string) {
 	}
 }
 
-// Lock takes the single-instance lock of the storage folder dir: an
-// exclusive, non-blocking lock (tryLockFile) on dir/LockName. It returns
-// the function that lets the lock go; the system lets it go anyway when the
-// process ends, however it ends. It fails with ErrLocked (wrapped, with the
-// file's path) while another open of the file holds the lock, in another
-// process or in this one.
+// Lock takes the exclusive, non-blocking lock of dir/LockName and returns
+// the function that releases it (the system releases it at process end
+// anyway). It fails with a wrapped ErrLocked, naming the file, while
+// another open of the file holds it, in any process.
 func Lock(dir string) (release func(), err error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err

@@ -39,12 +39,10 @@ func listen(dir string) (net.Listener, error) {
 }
 
 // claimFirstInstance opens the new pipe once as a client, without access,
-// and closes it. go-winio keeps the pipe's first instance as a placeholder
-// that Windows keeps clients away from; Wine (and Windows 7) connect the
-// first client to it instead, where no one ever accepts, so the hand-off
-// hung (go-winio issues 173 and 313). Here that first client is this
-// empty open; on Windows 10 and later it fails at once (no instance is
-// waiting yet), or reaches a waiting Accept and is answered "error".
+// and closes it. Wine and Windows 7 connect the first client to go-winio's
+// placeholder instance, where nothing accepts (go-winio issues 173, 313);
+// this open takes that place. On Windows 10 and later it fails or is
+// answered "error".
 func claimFirstInstance(name string) {
 	p, err := windows.UTF16PtrFromString(name)
 	if err != nil {
@@ -65,11 +63,10 @@ func dial(dir string, timeout time.Duration) (net.Conn, error) {
 	return winio.DialPipe(name, &timeout)
 }
 
-// pipeName is the pipe of the storage folder dir:
-// \\.\pipe\konane-VOLUME-FILEID, from the volume serial number and the
-// file index of the folder (as os.SameFile compares files), so that every
-// spelling of the folder (case, short names, a trailing separator) names
-// the same pipe, and two folders never do.
+// pipeName is the pipe of storage folder dir,
+// \\.\pipe\konane-VOLUME-FILEID, from the folder's volume serial number and
+// file index, so every spelling of the folder names the same pipe and two
+// folders never do.
 func pipeName(dir string) (string, error) {
 	p, err := windows.UTF16PtrFromString(dir)
 	if err != nil {
