@@ -178,11 +178,10 @@ func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
 	return lim
 }
 
-// Analyse spends lim.Nodes if set, else lim.Time (0: 2 s). With few enough
-// stones the solver proves the winner (within ¾) and the length (within all
-// but ⅛ of the rest), which answers; else the search at lim.Level takes the
-// rest. A node budget empties the tables and seeds the search, so the
-// answer depends on position and budget alone.
+// Analyse spends lim.Nodes if set, else lim.Time (0: 2 s). With few stones
+// the solver proves the winner (within ¾) and the length (within all but ⅛
+// of the rest), which answers; else the search at lim.Level takes the rest.
+// A node budget empties the tables and seeds the search: a fixed answer.
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
 	b := newBudget(lim)
 	if err := p.ready(ctx, true, b.nodes > 0 || stones(&pos) <= solveStones(pos.Size())); err != nil {

@@ -76,8 +76,8 @@ func (b *Board8) Neighbours(opp uint64) uint64 {
 // forward returns the stones of own that can jump 1, 2 and 3 stones of opp
 // in the direction of step +u bits (east 1, north 8). pairs are the squares
 // a single jump could start from; edge (Board8.stay[d]) stops wraps. s2 and
-// s3 narrow s1 by pairs 2u and 4u bits on. With constant u it inlines to
-// branch-free shifts.
+// s3 narrow s1 by pairs 2u and 4u on. Constant u inlines to branch-free
+// shifts.
 func forward(own, opp, empty, edge uint64, u uint) (s1, s2, s3 uint64) {
 	pairs := edge & (opp >> u) & (empty >> (2 * u))
 	s1 = own & pairs

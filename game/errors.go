@@ -64,12 +64,11 @@ func (e *syntaxError) Error() string { return e.msg }
 // Is reports that every kind of syntax error is ErrSyntax.
 func (e *syntaxError) Is(target error) bool { return target == ErrSyntax }
 
-// ParseError locates an error in a .kgn text. Line and Col count from 1
-// (Col in runes; LF, CRLF and CR end lines), or are 0 when the error has no
-// place (ErrFileTooLarge). Err wraps a sentinel above. Token is the whole
-// token at fault as in the file ("1…x5"), or "" for a tag, comment or the
-// whole file; Want, for ErrMoveNumber and ErrJumpPath, is what was expected
-// there ("2...", "b5-f5").
+// ParseError locates an error in a .kgn text: Line and Col from 1 (Col in
+// runes; LF, CRLF, CR end lines), 0 for no place (ErrFileTooLarge). Err
+// wraps a sentinel above. Token is the whole token at fault as written
+// ("1…x5"), else ""; Want, for ErrMoveNumber and ErrJumpPath, what was
+// expected ("2...").
 type ParseError struct {
 	Line, Col int
 	Token     string

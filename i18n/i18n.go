@@ -296,7 +296,7 @@ func Current() Language { return translator().lang }
 // and calls every OnChange listener in order on the calling goroutine,
 // which should be Fyne's so listeners may touch widgets. An unknown code
 // gives an error; neither it nor the current language's code changes
-// anything or calls a listener.
+// anything.
 func SetLanguage(code string) error {
 	l, ok := Lookup(code)
 	if !ok {

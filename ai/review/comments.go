@@ -199,8 +199,8 @@ func gradeOfNAG(n int) Grade {
 // FromComments rebuilds a review from what Annotate wrote into g, without
 // analysing: values from [%eval], Best from [%best] (else the move), PV
 // from [%pv] (else Best), grades from NAGs (else good if [%best] names
-// another move, best if not). ok is false if g has no moves or a move lacks
-// [%eval]; no start [%eval] reads as 0.
+// another move, else best). ok is false if g has no moves or a move lacks
+// [%eval].
 func FromComments(g *game.Game) (*Review, bool) {
 	moves := g.Moves()
 	if len(moves) == 0 {

@@ -90,8 +90,8 @@ type Settings struct {
 // The budgets of Quick and Deep, calibrated on one core of a 2-core x86-64
 // machine (search 6.5 M nodes/s, solver 3.4 M): the solver's are 250 ms
 // (Quick) and 3 s (Deep) of solving; the search's, which pay for two more
-// searches per position, give a Quick review of testdata/hard-53.kgn 240 ms
-// of CPU per ply.
+// searches per position, give a Quick review of hard-53.kgn 240 ms of CPU
+// per ply.
 const (
 	quickSearchNodes = 700_000
 	quickSolveNodes  = 850_000

@@ -52,10 +52,10 @@ type Budget struct {
 func (b Budget) none() bool { return b.Nodes == 0 && b.Time == 0 }
 
 // SolveMovesWithin proves, for every legal move of p in LegalMoves order,
-// whether the side to move wins after it, within b in all. A lost position
-// makes every move lost; moves not proven in time are Unknown. It returns
-// ctx.Err() if ctx ends. The pooled solver (64 MiB) starts empty, so with a
-// node budget the verdicts depend on p and b alone.
+// whether the side to move wins after it, within b in all; a lost position
+// makes every move lost, moves left unproven are Unknown. It returns
+// ctx.Err() if ctx ends. The pooled solver starts empty: node budgets fix
+// the verdicts.
 func SolveMovesWithin(ctx context.Context, p game.Position, b Budget) ([]MoveValue, error) {
 	s := solverPool.Get().(*ai.Solver)
 	defer solverPool.Put(s)

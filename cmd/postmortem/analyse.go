@@ -11,11 +11,10 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// solveBackwards prints the solver's verdict on the positions of g from the
-// end back to ply from, stopping at the first position of more than
-// maxStones stones or not proven within nodes. One solver serves them all:
-// its table carries proofs from a position to the one before it (the
-// verdicts are exact whatever it holds; the node counts depend on it).
+// solveBackwards prints the solver's verdict on g's positions from the end
+// back to ply from, stopping at the first of over maxStones stones or not
+// proven within nodes. One solver's table carries proofs backwards:
+// verdicts are exact whatever it holds, node counts depend on it.
 func solveBackwards(w io.Writer, g gameLine, from, maxStones int, nodes uint64) {
 	s := ai.NewSolver(1 << 30)
 	for i := len(g.before) - 1; i >= from; i-- {

@@ -33,12 +33,11 @@ type sample struct {
 	win bool
 }
 
-// fitLate plays the games (Master against itself, cfg.moveNodes a move,
-// from the 12 openings in turn), labels their positions of cfg.lo to cfg.hi
-// stones with the solver, and prints the weights of the logistic fit of the
-// side to move's win on ai.Features next to ai.DefaultWeights: log-loss and
-// accuracy on the positions of the fit and on a held-out quarter (every
-// fourth game). With cfg.in it fits the positions of those files instead.
+// fitLate plays Master against itself (cfg.moveNodes a move, the 12
+// openings in turn), or reads cfg.in's positions, labels those of cfg.lo to
+// cfg.hi stones by the solver, and prints a logistic fit on ai.Features
+// beside ai.DefaultWeights, with log-loss and accuracy, also on every
+// fourth game held out.
 func fitLate(cfg fitConfig) error {
 	if len(cfg.in) > 0 {
 		return fitFiles(cfg.in)

@@ -21,13 +21,11 @@ type proofStart struct {
 	Longest    time.Duration // wall time of the hardest proof from Ply on
 }
 
-// proofsFrom solves the positions of g from the end backwards, each with
-// an empty table, on a parallel solver of threads threads (0: every CPU)
-// with limit per position, and stops at the first one not proven: the
-// ply after it is the earliest from which the oracle proves every
-// position within limit (issue 22's measure: "8×8 proven from ply 16 or
-// earlier within 1 s"). Time bounds each proof, so the answer depends on
-// the machine and its load; the nodes say how much work it took.
+// proofsFrom solves g's positions from the end backwards, each with an
+// empty table, on threads threads (0: every CPU) within limit each, and
+// stops at the first not proven: the ply after it is the earliest from
+// which the oracle proves every position. Time bounds proofs:
+// machine-dependent.
 func proofsFrom(ctx context.Context, g *game.Game, limit time.Duration, threads int) (proofStart, error) {
 	p := ai.NewParallelSolver(64<<20, threads)
 	n := len(g.Moves())

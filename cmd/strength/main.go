@@ -417,11 +417,9 @@ func play(cfg config, j job, searchers map[seat]*ai.Searcher) outcome {
 	}
 }
 
-// watchStalls starts a goroutine that sleeps 1 ms at a time and records
-// how much later than that it wakes: on a shared machine the OS sometimes
-// runs none of this process's threads for a while, which no search can
-// help and which shows up as moves over budget. The returned function
-// summarises the stalls so far.
+// watchStalls starts a goroutine that sleeps 1 ms at a time and records how
+// late it wakes: the OS running none of the process's threads, which shows
+// as moves over budget. The returned function summarises the stalls so far.
 func watchStalls() func() string {
 	var mu sync.Mutex
 	var worst time.Duration

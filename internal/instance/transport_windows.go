@@ -41,8 +41,8 @@ func listen(dir string) (net.Listener, error) {
 // claimFirstInstance opens the new pipe once as a client, without access,
 // and closes it. Wine and Windows 7 connect the first client to go-winio's
 // placeholder instance, where nothing accepts (go-winio issues 173, 313);
-// this open takes that place. On Windows 10 and later it fails or is
-// answered "error".
+// this open takes that place. On Windows 10 and later it fails or gets
+// "error".
 func claimFirstInstance(name string) {
 	p, err := windows.UTF16PtrFromString(name)
 	if err != nil {
