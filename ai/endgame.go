@@ -8,9 +8,9 @@ import (
 )
 
 // endgameStones is, per board size, the stone count at or below which
-// Master first tries to prove the result with the solver. On 8×8, from
-// Medium's self-play games, positions of 32 stones or fewer were proven in
-// 1 s or (mostly far) less; 33–34 stones sometimes took more than 2 s.
+// Master first tries to prove the result with the solver. On 8×8, in
+// Medium's self-play games, positions of 32 stones or fewer are proven in
+// 1 s or (mostly far) less; 33–34 stones can take more than 2 s.
 func endgameStones(n int) int {
 	return n * n / 2
 }

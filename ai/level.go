@@ -71,9 +71,8 @@ type levelParams struct {
 	simpleEval  bool          // count mobility only
 }
 
-// params returns the knobs of a level. The values were chosen and checked
-// with cmd/strength so that each level beats the one below it in ≥ 70 % of
-// games.
+// params returns the knobs of a level, checked with cmd/strength: each
+// level beats the one below it in ≥ 70 % of games.
 func (l Level) params() levelParams {
 	switch l.norm() {
 	case Beginner:

@@ -242,7 +242,7 @@ func (s *session) perft(ctx context.Context, arg string) (string, error) {
 
 // bulkDepth is the depth up to which perft hands the count to game.Perft
 // without checking ctx: some thousands of positions, well under a
-// millisecond even on 12×12 (depth 4 there took up to tens of
+// millisecond even on 12×12 (depth 4 there takes up to tens of
 // milliseconds, too long a wait for quit).
 const bulkDepth = 2
 

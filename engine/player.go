@@ -65,7 +65,7 @@ var (
 
 // ready makes the searcher and the solver asked for, if not made yet, on a
 // goroutine of its own and waits for them or the end of ctx: allocating
-// and clearing 64 MiB took up to 165 ms on a loaded machine, too long to
+// and clearing 64 MiB takes up to 165 ms on a loaded machine, too long to
 // be deaf to quit. Tables whose making ctx cut short are there at the next
 // call.
 func (p *aiPlayer) ready(ctx context.Context, searcher, solver bool) error {

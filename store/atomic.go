@@ -13,11 +13,10 @@ import (
 	"syscall"
 )
 
-// WriteFileAtomic replaces path with data so that a crash at any moment
-// leaves the old or the new complete file (temporary file beside it, flush,
-// rename, folder flush). A symbolic link's target is replaced. An existing
-// file keeps its permissions and, where allowed, owner and group; perm is
-// for new files.
+// WriteFileAtomic replaces path with data so that a crash leaves the old or
+// the new complete file (temporary file beside it, flush, rename, folder
+// flush). A symbolic link's target is replaced. An existing file keeps its
+// permissions and, where allowed, owner and group; perm is for new files.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return WriteFileAtomicFS(OS, path, data, perm)
 }

@@ -32,9 +32,9 @@ const SocketName = "instance.sock"
 const maxLine = 8 << 10
 
 // raiseLine is the request of a second start without a file: bring the
-// window to the front. It is no absolute path, so a running copy of a
-// version from before this request answers it "error" (ErrRefused), and
-// the second start goes on as it did then.
+// window to the front. It is no absolute path, so a running copy of an
+// older version that does not know it answers "error" (ErrRefused), and
+// the second start opens a window of its own.
 const raiseLine = "raise"
 
 // exchangeTimeout bounds a whole exchange on either side.
