@@ -28,9 +28,8 @@ func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
 	}
 }
 
-// Tried from outside: every wrong command line printed the same usage
-// line, without saying what was wrong. Now the one line names the problem
-// (the option as typed) before the usage, in the system's language.
+// A wrong command line prints one line that names the problem (the option
+// as typed) before the usage, in the system's language, and exits 2.
 func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 	german := systemLanguageSetTo(t, "de_DE.UTF-8", i18n.German)
 	for _, tt := range []struct {
@@ -149,8 +148,8 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	}
 }
 
-// The tester's fault: the usage line (-h, and the one line of a wrong
-// command line) did not name --version. It does in every language.
+// The usage line (-h, and the one line of a wrong command line) names
+// --version in every language.
 func TestTheUsageLineNamesTheVersionOptionInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() { i18n.Setup("en") })
 	for _, lang := range i18n.Languages() {

@@ -109,9 +109,8 @@ func (p *engineProcess) wait(t *testing.T, start time.Time) (int, time.Duration)
 	return 0, 0
 }
 
-// Issue 21, from outside: `printf 'boardsize 8\nsolve\n' | konane engine`
-// ran on at full CPU; a quit during solve was ignored. Both now answer
-// "? interrupted" and exit 0 at once.
+// `printf 'boardsize 8\nsolve\n' | konane engine` and a quit during solve
+// both answer "? interrupted" and exit 0 at once (issue 21).
 func TestTheEngineProcessStopsAtQuitOrTheEndOfInput(t *testing.T) {
 	for _, how := range []string{"quit", "end of input"} {
 		t.Run(how, func(t *testing.T) {

@@ -10,10 +10,8 @@ import (
 	"testing"
 )
 
-// The tester's fault: "savegame sv/fifo.kgn" answered "=" and put a
-// regular file where the named pipe was. A save to a FIFO, directly or
-// through a link, gives ErrNotRegular, makes no temporary file and leaves
-// the FIFO a FIFO.
+// A save to a FIFO, directly or through a link, gives ErrNotRegular, makes
+// no temporary file and leaves the FIFO a FIFO.
 func TestWriteFileAtomicRefusesAFIFO(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.kgn")

@@ -146,10 +146,9 @@ func skipLoudly(t *testing.T, why string) {
 	t.Skip(why)
 }
 
-// The tester's fault: "savegame /proc/version" said the file does not
-// exist; the file exists, but the system answers ENOENT to a new file in
-// /proc. A create that fails with ENOENT in a folder that exists wraps
-// ErrNoNewFiles (and still the system's error), not only a missing file.
+// A create that fails with ENOENT in a folder that exists (a new file in
+// /proc) wraps ErrNoNewFiles as well as the system's error, so the message
+// does not say the file is missing.
 func TestACreateRefusedWithENOENTInAnExistingFolderIsErrNoNewFiles(t *testing.T) {
 	fs := &storetest.FaultFS{}
 	fs.Fail(storetest.Create, syscall.ENOENT)

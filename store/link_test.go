@@ -68,9 +68,8 @@ func checkNoTemp(t *testing.T, dirs ...string) {
 	}
 }
 
-// Issue 21: saving over link.kgn → games/real.kgn replaced the link with a
-// plain file and left games/real.kgn stale. The link stays a link and the
-// file it leads to gets the new content, written beside it.
+// Saving over link.kgn → games/real.kgn keeps the link a link; the file it
+// leads to gets the new content, written beside it (issue 21).
 func TestASaveThroughALinkWritesTheFileItLeadsTo(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -157,8 +156,8 @@ func TestASaveThroughALoopOfLinksIsRefused(t *testing.T) {
 	checkNoTemp(t, dir)
 }
 
-// Issue 21: a save made a 0600 file 0644. The permission bits of the old
-// file stay; a new file gets perm.
+// A save keeps the old file's permission bits (a 0600 file stays 0600); a
+// new file gets perm (issue 21).
 func TestASaveKeepsThePermissionBits(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("Windows files have no permission bits, only a read-only attribute, and a rename over a read-only file fails")
@@ -235,8 +234,8 @@ func TestAFailedSaveThroughALinkKeepsTheOldFile(t *testing.T) {
 	}
 }
 
-// Issue 21: the same when the autosave's folder is a link, or the
-// autosave itself is one.
+// The same holds when the autosave's folder is a link, or the autosave
+// itself is one (issue 21).
 func TestTheAutosaveThroughLinks(t *testing.T) {
 	dir := t.TempDir()
 	realDir := filepath.Join(dir, "real-storage")

@@ -83,12 +83,10 @@ func TestListenReplacesASocketLeftByACopyThatWasKilled(t *testing.T) {
 	l.Close()
 }
 
-// Seen while fixing the start-up race of CI stop 15, and then by a
-// newcomer who started three copies with a file each 20–100 ms apart: a
-// second start that came while the first copy held the lock but did not
-// listen yet opened a second window, and two starts that both found the
-// lock free raced for it. HandOver now takes the lock when it is free (one
-// copy wins, atomically) and otherwise waits for the holder's listener.
+// Copies started 20–100 ms apart: HandOver takes the lock when it is free
+// (one copy wins, atomically) and otherwise waits for the holder's
+// listener, so a start while the first copy does not listen yet opens no
+// second window.
 func TestAHandOffTakesAFreeLockOrWaitsForTheCopyThatHoldsIt(t *testing.T) {
 	dir := shortDir(t)
 	defer func(d time.Duration) { startWait = d }(startWait)

@@ -10,11 +10,10 @@ import (
 	"testing"
 )
 
-// Seen under the process tests: the storage folder was deep in a long
-// temporary folder, instance.sock in it was longer than a unix socket's
-// path may be (sun_path: 108 bytes on Linux, 104 on macOS), the bind
-// failed and no second copy could hand its file over. Such a folder's
-// socket is a short name in the user's private runtime folder.
+// When instance.sock in the storage folder would be longer than a unix
+// socket's path may be (sun_path: 108 bytes on Linux, 104 on macOS), the
+// socket is a short name in the user's private runtime folder, and the
+// hand-off works.
 func TestTheHandOffWorksInAStorageFolderWhosePathIsTooLongForASocket(t *testing.T) {
 	run := shortDir(t)
 	t.Setenv("XDG_RUNTIME_DIR", run)

@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// Issue 13, case 7: the two messages every start and exit logged, and the
-// failed saving of preferences in a read-only storage folder (the save
-// warning tells the person), are dropped whole; every other Fyne error passes whole.
+// The two messages Fyne logs at every start and exit, and the failed saving
+// of preferences in a read-only storage folder (the save warning tells the
+// person), are dropped whole; every other Fyne error passes whole (issue
+// 13, case 7).
 func TestHarmlessToolkitMessagesAreDroppedWhole(t *testing.T) {
 	var out bytes.Buffer
 	f := New(&out)
