@@ -1,10 +1,12 @@
 // Package ai plays Kōnane: a game-tree search for the computer player
-// (Search, Searcher, Hint), five playing levels shown to the player by name
-// (Level), and an exact solver that proves the winner of a position with
-// perfect play (Solve, Solver) and, with SolveOptions.Distance, how many
-// plies the game then lasts (the winner hurrying, the loser resisting).
+// (Searcher, Searcher.Hint), five playing levels shown to the player by
+// name (Level), and an exact solver that proves the winner of a position
+// with perfect play (Solver, ParallelSolver) and, with
+// SolveOptions.Distance, how many plies the game then lasts (the winner
+// hurrying, the loser resisting).
 //
-// It imports only package game and the standard library.
+// It imports only package game, internal/background (lowered thread
+// priority) and the standard library.
 //
 // # Search
 //
@@ -51,9 +53,9 @@
 // runs out of budget becomes a task per move (the first move's first, the
 // others once it is proven not to win), which the threads take in the
 // depth-first order of the tree. Its winner never depends on the threads;
-// the winning move it reports is the serial solver's. In the removal
-// phases it keeps one move of each symmetric class and tries the centre
-// first. It keeps a record of every task's result, and Save and Load
+// the winning move it reports is the first in the root's order (the serial
+// solver's in the jump phase). In the removal phases it keeps one move of
+// each symmetric class. It keeps a record of every task's result, and Save and Load
 // write and read that record and its table, so that a long solve can stop
 // and resume (cmd/solve7 does so for 7×7). Strategy walks the winner's
 // strategy for a proof that package ai/proof writes and checks.

@@ -45,7 +45,8 @@
 // comments") defines ([%eval ...], [%best ...] and [%pv ...] commands,
 // grade NAGs) by Annotate and read back without analysis by FromComments.
 //
-// The package imports only game, ai and the standard library (no Fyne).
+// The package imports only game, ai, internal/background and the standard
+// library (no Fyne).
 package review
 
 import (

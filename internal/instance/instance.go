@@ -1,12 +1,13 @@
 // Package instance keeps one copy of the app per storage folder and lets a
-// later copy hand its file to the one that runs, or ask it for its window. Two copies on the same
-// folder would overwrite each other's autosave, so the first copy holds a
-// lock on LockName in the folder for as long as it runs (Hold, with
-// tryLockFile one implementation per system: flock, LockFileEx, none); a
-// later copy that cannot take it neither resumes nor autosaves nor counts
-// statistics. Where the lock works, the first copy also listens beside it
-// (Listen) for the files that later starts send (HandOver) and for their
-// asking it to bring its window to the front (Raise).
+// later copy hand its file to the one that runs, or ask it for its window.
+// Two copies on the same folder would overwrite each other's autosave, so
+// the first copy holds a lock on LockName in the folder for as long as it
+// runs (Hold, with tryLockFile one implementation per system: flock,
+// LockFileEx, none); a later copy that cannot take it neither resumes nor
+// autosaves nor counts statistics. Where the lock works, the first copy
+// also listens beside it (Listen) for the files that later starts send
+// (HandOver) and for their asking it to bring its window to the front
+// (Raise).
 //
 // The package knows nothing of windows or games: it moves paths and
 // requests.
