@@ -73,11 +73,10 @@
 // dialog's buttons, the entry menu) follow the language through package
 // ui/internal/fynelang, which the main window starts.
 //
-// Fyne's own dialogs (dialog.ShowConfirm, file dialogs) label their buttons
-// in the system language, not ours: build dialogs with our texts instead
-// (dialog.NewCustomConfirm with MsgButtonYes/MsgButtonNo,
-// FileDialog.SetConfirmText/SetDismissText with MsgButtonOpen/MsgButtonSave
-// and MsgButtonCancel).
+// Dialogs take their buttons' texts from this package, not from Fyne's
+// defaults: uikit.NewCustomConfirm with a MsgButton* pair, file dialogs
+// with SetConfirmText/SetDismissText and MsgButtonOpen or MsgButtonSave
+// and MsgButtonCancel.
 //
 // # Adding or changing a message
 //
