@@ -73,7 +73,7 @@ type Hooks struct {
 	// replace it to run the computer's results on the test's goroutine.
 	do func(func())
 	// async runs f on a goroutine of its own (a file being read for
-	// openPath or openRecent); nil means `go f()`. Tests run f at once, so
+	// Document.OpenPath or OpenRecent); nil means `go f()`. Tests run f at once, so
 	// that what it hands to the UI goroutine is queued when the call
 	// returns.
 	async func(f func())
@@ -139,7 +139,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		}
 	}
 	if opts.OpenFile != "" {
-		w.afterNotices(func() { w.openPath(opts.OpenFile) })
+		w.afterNotices(func() { w.doc.OpenPath(opts.OpenFile) })
 	}
 	w.tellSettingsDamage(opts.SettingsErr)
 	w.showStartNotices()
@@ -317,7 +317,7 @@ func (w *Window) raise() {
 func (w *Window) receiveFile(path string) {
 	w.tracef("received %s from another copy", path)
 	w.win.RequestFocus()
-	w.openPath(path)
+	w.doc.OpenPath(path)
 }
 
 // storageDir is the folder of the autosave, the statistics and the lock:
