@@ -1,6 +1,3 @@
-// Package ui is Konane's desktop interface: the board widget, the main
-// window and the controller that joins the game, the computer player and
-// the window.
 package ui
 
 import (

@@ -36,8 +36,8 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 }
 
 // settleReads runs the UI work queued on q so far: the answers of the
-// files read for openPath and openRecent (the test window reads them at
-// once, Hooks.async), or of the file given at start.
+// files read for Document.OpenPath and OpenRecent (the test window reads
+// them at once, Hooks.async), or of the file given at start.
 func settleReads(t *testing.T, q uiQueue) {
 	t.Helper()
 	q.RunQueued()

@@ -1,8 +1,7 @@
-// Package document is the game's file as the main window keeps it: where
-// Save writes, whether the live game has moves the file lacks, the
-// window's title, the Open, Save, Save as and Recent files flows, and the
-// one reader (Take) through which every .kgn reaches a window. It talks to
-// the window through Host.
+// Package document is the game's file in the main window: where Save
+// writes, whether the live game has moves the file lacks, the title, the
+// Open, Save, Save as and Recent files flows, and Take, the one way in for
+// a .kgn. It reaches the window through Host.
 package document
 
 import (

@@ -36,11 +36,10 @@ type Text struct {
 	Err  error    // why it could not be read, or nil
 }
 
-// Take is the one way in for a .kgn: Open, the command line, the hand-off,
-// Recent files, Review and Replay a saved game end here, as may a pasted
-// text. A text that could not be read or does not parse is explained in a
-// dialog (errtext) and changes nothing; for Play the computer waits until
-// the game is shown or kept. It reports whether t holds a game.
+// Take is the one way in for a .kgn (Open, the command line, the hand-off,
+// Recent files, Review and Replay a saved game, a pasted text). A text
+// unread or unparsed is explained in a dialog and changes nothing; for Play
+// the computer waits for the answer. It reports whether t holds a game.
 func (d *Document) Take(t Text, use Use) bool {
 	if use == Play {
 		d.host.Pause()
