@@ -70,9 +70,9 @@ type Hooks struct {
 	// replace it to run the computer's results on the test's goroutine.
 	do func(func())
 	// async runs f on a goroutine of its own (a file being read for
-	// Document.OpenPath or OpenRecent); nil means `go f()`. Tests run f at once, so
-	// that what it hands to the UI goroutine is queued when the call
-	// returns.
+	// Document.OpenPath or OpenRecent); nil means `go f()`. Tests run f at
+	// once, so that what it hands to the UI goroutine is queued when the
+	// call returns.
 	async func(f func())
 	// fs is the file layer of the autosave and the statistics; nil means
 	// the OS. Fault-injection tests replace it.
