@@ -1,6 +1,3 @@
-// Package ui is Konane's desktop interface: the board widget, the main
-// window and the controller that joins the game, the computer player and
-// the window.
 package ui
 
 import (
@@ -73,9 +70,9 @@ type Hooks struct {
 	// replace it to run the computer's results on the test's goroutine.
 	do func(func())
 	// async runs f on a goroutine of its own (a file being read for
-	// openPath or openRecent); nil means `go f()`. Tests run f at once, so
-	// that what it hands to the UI goroutine is queued when the call
-	// returns.
+	// Document.OpenPath or OpenRecent); nil means `go f()`. Tests run f at
+	// once, so that what it hands to the UI goroutine is queued when the
+	// call returns.
 	async func(f func())
 	// fs is the file layer of the autosave and the statistics; nil means
 	// the OS. Fault-injection tests replace it.
@@ -139,7 +136,7 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 		}
 	}
 	if opts.OpenFile != "" {
-		w.afterNotices(func() { w.openPath(opts.OpenFile) })
+		w.afterNotices(func() { w.doc.OpenPath(opts.OpenFile) })
 	}
 	w.tellSettingsDamage(opts.SettingsErr)
 	w.showStartNotices()
@@ -317,7 +314,7 @@ func (w *Window) raise() {
 func (w *Window) receiveFile(path string) {
 	w.tracef("received %s from another copy", path)
 	w.win.RequestFocus()
-	w.openPath(path)
+	w.doc.OpenPath(path)
 }
 
 // storageDir is the folder of the autosave, the statistics and the lock:

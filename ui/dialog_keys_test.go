@@ -63,10 +63,10 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, false},
 		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorialOfferedKey, false); w.offerTutorial() }, false},
 		{"game over", func() { w.gameOver(game.BlackWins) }, false},
-		{"Open", w.open, true},
-		{"Save as", w.saveAs, true},
-		{"Replay a saved game", w.replayFile, true},
-		{"Review a saved game", w.reviewFile, true},
+		{"Open", w.doc.Open, true},
+		{"Save as", w.doc.SaveAs, true},
+		{"Replay a saved game", w.doc.ReplayFile, true},
+		{"Review a saved game", w.doc.ReviewFile, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			keys := []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter}
@@ -178,7 +178,7 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.persist = nil
-	for _, open := range []func(){w.newGame, w.about, w.showStats, w.open, w.saveAs, w.replayFile, w.reviewFile} {
+	for _, open := range []func(){w.newGame, w.about, w.showStats, w.doc.Open, w.doc.SaveAs, w.doc.ReplayFile, w.doc.ReviewFile} {
 		open()
 		title := dialogTitle(w)
 		if title == "" || title[len(title)-len("…"):] == "…" {
@@ -318,7 +318,7 @@ func TestAClickDuringTheComputersSlideCounts(t *testing.T) {
 // New Folder dialog on show alone.
 func TestEscapeLeavesTheFileDialogUnderFynesOwnDialog(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.open()
+	w.doc.Open()
 	var newFolder *widget.Button
 	uitest.Walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if b, ok := uitest.Button(o); ok && b.Icon != nil && b.Icon.Name() == theme.FolderNewIcon().Name() {

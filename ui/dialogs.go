@@ -25,7 +25,7 @@ func (w *Window) newGame() {
 				return
 			}
 			s := f.setup()
-			w.afterDiscard(i18n.T(i18n.MsgDiscardForNew), func() {
+			w.doc.AfterDiscard(i18n.T(i18n.MsgDiscardForNew), func() {
 				saveSetup(w.app.Preferences(), s)
 				w.startGame(s)
 			}, nil)
@@ -33,30 +33,15 @@ func (w *Window) newGame() {
 	uikit.ShowConfirm(w.win, d)
 }
 
-// losesGame reports whether replacing the live game would throw away an
-// unfinished game with at least one move.
-func (w *Window) losesGame() bool {
-	g := w.ctl.Game()
-	return g != nil && !g.Over() && len(g.Moves()) > 0
-}
-
-// afterDiscard runs replace at once when replacing the live game loses
-// nothing (see losesGame) and returns nil; otherwise it asks question
-// first, runs replace on Yes and keep (if not nil) on No, and returns the
-// question's dialog.
-func (w *Window) afterDiscard(question string, replace, keep func()) *uikit.ConfirmDialog {
-	if !w.losesGame() {
-		replace()
-		return nil
-	}
-	return w.ask(i18n.T(i18n.MsgDiscardTitle), question, replace, keep)
-}
+// confirm asks a yes/no question with our own texts on the main window
+// and runs yes on Yes.
+func (w *Window) confirm(title, text string, yes func()) { uikit.Ask(w.win, title, text, yes, nil) }
 
 // startGame closes the end-of-game dialog and starts a game with s; the
 // next Save asks for a file name.
 func (w *Window) startGame(s play.Setup) {
 	w.hideGameOver()
-	w.file = nil
+	w.doc.Forget()
 	w.ctl.NewGame(s)
 }
 

@@ -24,6 +24,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/locales"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -88,8 +89,12 @@ func TestTheOpenDialogSpeaksTheAppsLanguage(t *testing.T) {
 		t.Run(code, func(t *testing.T) {
 			w := newGoldenWindow(t, code)
 			w.win.Resize(fyne.NewSize(800, 600))
-			w.file = storage.NewFileURI(filepath.Join(home, "Documents", "partie.kgn"))
-			w.open()
+			// The game on show, as the file partie.kgn in Documents: the
+			// dialog opens in that folder.
+			u := storage.NewFileURI(filepath.Join(home, "Documents", "partie.kgn"))
+			w.doc.Take(document.Text{Name: u.Name(), URI: u, Data: w.ctl.Game().MarshalKGN()}, document.Play)
+			answer(t, w, true) // the same game: discard the one on show
+			w.doc.Open()
 			l, _ := i18n.Lookup(code)
 			name := "open_dialog_" + code + ".png"
 			checkNothingClipped(t, name, w.win.Canvas())

@@ -81,8 +81,8 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 		for name, text := range map[string]string{"finished": long, "unfinished": unfinished} {
 			t.Run(lang+" "+name, func(t *testing.T) {
 				w, _, _ := startWithFile(t, t.TempDir(), lang, "")
-				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
-				w.load(&memReader{Reader: strings.NewReader(text)})
+				openText(w, "[Size \"8\"]\n\n1. d5 e5 *\n")
+				openText(w, text)
 				if asked(w) {
 					answer(t, w, true)
 				}
@@ -92,7 +92,7 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 					t.Errorf("after %d plies the visible cells are %q, want the last move %q among them",
 						w.ctl.Game().Ply(), cells, want)
 				}
-				w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. d5 e5 *\n")})
+				openText(w, "[Size \"8\"]\n\n1. d5 e5 *\n")
 				if asked(w) {
 					answer(t, w, true)
 				}
@@ -179,7 +179,7 @@ func TestTheMoveTableShowsTheEndAfterAShorterGameIsOpened(t *testing.T) {
 	w, _, _ := startWithFile(t, t.TempDir(), "en", "")
 	open := func(text string) {
 		t.Helper()
-		w.load(&memReader{Reader: strings.NewReader(text)})
+		openText(w, text)
 		if asked(w) {
 			answer(t, w, true)
 		}

@@ -89,7 +89,7 @@ func TestShortcutsDoNotReachTheGameBehindADialog(t *testing.T) {
 	for _, d := range []struct {
 		name string
 		open func()
-	}{{"New game", w.newGame}, {"Save", w.saveAs}, {"Open", w.open}} {
+	}{{"New game", w.newGame}, {"Save", w.doc.SaveAs}, {"Open", w.doc.Open}} {
 		t.Run(d.name, func(t *testing.T) {
 			d.open()
 			for _, s := range []fyne.Shortcut{shortcutUndo, shortcutRedo, shortcutRedoShift, shortcutHint, shortcutNew, shortcutSaveAs} {
@@ -123,7 +123,7 @@ func TestShortcutsDoNotReachTheGameBehindADialog(t *testing.T) {
 // Save dialog's file name undoes the typing there.
 func TestCtrlZInTheSaveDialogUndoesTheTypedName(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.saveAs()
+	w.doc.SaveAs()
 	f, ok := w.win.Canvas().Focused().(*kgnfile.NameField)
 	if !ok {
 		t.Fatalf("the focus is on %T, want the file name field", w.win.Canvas().Focused())

@@ -20,6 +20,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -35,8 +36,8 @@ func startWithFile(t *testing.T, dir, lang, file string) (*Window, uiQueue, *syn
 }
 
 // settleReads runs the UI work queued on q so far: the answers of the
-// files read for openPath and openRecent (the test window reads them at
-// once, Hooks.async), or of the file given at start.
+// files read for Document.OpenPath and OpenRecent (the test window reads
+// them at once, Hooks.async), or of the file given at start.
 func settleReads(t *testing.T, q uiQueue) {
 	t.Helper()
 	q.RunQueued()
@@ -58,6 +59,13 @@ func autosaveWith(t *testing.T, dir, moves string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// openText plays the .kgn text as the open dialog hands the file
+// /tmp/test.kgn to the window (document.Take).
+func openText(w *Window, text string) bool {
+	u := storage.NewFileURI("/tmp/test.kgn")
+	return w.doc.Take(document.Text{Name: u.Name(), URI: u, Data: []byte(text)}, document.Play)
 }
 
 // writeGame writes text to name in a new folder and returns its path.
@@ -91,8 +99,8 @@ func TestABadFileOnTheCommandLineIsExplainedInTheLanguageAndTheAutosaveStays(t *
 			if got := playedMoves(w); got != "d5 e5" {
 				t.Errorf("the autosaved game became %q", got)
 			}
-			if w.file != nil {
-				t.Errorf("the bad file became the Save target: %v", w.file)
+			if w.doc.File() != nil {
+				t.Errorf("the bad file became the Save target: %v", w.doc.File())
 			}
 			q.PumpFor(10 * time.Millisecond)
 			w.win.Close()
@@ -111,8 +119,8 @@ func TestAFileOnTheCommandLineOpensAsGameOpenDoes(t *testing.T) {
 		if got := playedMoves(w); got != "d5 e5 b5-d5" || asked(w) {
 			t.Errorf("moves %q, asked %v", got, asked(w))
 		}
-		if !isFile(w.file, good) {
-			t.Errorf("the Save target is %v, want %s", w.file, good)
+		if !isFile(w.doc.File(), good) {
+			t.Errorf("the Save target is %v, want %s", w.doc.File(), good)
 		}
 		if !strings.Contains(trace.String(), "opened good.kgn: 3 moves") {
 			t.Errorf("trace %q", trace.String())
@@ -181,44 +189,6 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 }
 
-// Tried from outside: three files handed in while the first question was
-// open (tricky, garbage, good) stacked two "Discard … and open the file?"
-// questions that did not say which file, the newest on top, and answering
-// them all left the first file on the board. Now the question names its
-// file, a newer file replaces a question still open, a file that does not
-// parse leaves the open question (and the paused computer) as they were,
-// and the last file asked for is the one that opens.
-func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	playOne(t, w, q)
-	dir := t.TempDir()
-	file := func(name string) fyne.URI { return storage.NewFileURI(filepath.Join(dir, name)) }
-	open := func(u fyne.URI, text string) {
-		w.ctl.Pause() // as every caller of loadData does
-		w.loadData(u, []byte(text))
-	}
-	open(file("first.kgn"), "[Size \"8\"]\n\n1. d5 e5 *\n")
-	if !strings.Contains(overlayTexts(w), "open first.kgn?") {
-		t.Fatalf("the question does not name the file: %q", overlayTexts(w))
-	}
-	open(file("garbage.kgn"), "\x00\x01 not a game")
-	if !w.ctl.Paused() {
-		t.Error("a file that did not parse resumed the computer while a question was open")
-	}
-	open(file("last.kgn"), "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")
-	texts := overlayTexts(w)
-	if strings.Contains(texts, "open first.kgn?") || !strings.Contains(texts, "open last.kgn?") {
-		t.Fatalf("want only the question about last.kgn; dialogs say %q", texts)
-	}
-	answer(t, w, true)
-	if got := playedMoves(w); got != "d5 e5 b5-d5" || w.file == nil || w.file.Name() != "last.kgn" {
-		t.Errorf("on the board: %q from %v, want last.kgn's d5 e5 b5-d5", got, w.file)
-	}
-	if w.openQuestion != nil {
-		t.Error("the question is still remembered after its answer")
-	}
-}
-
 // Tried from outside: a file saved from a two-player game, opened while
 // playing the computer, was answered by the computer at once. An opened
 // file that carries Konane's setup tags continues with its players, as a
@@ -231,12 +201,12 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 	dir := t.TempDir()
 	open := func(name, text string) {
 		t.Helper()
-		w.ctl.Pause()
-		if !w.loadData(storage.NewFileURI(filepath.Join(dir, name)), []byte(text)) {
+		u := storage.NewFileURI(filepath.Join(dir, name))
+		if !w.doc.Take(document.Text{Name: name, URI: u, Data: []byte(text)}, document.Play) {
 			t.Fatalf("%s did not open", name)
 		}
-		if w.openQuestion != nil {
-			w.openQuestion.Confirm() // discard the unfinished game
+		if asked(w) {
+			answer(t, w, true) // discard the unfinished game
 		}
 	}
 	open("two.kgn", "[Size \"6\"]\n[Mode \"two-players\"]\n\n1. c4 d4 *\n")
@@ -251,121 +221,6 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 	open("other.kgn", "[Size \"8\"]\n\n1. d5 e5 *\n")
 	if got := w.ctl.Setup(); got != before {
 		t.Errorf("a file without setup tags changed the setup from %+v to %+v", before, got)
-	}
-}
-
-func TestOpeningAFileAsksBeforeItDiscardsAnUnfinishedGame(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-
-	// Nothing to lose: no question.
-	if !w.load(&memReader{Reader: strings.NewReader(validKGN)}) || asked(w) {
-		t.Fatal("asked before replacing a game without moves")
-	}
-	if playedMoves(w) != "a6 b6" {
-		t.Fatalf("opened game = %q", playedMoves(w))
-	}
-	w.startGame(twoPlayerSetup())
-	tapSquare(t, w, "d5")
-	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
-
-	w.ctl.Pause() // as Open and Recent files do
-	w.load(&memReader{Reader: strings.NewReader(validKGN)})
-	if !asked(w) || !strings.Contains(overlayTexts(w), "Discard the unfinished game and open test.kgn?") {
-		t.Fatalf("no question; dialogs say %q", overlayTexts(w))
-	}
-	if playedMoves(w) != "d5" {
-		t.Fatalf("the game was replaced before the answer: %q", playedMoves(w))
-	}
-	answer(t, w, false)
-	if playedMoves(w) != "d5" || w.file != nil {
-		t.Fatalf("No replaced the game by %q (file %v)", playedMoves(w), w.file)
-	}
-	if w.ctl.Paused() {
-		t.Error("No left the computer paused")
-	}
-	clearOverlays(w)
-	w.load(&memReader{Reader: strings.NewReader(validKGN)})
-	answer(t, w, true)
-	if playedMoves(w) != "a6 b6" || w.file == nil {
-		t.Errorf("Yes gave %q (file %v)", playedMoves(w), w.file)
-	}
-}
-
-func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	tapSquare(t, w, "d5")
-	r := &memReader{Reader: strings.NewReader("[Size \"8\"]\n\n1. a1 *\n")}
-	w.load(r)
-	q.PumpFor(10 * time.Millisecond)
-	if playedMoves(w) != "d5" {
-		t.Fatalf("a bad file changed the game to %q", playedMoves(w))
-	}
-	if w.file != nil {
-		t.Error("a bad file became the Save target")
-	}
-	r = &memReader{Reader: strings.NewReader("[Size \"6\"]\n\n1. a6 b6 *\n")}
-	w.load(r)
-	answer(t, w, true) // discard the unfinished game
-	if got := playedMoves(w); got != "a6 b6" || w.ctl.Game().Size() != 6 {
-		t.Errorf("opened game = %q on %d×%d", got, w.ctl.Game().Size(), w.ctl.Game().Size())
-	}
-}
-
-// memReader is a fyne.URIReadCloser over a string, as the open dialog
-// hands a file to the window.
-type memReader struct {
-	*strings.Reader
-}
-
-func (m *memReader) Close() error { return nil }
-
-func (m *memReader) URI() fyne.URI { return storage.NewFileURI("/tmp/test.kgn") }
-
-// Tried from outside: a file handed to the running window failed, and a
-// second, good one then loaded behind the error still on show. A newer
-// file's result closes the error about an older one: its game, or its own
-// error in its place.
-func TestANewFileClosesTheErrorAboutTheLastOne(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	bad := writeGame(t, "bad.kgn", "\x00\x01 not a game")
-	worse := writeGame(t, "worse.kgn", "\x00\x02 not a game either")
-	good := writeGame(t, "good.kgn", "[Size \"8\"]\n\n1. d5 e5 *\n")
-
-	w.openPath(bad)
-	settleReads(t, q)
-	if texts := overlayTexts(w); !strings.Contains(texts, "bad.kgn") {
-		t.Fatalf("no error about bad.kgn: %q", texts)
-	}
-	w.openPath(worse)
-	settleReads(t, q)
-	if texts := overlayTexts(w); strings.Contains(texts, "bad.kgn") || !strings.Contains(texts, "worse.kgn") {
-		t.Fatalf("want only the error about worse.kgn; dialogs say %q", texts)
-	}
-	w.openPath(good)
-	settleReads(t, q)
-	if texts := overlayTexts(w); strings.Contains(texts, "worse.kgn") || strings.Contains(texts, "bad.kgn") {
-		t.Errorf("an error about an older file stays over good.kgn's game: %q", texts)
-	}
-	if got := playedMoves(w); got != "d5 e5" || w.file == nil || w.file.Name() != "good.kgn" {
-		t.Errorf("on the board: %q from %v, want good.kgn's d5 e5", got, w.file)
-	}
-}
-
-// A file far larger than a saved game, named on the command line, is
-// refused with its size and the limit, as the engine says them (the
-// newcomer's find: the window said only "too large").
-func TestAFileTooLargeIsToldWithItsSize(t *testing.T) {
-	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	head := "[Size \"8\"]\n\n"
-	big := writeGame(t, "big.kgn", head+strings.Repeat(" ", 3<<20-len(head))) // 3 MiB exactly
-	w.openPath(big)
-	settleReads(t, q)
-	want := "Cannot read the file big.kgn: the file is 3 MB, and a saved game is at most 1 MB."
-	if texts := overlayTexts(w); !strings.Contains(texts, want) {
-		t.Errorf("dialogs say %q, want %q", texts, want)
-	}
-	if got := playedMoves(w); got != "" {
-		t.Errorf("the board changed: %q", got)
 	}
 }
 
@@ -400,7 +255,7 @@ func TestThePlayersLineFitsItsNamesWhateverTheirLength(t *testing.T) {
 	open := func(black, white string) {
 		t.Helper()
 		text := fmt.Sprintf("[Size \"8\"]\n[Black %q]\n[White %q]\n\n1. d5 e5 *\n", black, white)
-		w.load(&memReader{Reader: strings.NewReader(text)})
+		openText(w, text)
 		if asked(w) {
 			answer(t, w, true) // discard the unfinished game
 		}

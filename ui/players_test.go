@@ -122,7 +122,7 @@ func TestAnOpenedGameShowsItsPlayers(t *testing.T) {
 	}
 	w, _ := newTestWindow(t, play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, Size: 8}, heldComputer(t))
 	for _, tc := range cases {
-		w.load(&memReader{Reader: strings.NewReader(tc.kgn)})
+		openText(w, tc.kgn)
 		if asked(w) {
 			answer(t, w, true)
 		}
@@ -159,10 +159,11 @@ func TestGameOverNamesThePlayers(t *testing.T) {
 // New game form reads them, and the replay window.
 func continueChoices(t *testing.T, w *Window, kgn string, ply int) (play.Setup, fyne.Window) {
 	t.Helper()
-	v := w.replayData("saved.kgn", []byte(kgn))
-	if v == nil {
-		t.Fatalf("no replay of %q", kgn)
+	g, err := game.ParseKGN([]byte(kgn))
+	if err != nil {
+		t.Fatalf("no replay of %q: %v", kgn, err)
 	}
+	v := w.showReplay(g)
 	t.Cleanup(func() {
 		if slices.Contains(w.app.Driver().AllWindows(), v.Window()) {
 			v.Window().Close()

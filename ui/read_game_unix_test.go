@@ -51,14 +51,14 @@ func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 				if got := overlayTexts(w); !strings.Contains(got, want) {
 					t.Errorf("%s: dialogs say %q, want %q", how, got, want)
 				}
-				if got := playedMoves(w); got != "d5 e5" || w.file != nil {
-					t.Errorf("%s: the game became %q, the Save target %v", how, got, w.file)
+				if got := playedMoves(w); got != "d5 e5" || w.doc.File() != nil {
+					t.Errorf("%s: the game became %q, the Save target %v", how, got, w.doc.File())
 				}
 			}
 			check("command line")
 
 			clearOverlays(w)
-			w.openRecent(storage.NewFileURI(fifo).String())
+			w.doc.OpenRecent(storage.NewFileURI(fifo).String())
 			settleReads(t, q)
 			check("recent files")
 
@@ -77,15 +77,5 @@ func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 				t.Errorf("the autosave changed:\n%s", data)
 			}
 		})
-	}
-}
-
-// A character device (/dev/zero, which never ends) is refused unread too.
-func TestADeviceIsRefusedUnread(t *testing.T) {
-	if _, err := os.Stat("/dev/zero"); err != nil {
-		t.Skip("no /dev/zero")
-	}
-	if _, err := readGameFile("/dev/zero"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
-		t.Errorf("reading /dev/zero gave %v", err)
 	}
 }

@@ -4,10 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uikit"
-	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/replayview"
 )
 
@@ -45,7 +43,7 @@ func (w *Window) continueForm(g *game.Game) (fyne.CanvasObject, func() play.Setu
 // the main window up.
 func (w *Window) continueGame(s play.Setup, g *game.Game) {
 	w.hideGameOver()
-	w.file = nil
+	w.doc.Forget()
 	w.ctl.Continue(s, g)
 	w.win.RequestFocus()
 }
@@ -66,25 +64,6 @@ func (w *Window) startReplayDemo(name string) bool {
 	w.ctl.Load(g)
 	w.showReplay(g).GoTo(33)
 	return true
-}
-
-// replayFile lets the person pick a saved game and opens its replay from
-// the full board. The game being played stays as it is; a file with an
-// error is explained in a dialog and opens nothing.
-func (w *Window) replayFile() {
-	kgnfile.OpenData(w.win, i18n.T(i18n.MsgDialogReplayFileTitle), w.file, func(name string, data []byte) {
-		w.replayData(name, data)
-	})
-}
-
-// replayData opens the replay of the .kgn text data of the file called
-// name, or shows why it cannot and returns nil.
-func (w *Window) replayData(name string, data []byte) *replayview.View {
-	g, ok := w.parseFileData(name, data)
-	if !ok {
-		return nil
-	}
-	return w.showReplay(g)
 }
 
 // replay opens the replay window for the game in the main window, from its

@@ -3,7 +3,6 @@ package ui
 import (
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/document"
 )
 
 // The replay window itself is tested in package replayview; these tests
@@ -34,7 +34,7 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	g := finished(t)
 	g.SetTag("White", "Player") // a game of two people
 	w.ctl.Load(g)
-	w.file = storage.NewFileURI(filepath.Join(t.TempDir(), "before.kgn")) // opened from a file
+	w.doc.WriteTo(storage.NewFileURI(filepath.Join(t.TempDir(), "before.kgn"))) // the game has a file
 	v := w.showReplay(g)
 	t.Cleanup(func() {
 		if slices.Contains(w.app.Driver().AllWindows(), v.Window()) {
@@ -64,7 +64,7 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	if slices.Contains(w.app.Driver().AllWindows(), v.Window()) {
 		t.Error("the replay window stays open")
 	}
-	if w.file != nil {
+	if w.doc.File() != nil {
 		t.Error("the continued game would be saved over the file of the game before")
 	}
 	w.undo()
@@ -73,37 +73,46 @@ func TestReplayContinueFromHereStartsALiveGameAtThatPly(t *testing.T) {
 	}
 }
 
+// openedReplay returns the one replay window that open opens, and closes
+// it when the test ends; it fails t if open opens none or more than one.
+func openedReplay(t *testing.T, w *Window, open func()) fyne.Window {
+	t.Helper()
+	title := i18n.Plain(i18n.T(i18n.MsgReplayTitle))
+	before := w.app.Driver().AllWindows()
+	open()
+	var opened []fyne.Window
+	for _, win := range w.app.Driver().AllWindows() {
+		if win.Title() == title && !slices.Contains(before, win) {
+			opened = append(opened, win)
+		}
+	}
+	if len(opened) != 1 {
+		t.Fatalf("%d replay windows opened, want 1", len(opened))
+	}
+	t.Cleanup(opened[0].Close)
+	return opened[0]
+}
+
 func TestReplayingASavedGameStartsAtTheFullBoardAndLeavesTheLiveGame(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	live := w.ctl.Game()
 	saved := finished(t)
-	v := w.replayData("saved.kgn", saved.MarshalKGN())
-	if v == nil {
-		t.Fatal("a good file opened no replay")
-	}
-	defer v.Window().Close()
-	if want := i18n.Plural(i18n.MsgStatusMoveOf, 0, i18n.Args{"Total": saved.Ply()}); !says(v.Window(), want) {
+	v := openedReplay(t, w, func() {
+		if !w.doc.Take(document.Text{Name: "saved.kgn", Data: saved.MarshalKGN()}, document.Replay) {
+			t.Fatal("a good file opened no replay")
+		}
+	})
+	if want := i18n.Plural(i18n.MsgStatusMoveOf, 0, i18n.Args{"Total": saved.Ply()}); !says(v, want) {
 		t.Errorf("the replay of the file does not say %q", want)
 	}
-	v.Window().Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	if want := i18n.Plural(i18n.MsgStatusMoveOf, saved.Ply(), i18n.Args{"Total": saved.Ply()}); !says(v.Window(), want) {
+	v.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if want := i18n.Plural(i18n.MsgStatusMoveOf, saved.Ply(), i18n.Args{"Total": saved.Ply()}); !says(v, want) {
 		t.Errorf("End in the replay of the file: it does not say %q", want)
 	}
 	if w.ctl.Game() != live {
 		t.Error("replaying a file replaced the live game")
 	}
-	if w.replayData("bad.kgn", []byte("1. d5 d5\n")) != nil || w.win.Canvas().Overlays().Top() == nil {
+	if w.doc.Take(document.Text{Name: "bad.kgn", Data: []byte("1. d5 d5\n")}, document.Replay) || w.win.Canvas().Overlays().Top() == nil {
 		t.Error("a bad file opens a replay or explains nothing")
-	}
-}
-
-func TestReplayFileErrorsNameTheFileWithLineAndColumn(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	if w.replayData("bad.kgn", nil) != nil {
-		t.Fatal("an empty file opened a replay")
-	}
-	want := "Cannot read the file bad.kgn: line 1, column 1: The file is empty."
-	if got := overlayTexts(w); !strings.Contains(got, want) {
-		t.Errorf("error text %q, want it to contain %q", got, want)
 	}
 }

@@ -9,10 +9,7 @@ import (
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
-	"github.com/konane/konane/ui/internal/errtext"
-	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -31,7 +28,7 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 		App:     w.app,
 		Do:      w.ctl.Do,
 		Analyse: w.analyseCounted,
-		Save:    func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
+		Save:    func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, name).SaveAs() },
 	}
 }
 
@@ -51,48 +48,9 @@ func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Sett
 	return analyse(ctx, g, s, progress)
 }
 
-// showStoredReview opens the review window of g if g carries a review in
-// its comments (a game saved from the review window): opening such a game
-// shows its review at once, with no analysis.
-func (w *Window) showStoredReview(g *game.Game) {
-	if _, ok := review.FromComments(g); ok {
-		w.showReview(g, kgnfile.Name(w.file))
-	}
-}
-
 // reviewLive opens the review of the game in the main window (the
 // game-over dialog's Review).
-func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), kgnfile.Name(w.file)) }
-
-// reviewFile lets the person pick a saved game and opens its review. The
-// game being played stays as it is; a file with an error is explained in a
-// dialog and opens nothing.
-func (w *Window) reviewFile() {
-	kgnfile.OpenData(w.win, i18n.T(i18n.MsgDialogReviewFileTitle), w.file, func(name string, data []byte) {
-		w.reviewData(name, data)
-	})
-}
-
-// reviewData opens the review of the .kgn text data of the file called
-// name, or shows why it cannot and returns nil.
-func (w *Window) reviewData(name string, data []byte) *reviewview.View {
-	g, ok := w.parseFileData(name, data)
-	if !ok {
-		return nil
-	}
-	return w.showReview(g, name)
-}
-
-// parseFileData parses the .kgn text data of the file called name, or
-// shows why it cannot.
-func (w *Window) parseFileData(name string, data []byte) (*game.Game, bool) {
-	g, err := game.ParseKGN(data)
-	if err != nil {
-		w.showError(errtext.KGN(name, err, data))
-		return nil, false
-	}
-	return g, true
-}
+func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), w.doc.Name()) }
 
 // reviewDemoName is the demo (Options.Demo) that opens the review of the
 // finished demo game; tools/screenshots.sh uses it.

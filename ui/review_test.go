@@ -18,6 +18,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -110,16 +111,6 @@ func TestTheReplayWindowOpensTheReviewOfItsGame(t *testing.T) {
 	q.PumpUntil(t, "the review is on show", func() bool { return says(r, i18n.T(i18n.MsgReviewDone)) })
 }
 
-func TestReviewingABadFileExplainsAndOpensNothing(t *testing.T) {
-	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	if v := w.reviewData("bad.kgn", []byte("1. z9\n")); v != nil || len(reviewWindows(w)) != 0 {
-		t.Fatal("a file with an error opened a review")
-	}
-	if overlayTexts(w) == "" {
-		t.Error("no error dialog")
-	}
-}
-
 func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing.T) {
 	w, q, fake := newReviewTestWindow(t)
 	g, _ := play.DemoGame("finished")
@@ -157,11 +148,11 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	annotated, _ := game.ParseKGN(g.MarshalKGN())
 	v.Review().Annotate(annotated)
 	path := filepath.Join(t.TempDir(), "reviewed.kgn")
-	s := w.gameSaver(annotated, v.Window(), "")
+	s := w.doc.GameSaver(annotated, v.Window(), "")
 	if !s.WriteTo(storage.NewFileURI(path)) {
 		t.Fatal("the reviewed game was not written")
 	}
-	if w.file != nil {
+	if w.doc.File() != nil {
 		t.Error("saving the reviewed game changed where the live game's Save writes")
 	}
 	data, err := os.ReadFile(path)
@@ -172,10 +163,17 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 		t.Fatalf("the saved game has no review in it:\n%s", data)
 	}
 	runs := fake.runs.Load()
-	again := w.reviewData("reviewed.kgn", data)
-	if again == nil {
-		t.Fatal("the saved review did not open")
+	// Review a saved game… opens a review window of the file's game.
+	openedReview(t, w, func() {
+		if !w.doc.Take(document.Text{Name: "reviewed.kgn", Data: data}, document.Review) {
+			t.Fatal("the saved review did not open")
+		}
+	})
+	reread, err := game.ParseKGN(data)
+	if err != nil {
+		t.Fatal(err)
 	}
+	again := w.showReview(reread, "reviewed.kgn")
 	t.Cleanup(func() { again.Window().Close() })
 	q.PumpFor(20 * time.Millisecond)
 	if fake.runs.Load() != runs || again.Running() || again.Review() == nil {
@@ -193,7 +191,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 
 	// Game → Open… of the saved game shows its review at once too.
 	opened := openedReview(t, w, func() {
-		if !w.load(&memReader{Reader: strings.NewReader(string(data))}) {
+		if !openText(w, string(data)) {
 			t.Fatal("the saved game did not open")
 		}
 	})

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -42,7 +41,7 @@ func reviewSaved(t *testing.T, w *Window, q uiQueue, g *game.Game) *game.Game {
 func savedTags(t *testing.T, w *Window, g *game.Game) []game.Tag {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "saved.kgn")
-	if !w.gameSaver(g, w.win, "").WriteTo(storage.NewFileURI(path)) {
+	if !w.doc.GameSaver(g, w.win, "").WriteTo(storage.NewFileURI(path)) {
 		t.Fatal("not written")
 	}
 	data, err := os.ReadFile(path)
@@ -73,7 +72,7 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.load(&memReader{Reader: strings.NewReader(string(fin.MarshalKGN()))})
+	openText(w, string(fin.MarshalKGN()))
 	if asked(w) {
 		answer(t, w, true)
 	}

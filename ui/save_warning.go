@@ -105,11 +105,10 @@ func (w *Window) leave(then func()) {
 	var d *dialog.CustomDialog
 	saveAs := uikit.NewButton(i18n.T(i18n.MsgMenuSaveAs), theme.DocumentSaveIcon(), func() {
 		d.Hide()
-		w.afterSave = func() {
+		w.doc.SaveAsThen(func() {
 			p.Abandon() // the game is in the file the person chose
 			then()
-		}
-		w.saveAs()
+		})
 	})
 	saveAs.Importance = widget.HighImportance
 	quit := uikit.NewButton(i18n.T(i18n.MsgButtonQuitWithoutSaving), nil, func() {

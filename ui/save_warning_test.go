@@ -175,7 +175,7 @@ func TestLeavingWithAnUnsavedGameAsks(t *testing.T) {
 				case "save as":
 					tapDialogButton(t, w, "Save as…")
 					target := filepath.Join(t.TempDir(), "kept.kgn")
-					w.writeTo(storage.NewFileURI(target)) // what the save dialog ends in
+					w.doc.WriteTo(storage.NewFileURI(target)) // what the save dialog ends in
 					data, err := os.ReadFile(target)
 					if g, perr := game.ParseKGN(data); err != nil || perr != nil || g.Ply() != 2 {
 						t.Fatalf("the game saved elsewhere: %q %v %v", data, err, perr)
@@ -239,8 +239,8 @@ func TestAFailedSaveAsFromTheQuestionStays(t *testing.T) {
 	playOne(t, w, q)
 	w.leave(func() { quits++ })
 	tapDialogButton(t, w, "Save as…")
-	w.writeTo(storage.NewFileURI(filepath.Join(t.TempDir(), "no", "such", "folder.kgn"))) // fails
-	w.writeTo(storage.NewFileURI(filepath.Join(t.TempDir(), "later.kgn")))                // a later Save
+	w.doc.WriteTo(storage.NewFileURI(filepath.Join(t.TempDir(), "no", "such", "folder.kgn"))) // fails
+	w.doc.WriteTo(storage.NewFileURI(filepath.Join(t.TempDir(), "later.kgn")))                // a later Save
 	if quits != 0 || w.ctl.Closed() {
 		t.Fatalf("left after a failed Save as and a later save: %d", quits)
 	}

@@ -62,10 +62,10 @@ func (w *Window) runScript(script string) {
 // Language button in window coordinates, for the process test to point at
 // and click, as a person does.
 var scriptDialogs = map[string]func(w *Window){
-	"@open":    (*Window).open,
+	"@open":    func(w *Window) { w.doc.Open() },
 	"@newgame": (*Window).newGame,
 	"@stats":   (*Window).showStats,
-	"@saveas":  (*Window).saveAs,
+	"@saveas":  func(w *Window) { w.doc.SaveAs() },
 	"@replay":  (*Window).replay,
 	"@where-languages": func(w *Window) {
 		b := w.toolbar.language.Button

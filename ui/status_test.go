@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,9 +12,6 @@ import (
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
 )
-
-// validKGN is a short unfinished game on a 6 × 6 board.
-const validKGN = "[Size \"6\"]\n\n1. a6 b6 *\n"
 
 // clearOverlays closes every dialog on show.
 func clearOverlays(w *Window) {
@@ -87,7 +83,7 @@ func TestTheNoteIsClearedByNewGameOpenAndUndo(t *testing.T) {
 	clearOverlays(w)
 
 	noted()
-	w.load(&memReader{Reader: strings.NewReader("[Size \"8\"]\n\n*\n")})
+	openText(w, "[Size \"8\"]\n\n*\n")
 	if w.status.note.Text != "" {
 		t.Errorf("Open kept the note %q", w.status.note.Text)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"io"
 	"sync"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -37,32 +39,21 @@ type Window struct {
 	toolbar    *toolbar
 	menu       *mainMenu
 	oracle     *oracle
-	over       dialog.Dialog // the end-of-game dialog on show, or nil
-	file       fyne.URI      // where Save writes, nil until opened or saved
-	filed      inFile        // the game as file holds it (window_title.go)
+	over       dialog.Dialog      // the end-of-game dialog on show, or nil
+	doc        *document.Document // the game's file, the title, open and save
 	stopLangCB func()
 	persist    *play.Persistence // autosave and statistics, nil in demos and some tests
-	// saveWarning is the bar shown while the autosave fails; afterSave, if
-	// set, runs once after the next successful Save or Save as (leave).
+	// saveWarning is the bar shown while the autosave fails.
 	saveWarning *saveWarning
 	// body holds the toolbar and the warning above the board, the tabs and
 	// the status line; it is laid out again when the warning comes or goes.
 	body        *fyne.Container
-	afterSave   func()
 	trace       io.Writer      // Options.Trace, or nil
 	handoff     io.Closer      // the listener for files sent by a second copy, or nil
 	handoffOnce sync.Once      // closes handoff once (stopHandoff)
 	heldDir     string         // the storage folder whose instance lock this window holds, or ""
 	resumed     bool           // the game was resumed from the autosave of an earlier session
 	async       func(f func()) // runs f on a goroutine of its own (Hooks.async)
-	// openQuestion is the open "discard the game and open the file?"
-	// question (nil if none) and openTicket the request it belongs to: a
-	// newer file replaces it (loadData).
-	openQuestion *uikit.ConfirmDialog
-	openTicket   *int
-	// openError is the error dialog about the last file that could not be
-	// opened, or nil: the next file's result closes it (fileResult).
-	openError dialog.Dialog
 
 	// Start-up notices (start_notices.go): starting while NewMainWindow
 	// builds the window, notices held till then, noticesOpen while their
@@ -93,12 +84,13 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.history = newHistoryPanel(ctl)
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.Do)
-	w.saveWarning = newSaveWarning(w.saveAs, w.relayout)
+	w.doc = document.New(docHost{w})
+	w.saveWarning = newSaveWarning(w.doc.SaveAs, w.relayout)
 	w.actions = newActions(w)
 	languages := func() []*fyne.MenuItem { return languageItems(w.setLanguage) }
 	w.toolbar = newToolbar(w.actions, w.win, languages)
 	prefs := a.Preferences()
-	w.menu = newMainMenu(w.actions, w.perform, func() bool { return prefs.Bool(prefOracle) }, w.recentItems, languages)
+	w.menu = newMainMenu(w.actions, w.perform, func() bool { return prefs.Bool(prefOracle) }, w.doc.RecentItems, languages)
 	w.oracle = newOracle(oracleHost{prefs: prefs, ctl: ctl, board: w.board, win: w.win,
 		say: w.status.showOracle, checked: w.menu.refreshOracle})
 	w.win.SetContent(fynetooltip.AddWindowToolTipLayer(w.layout(), w.win.Canvas()))
@@ -176,7 +168,7 @@ func (w *Window) refresh() {
 	w.toolbar.refresh(w.ctl)
 	w.menu.refresh(w.ctl)
 	w.oracle.update()
-	w.showFile()
+	w.doc.Refresh()
 }
 
 // showBoard puts the shown position on the board, unless an animation owns
@@ -210,6 +202,13 @@ func (w *Window) animate(from game.Position, m game.Move, done func()) {
 
 // finishAnimation ends the board's slide at once (play.View).
 func (w *Window) finishAnimation() { w.board.FinishAnimation() }
+
+// tracef writes a line to Options.Trace, if set.
+func (w *Window) tracef(format string, args ...any) {
+	if w.trace != nil {
+		fmt.Fprintf(w.trace, "konane: "+format+"\n", args...)
+	}
+}
 
 // relabel sets every text of the window again after a language change.
 func (w *Window) relabel() {

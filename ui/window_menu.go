@@ -31,13 +31,13 @@ type actions struct {
 func newActions(w *Window) *actions {
 	return &actions{
 		newGame:    action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
-		open:       action{msg: i18n.MsgMenuOpen, run: w.open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
-		save:       action{msg: i18n.MsgMenuSave, run: w.save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
-		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.saveAs, shortcut: shortcutSaveAs},
+		open:       action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
+		save:       action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
+		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.doc.SaveAs, shortcut: shortcutSaveAs},
 		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: w.showStats, shortcut: shortcutStats},
 		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay, shortcut: shortcutReplay},
-		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.replayFile, shortcut: shortcutReplayFile},
-		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.reviewFile, shortcut: shortcutReviewFile},
+		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.doc.ReplayFile, shortcut: shortcutReplayFile},
+		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.doc.ReviewFile, shortcut: shortcutReviewFile},
 		quit:       action{msg: i18n.MsgMenuQuit, run: w.closeRequested, shortcut: shortcutQuit}, // as closing the window: saves first, or asks
 		undo:       action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
 		redo:       action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},

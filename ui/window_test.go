@@ -87,7 +87,7 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 	saveSetup(a.Preferences(), s)
 	q := make(uiQueue, 64)
 	opts.do = q.Do
-	opts.async = func(f func()) { f() } // a file read's answer is queued when openPath returns
+	opts.async = func(f func()) { f() } // a file read's answer is queued when Document.OpenPath returns
 	w := NewMainWindow(a, opts)
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {

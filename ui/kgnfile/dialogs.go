@@ -29,31 +29,6 @@ func ShowOpen(d *dialog.FileDialog, parent fyne.Window, title string, near fyne.
 	Show(d, parent)
 }
 
-// OpenData lets the person pick a saved game in an open dialog on parent
-// titled title (starting near the file near, as ShowOpen) and passes the
-// file's name and text (Read) to use. Cancelling does nothing; a file that
-// cannot be read, or is too large to be a saved game, is explained in a
-// dialog on parent and use is not called.
-func OpenData(parent fyne.Window, title string, near fyne.URI, use func(name string, data []byte)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			uikit.ShowError(parent, errtext.OpenFailure(err))
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := Read(r)
-		if err != nil {
-			uikit.ShowError(parent, errtext.OpenFile(r.URI().Name(), errtext.Reason(err)))
-			return
-		}
-		use(r.URI().Name(), data)
-	}, parent)
-	ShowOpen(d, parent, title, near)
-}
-
 // Folder is the folder of the file u, where the file dialogs open, or nil
 // (u nil, or its folder not listable).
 func Folder(u fyne.URI) fyne.ListableURI {

@@ -4,6 +4,7 @@
 package uitest
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -93,6 +94,26 @@ func Visit(o fyne.CanvasObject, enter func(fyne.CanvasObject) bool) {
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(v).Objects() {
 			Visit(c, enter)
+		}
+	}
+}
+
+// goErrorTexts are Go's and the system's English error texts (and store's
+// wrapping of them) that no dialog or warning may show.
+var goErrorTexts = []string{"is a directory", "no such file or directory", "permission denied", "not a directory",
+	"file name too long", "too many levels of symbolic links", "no space left", "read-only file system",
+	"input/output error", "quota exceeded", "store:", "open /", "read /", "stat /", "lstat /"}
+
+// NoGoErrorText fails t when text is empty or shows one of Go's English
+// error texts; what names the case.
+func NoGoErrorText(t testing.TB, what, text string) {
+	t.Helper()
+	if strings.TrimSpace(text) == "" {
+		t.Errorf("%s: nothing is said", what)
+	}
+	for _, s := range goErrorTexts {
+		if strings.Contains(text, s) {
+			t.Errorf("%s: %q shows the English %q", what, text, s)
 		}
 	}
 }

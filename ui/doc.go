@@ -1,0 +1,6 @@
+// Package ui is Konane's main window: the board with the moves and the
+// rules beside it, the status line, the menu, toolbar and shortcuts, and
+// the dialogs of a game (New game, Game over). It wires the jobs kept in
+// its subpackages: the game's file (document), the board widget (board),
+// and the review, replay and tutorial windows.
+package ui
