@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
+	"github.com/konane/konane/ui/statsview"
 )
 
 // goErrorTexts are Go's and the system's English error texts (and store's
@@ -153,13 +154,13 @@ func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 			w, fs := windowOnFaultyDisk(t, l.Code)
 			for _, errno := range errnos {
 				fs.Fail(storetest.Create, errno)
-				w.persist.Save(w.ctl)
+				w.life.Persist.Save(w.ctl)
 				if !w.saveWarning.visible() {
 					t.Fatalf("%v: no warning", errno)
 				}
 				noGoErrorText(t, "autosave "+errno.Error(), w.saveWarning.text.Text)
 				clearOverlays(w)
-				w.resetStats()
+				statsview.Reset(w.win, statsOf(w.life.Persist))
 				noGoErrorText(t, "statistics "+errno.Error(), overlayTexts(w))
 				if !strings.Contains(overlayTexts(w), store.StatsName) {
 					t.Errorf("statistics %v: %q does not name %s", errno, overlayTexts(w), store.StatsName)

@@ -50,24 +50,6 @@ func (w *Window) continueGame(s play.Setup, g *game.Game) {
 	w.win.RequestFocus()
 }
 
-// replayDemoName is the demo (Options.Demo) that opens the replay of the
-// finished demo game at a double jump; tools/screenshots.sh uses it.
-const replayDemoName = "replay"
-
-// startReplayDemo loads the finished demo game and opens its replay at
-// move 33, a double jump with a comment, if name is replayDemoName.
-func (w *Window) startReplayDemo(name string) bool {
-	g, ok := play.DemoGame("finished")
-	if name != replayDemoName || !ok {
-		return false
-	}
-	g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
-	w.ctl.SetSetup(play.DefaultSetup())
-	w.ctl.Load(g)
-	w.showReplay(g).GoTo(33)
-	return true
-}
-
 // replayFile lets the person pick a saved game and opens its replay from
 // the full board. The game being played stays as it is; a file with an
 // error is explained in a dialog and opens nothing.

@@ -13,6 +13,8 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/life"
+	"github.com/konane/konane/ui/notices"
 )
 
 // showsFolder reports whether text gives the folder dir on a line of its
@@ -45,7 +47,7 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
 	w := NewMainWindow(a, Options{Computer: &fakeComputer{}, SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}, Hooks: Hooks{StorageDir: dir}})
 	defer w.win.Close()
-	w.offerTutorialAtStart(Options{})
+	offerTutorialAtStart(w, Options{})
 
 	overlays := w.win.Canvas().Overlays().List()
 	text := overlayTexts(w)
@@ -87,7 +89,7 @@ func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
 		t.Errorf("the dialog says %q", text)
 	}
 	clearOverlays(w)
-	w.tell(notice{title: "T", text: "later"})
+	w.notices.Tell(notices.Notice{Title: "T", Text: "later"})
 	if text := overlayTexts(w); !strings.Contains(text, "later") {
 		t.Errorf("a later notice was not shown: %q", text)
 	}
@@ -133,7 +135,7 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
-	path := SettingsPath("org.example.test")
+	path := life.SettingsPath("org.example.test")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +143,7 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err := CheckSettings("org.example.test")
+	err := life.CheckSettings("org.example.test")
 	var ce *store.CorruptError
 	if !errors.As(err, &ce) || !strings.HasSuffix(filepath.Base(ce.Aside), ".json") || !strings.HasPrefix(filepath.Base(ce.Aside), "preferences-corrupt-") {
 		t.Fatalf("CheckSettings = %v", err)

@@ -10,17 +10,17 @@ import (
 
 func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	if !w.offerTutorial() || w.win.Canvas().Overlays().Top() == nil {
+	if !offerTutorial(w) || w.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the first start offers no tutorial")
 	}
-	if !w.app.Preferences().Bool(tutorialOfferedKey) {
+	if !w.app.Preferences().Bool(tutorview.OfferedKey) {
 		t.Error("the offer is not remembered")
 	}
 	w.win.Canvas().Overlays().Top().Hide()
-	if w.offerTutorial() {
+	if offerTutorial(w) {
 		t.Error("the tutorial is offered a second time")
 	}
-	w.offerTutorialAtStart(Options{Hooks: Hooks{Demo: "midgame"}})
+	offerTutorialAtStart(w, Options{Hooks: Hooks{Demo: "midgame"}})
 	if w.win.Canvas().Overlays().Top() != nil {
 		t.Error("a demo start offers the tutorial")
 	}
@@ -54,7 +54,7 @@ func TestEscapeDismissesTheTutorialOfferAsLaterDoes(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	c := w.win.Canvas()
 	c.Focus(w.board)
-	if !w.offerTutorial() || c.Overlays().Top() == nil {
+	if !offerTutorial(w) || c.Overlays().Top() == nil {
 		t.Fatal("the first start offers no tutorial")
 	}
 	ev := &fyne.KeyEvent{Name: fyne.KeyEscape}
