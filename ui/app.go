@@ -134,14 +134,9 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 }
 
 // Run shows the main window of a (offering the tutorial on the very first
-// start) and runs the app until it is closed, or until SIGTERM or SIGINT
-// ends it the way Quit does (the game is saved).
-//
-// When another copy of the app runs on the same storage folder, Run hands
-// it Options.OpenFile, if set, and says so on standard error, or else asks
-// it to bring its window to the front and says nothing; either way it
-// returns without a window. Only if that copy does not answer does Run
-// open a window of its own, which neither resumes nor saves.
+// start) and runs the app until it is closed or a signal ends it as Quit
+// does. When another copy runs on the same storage folder, Run hands it
+// the file or the request for its window (life.HandOff) and returns.
 func Run(a fyne.App, opts Options) {
 	if opts.Demo == "" && life.HandOff(a, storageDir(a, opts), opts.OpenFile, opts.Trace) {
 		return

@@ -50,10 +50,9 @@ func (h instrumented) Load(g *game.Game) {
 }
 
 // Open opens the dialog (or the replay window) a script names with
-// "@name", as the menu would: the process test ends the program while one
-// is open. "@where-languages" opens nothing: it traces the middle of the
-// toolbar's Language button in window coordinates, for the process test
-// to point at and click, as a person does.
+// "@name", as the menu would. "@where-languages" opens nothing: it traces
+// the middle of the toolbar's Language button in window coordinates, for
+// the process test to click.
 func (h instrumented) Open(token string) bool {
 	w := h.w
 	switch token {

@@ -47,28 +47,6 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	}
 }
 
-func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
-	dir := t.TempDir()
-	bad := "[Size \"8\"]\n\n1. d5 e5 2. a1 *\n"
-	os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte(bad), 0o644)
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-	if w.ctl.Game().Ply() != 0 {
-		t.Errorf("the game has %d moves, want a new game", w.ctl.Game().Ply())
-	}
-	aside, _ := filepath.Glob(filepath.Join(dir, "autosave-corrupt-*.kgn"))
-	if len(aside) != 1 {
-		t.Fatalf("set aside: %v", aside)
-	}
-	if data, _ := os.ReadFile(aside[0]); string(data) != bad {
-		t.Error("the damaged file was not kept as it was")
-	}
-	text := overlayTexts(w)
-	if !strings.Contains(text, "The game of your last session could not be read; the file was kept as "+filepath.Base(aside[0])) ||
-		!showsFolder(text, dir) {
-		t.Errorf("the dialog says %q", text)
-	}
-}
-
 func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 	// The ways out, each of which may be followed by the others (Quit
 	// closes the window, SIGTERM quits the app).

@@ -14,7 +14,6 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/life"
-	"github.com/konane/konane/ui/notices"
 )
 
 // showsFolder reports whether text gives the folder dir on a line of its
@@ -74,24 +73,6 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	tapDialogButton(t, w, "OK")
 	if text := overlayTexts(w); !strings.Contains(text, i18n.T(i18n.MsgTutorOffer)) || len(w.win.Canvas().Overlays().List()) != 1 {
 		t.Errorf("after OK the dialogs say %q, want the tutorial offer alone", text)
-	}
-}
-
-// A single damaged file keeps its own title, and a notice raised after the
-// start is shown at once.
-func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(`{"blackWins": 1`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-	if text := overlayTexts(w); !strings.Contains(text, "A damaged file was set aside") {
-		t.Errorf("the dialog says %q", text)
-	}
-	clearOverlays(w)
-	w.notices.Tell(notices.Notice{Title: "T", Text: "later"})
-	if text := overlayTexts(w); !strings.Contains(text, "later") {
-		t.Errorf("a later notice was not shown: %q", text)
 	}
 }
 

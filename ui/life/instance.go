@@ -14,11 +14,10 @@ import (
 	"github.com/konane/konane/internal/instance"
 )
 
-// HandOff gives file to a copy of the app that runs on the storage folder
-// dir, or without a file asks it to bring its window to the front, where
-// the lock allows it, and reports whether that copy took the request. A
-// file handed over is said on standard error in the language of a's
-// preferences; a raise gets a line on trace (nil: none).
+// HandOff gives file to the copy of the app running on the storage folder
+// dir, or without a file asks it to raise its window, and reports whether
+// that copy took it. A file handed over is said on standard error, a
+// raise on trace (nil: nowhere).
 func HandOff(a fyne.App, dir, file string, trace io.Writer) bool {
 	if !instance.Works {
 		return false

@@ -108,11 +108,10 @@ func NewPersistence(dir string, c Config, tell func(notices.Notice)) *play.Persi
 	return p
 }
 
-// Start takes the storage folder dir for p: with its instance lock, the
-// autosaved game is resumed and saved from now on, the games saved
-// elsewhere are told, and files sent by later copies are taken (on the UI
-// goroutine through do). When another copy holds the lock, a new game
-// starts that never saves, and the person is told so.
+// Start takes the storage folder dir for p: with its lock, the autosaved
+// game is resumed and saved from now on, games saved elsewhere are told
+// and later copies' files taken (through do). When another copy holds the
+// lock, a new game starts that never saves.
 func (s *Session) Start(dir string, p *play.Persistence, do func(func())) {
 	if err := instance.Hold(dir); errors.Is(err, instance.ErrLocked) {
 		p.Logf("another copy holds the storage folder: %v", err)

@@ -203,6 +203,20 @@ func TestASecondCopyNeitherResumesNorAutosaves(t *testing.T) {
 	if !strings.Contains(h.toldText(), "Kōnane is already open in another window.") {
 		t.Errorf("told %q", h.toldText())
 	}
+	autosave := filepath.Join(dir, store.AutosaveName)
+	before, _ := os.ReadFile(autosave)
+	m, err := game.ParseMove("d5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.ctl.PlayHuman(m)
+	if h.ctl.Game().Ply() != 1 {
+		t.Fatalf("the second copy did not play d5: %d plies", h.ctl.Game().Ply())
+	}
+	s.Closed()
+	if data, _ := os.ReadFile(autosave); string(data) != string(before) {
+		t.Errorf("the other copy's autosave became %q", data)
+	}
 }
 
 // Every way out saves the game once and lets the storage folder go: a

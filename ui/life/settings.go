@@ -32,11 +32,10 @@ func SettingsPath(appID string) string {
 	return filepath.Join(root, appID, "preferences.json")
 }
 
-// CheckSettings looks at the settings file of appID before Fyne reads it:
-// a damaged one (empty, cut short, not JSON) is set aside as
-// preferences-corrupt-TIME.json and the error, a *store.CorruptError for
-// ui.Options.SettingsErr, says where. Fyne would otherwise start with
-// empty settings and lose the file at its next write.
+// CheckSettings looks at the settings file of appID before Fyne reads it
+// (Fyne would drop a damaged one at its next write): a damaged one is set
+// aside as preferences-corrupt-TIME.json and the *store.CorruptError, for
+// ui.Options.SettingsErr, says where.
 func CheckSettings(appID string) error {
 	return store.CheckJSONFile(SettingsPath(appID))
 }

@@ -43,13 +43,10 @@ func (s *Session) QuitOnSignal() (stop func()) {
 	return s.QuitOnSignals(CatchSignals())
 }
 
-// QuitOnSignals handles the first signal on ch (from CatchSignals). The
-// save runs at once on the signal's goroutine, from the snapshot of the
-// last change: Fyne's driver stops the UI loop on SIGTERM and SIGINT by
-// itself, so a save queued for the loop could never run (End saves, or
-// waits for this save, after the loop ends). Then it asks the driver to
-// quit: Fyne's own listener starts with the loop, so a signal before it
-// would otherwise leave the app running until the exit watchdog.
+// QuitOnSignals handles the first signal on ch: it saves at once on its
+// own goroutine (Fyne stops the UI loop on SIGTERM and SIGINT itself, so
+// a save queued for the loop could not run), then asks the driver to quit
+// (Fyne's own listener starts only with the loop).
 func (s *Session) QuitOnSignals(ch chan os.Signal) (stop func()) {
 	done := make(chan struct{})
 	go func() {
@@ -71,9 +68,7 @@ func (s *Session) QuitOnSignals(ch chan os.Signal) (stop func()) {
 	}
 }
 
-// driverQuit ends the UI loop the way Fyne's own SIGTERM handler does
-// (Driver.Quit, not App.Quit, which would close the windows through GLFW
-// and panic once the loop has ended). Queued by fyne.Do, it runs in the
-// loop, or after the loop has ended at once, where the driver's Quit does
-// nothing; queued before the loop starts, it runs in its first turn.
+// driverQuit ends the UI loop as Fyne's own SIGTERM handler does:
+// Driver.Quit, which does nothing once the loop has ended (App.Quit would
+// close the windows through GLFW and panic then).
 func (s *Session) driverQuit() { s.app.Driver().Quit() }

@@ -60,11 +60,10 @@ type Queue struct {
 	over  func()   // the Game over dialog waiting for the notices, or nil
 }
 
-// New returns the queue of win, which holds game while a notice is on show
-// over win (uikit.NoticeOn: these notices, an error, a question) and while
-// the window starts: the computer starts no move, a game it plays against
-// itself stands still, and the Game over dialog waits (HoldGameOver).
-// When the last one is closed, the game goes on.
+// New returns the queue of win. It holds game while the window starts and
+// while a notice is on show over win (uikit.NoticeOn: these, an error, a
+// question): the computer starts no move and Game over waits
+// (HoldGameOver); the last one closed, the game goes on.
 func New(win fyne.Window, game Host) *Queue {
 	q := &Queue{win: win, game: game}
 	c := win.Canvas()

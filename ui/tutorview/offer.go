@@ -12,13 +12,10 @@ import (
 // offered on the first start, so that it is offered only once.
 const OfferedKey = "tutorial.offered"
 
-// Offer asks over parent, on the very first start only (OfferedKey unset
-// in a's preferences), whether the person wants the tutorial, and runs
-// open on Yes. It reports whether it asked. The offer counts as made once
-// it is shown, whatever ends it (an answer, a closed window, a signal),
-// and it is never shown over a resumed game: a game saved by an earlier
-// session means the first start is past, even if the mark of the offer
-// never reached the disk. trace gets a line saying which it was.
+// Offer asks over parent, on the very first start only (OfferedKey unset),
+// whether the person wants the tutorial, runs open on Yes and reports
+// whether it asked. Shown, it counts as made; it is never shown over a
+// resumed game (the first start is past). trace gets a line.
 func Offer(a fyne.App, parent fyne.Window, resumed bool, trace func(format string, args ...any), open func()) bool {
 	prefs := a.Preferences()
 	if prefs.Bool(OfferedKey) {

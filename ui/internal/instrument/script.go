@@ -19,12 +19,10 @@ type Scripted interface {
 	Tracef(f string, a ...any) // writes a line to the trace, if any
 }
 
-// RunScript plays the moves of script ("d5 e5 b5-d5") one by one on a
-// goroutine of its own, each as soon as a person may move, through
-// PlayHuman as a click would; a token "@name" opens that dialog on the UI
-// goroutine (Scripted.Open) and waits for it. It stops at the first move
-// that does not parse or is not legal then, and when the window closes.
-// ui.Hooks.Script documents why it exists.
+// RunScript plays the moves of script ("d5 e5 b5-d5") on a goroutine of
+// its own, each as a click once a person may move; "@name" opens that
+// dialog (Scripted.Open). It stops at a move that does not parse or is
+// not legal then, and when the window closes.
 func RunScript(h Scripted, script string) {
 	moves := strings.Fields(script)
 	go func() {
