@@ -25,6 +25,7 @@ import (
 	"github.com/konane/konane/internal/exitsignal"
 	"github.com/konane/konane/internal/toolkitlog"
 	"github.com/konane/konane/ui"
+	"github.com/konane/konane/ui/life"
 )
 
 func main() {
@@ -54,7 +55,7 @@ func main() {
 	if os.Getenv("KONANE_TRACE") == "1" {
 		opts.Trace = os.Stderr
 	}
-	opts.SettingsErr = ui.CheckSettings(appMetadata.ID) // before Fyne reads the file
+	opts.SettingsErr = life.CheckSettings(appMetadata.ID) // before Fyne reads the file
 	opts.Started = func() { up.Store(true); logs.Release() }
 	a := app.NewWithID(appMetadata.ID)
 	ensureMetadata(a)

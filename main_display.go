@@ -9,7 +9,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/toolkitlog"
-	"github.com/konane/konane/ui"
+	"github.com/konane/konane/ui/life"
 )
 
 // needsDisplayVariable reports whether this system shows windows through
@@ -75,7 +75,7 @@ func isGraphicsFailure(text string) bool {
 // exists: the one saved in the settings, else the system's.
 func setupLanguage() {
 	saved := ""
-	if data, err := os.ReadFile(ui.SettingsPath(appMetadata.ID)); err == nil {
+	if data, err := os.ReadFile(life.SettingsPath(appMetadata.ID)); err == nil {
 		var prefs map[string]any
 		if json.Unmarshal(data, &prefs) == nil {
 			saved, _ = prefs[i18n.PreferenceKey].(string)

@@ -1,22 +1,19 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/i18n"
-	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/fynelang"
+	"github.com/konane/konane/ui/internal/instrument"
+	"github.com/konane/konane/ui/life"
 	kotheme "github.com/konane/konane/ui/theme"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 // Options configure the main window: the product's settings, and the
@@ -28,14 +25,14 @@ type Options struct {
 	// Game → Open does (`konane game.kgn`); when another copy of the app
 	// runs, Run hands the file to it instead (see instance.HandOver).
 	OpenFile string
-	// Signals, from exitsignal.Channel or CatchSignals, carries the
+	// Signals, from exitsignal.Channel or life.CatchSignals, carries the
 	// signals that end the app; nil means Run starts listening itself.
 	Signals chan os.Signal
 	// Started, if set, runs (on the UI goroutine) once the main window is
 	// on screen and the graphics work: main stops treating GLFW errors as a
 	// reason not to start.
 	Started func()
-	// SettingsErr is what CheckSettings found before the app started: a
+	// SettingsErr is what life.CheckSettings found before the app started: a
 	// damaged settings file it set aside, which the person is told about.
 	SettingsErr error
 
@@ -107,214 +104,73 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 	if w.async == nil {
 		w.async = func(f func()) { go f() }
 	}
-	startStallProbe(w.ctl)
-	if w.startDemo(opts.Demo) {
+	instrument.StartStallProbe(instrumented{w.ctl, w})
+	if instrument.StartDemo(instrumented{w.ctl, w}, opts.Demo) {
 		return w
 	}
-	w.starting = true // notices wait for the window (showStartNotices)
+	w.notices.Starting() // notices wait for the window (ShowStart)
 	dir := storageDir(a, opts)
-	p := w.newPersistence(dir, opts)
+	p := life.NewPersistence(dir, life.Config{FS: opts.fs, Trace: opts.Trace, FallbackDirs: opts.fallbackDirs,
+		OwnStorage: opts.StorageDir == "", Stderr: opts.stderr}, w.notices.Tell)
 	if opts.Language != "" {
 		w.setLanguage(opts.Language)
 	}
 	p.Logf("language %s", i18n.Current().Code)
-	if err := instance.Hold(dir); errors.Is(err, instance.ErrLocked) {
-		p.Logf("another copy holds the storage folder: %v", err)
-		w.startWithoutPersistence()
-	} else {
-		if err != nil {
-			p.Logf("no single-instance lock: %v", err)
-		} else {
-			w.heldDir = dir // let go in stopHandoff, after the last save
-		}
-		w.startPersistence(p)
-		w.tellUnsaved(a.Preferences(), p.FallbackDirs)
-		if instance.Works {
-			if err := w.listenForFiles(dir, opts.do); err != nil {
-				p.Logf("files from other copies cannot be taken: %v", err)
-			}
-		}
-	}
+	w.life.Start(dir, p, opts.do)
 	if opts.OpenFile != "" {
-		w.afterNotices(func() { w.doc.OpenPath(opts.OpenFile) })
+		w.notices.After(func() { w.doc.OpenPath(opts.OpenFile) })
 	}
-	w.tellSettingsDamage(opts.SettingsErr)
-	w.showStartNotices()
+	if n, ok := life.SettingsDamage(opts.SettingsErr); ok {
+		w.notices.Tell(n)
+	}
+	w.notices.ShowStart()
 	if opts.Script != "" {
-		w.runScript(opts.Script)
+		instrument.RunScript(instrumented{w.ctl, w}, opts.Script)
 	}
 	return w
 }
 
 // Run shows the main window of a (offering the tutorial on the very first
-// start) and runs the app until it is closed, or
-// until SIGTERM or SIGINT ends it the way Quit does (the game is saved).
-//
-// When another copy of the app runs on the same storage folder, Run hands
-// it Options.OpenFile, if set, and says so on standard error, or else asks
-// it to bring its window to the front and says nothing; either way it
-// returns without a window. Only if that copy does not answer does Run
-// open a window of its own, which neither resumes nor saves.
+// start) and runs the app until it is closed or a signal ends it as Quit
+// does. When another copy runs on the same storage folder, Run hands it
+// the file or the request for its window (life.HandOff) and returns.
 func Run(a fyne.App, opts Options) {
-	if handedOff(a, opts) || raisedRunningCopy(a, opts) {
+	if opts.Demo == "" && life.HandOff(a, storageDir(a, opts), opts.OpenFile, opts.Trace) {
 		return
 	}
 	sigs := opts.Signals
 	if sigs == nil {
-		sigs = CatchSignals()
+		sigs = life.CatchSignals()
 	}
-	if signalled(sigs) {
+	if life.Signalled(sigs) {
 		return // nothing read, nothing to save
 	}
 	w := NewMainWindow(a, opts)
-	w.exitWatchdog = true
-	defer w.quitOnSignals(sigs)()
-	w.offerTutorialAtStart(opts)
+	w.life.Watchdog = true
+	defer w.life.QuitOnSignals(sigs)()
+	offerTutorialAtStart(w, opts)
 	if opts.Started != nil {
-		w.whenShown(opts.Started)
+		life.WhenShown(a, opts.Started)
 	}
 	w.ShowAndRun()
-	// The loop has ended (a signal may have stopped it before any hook
-	// ran): save now, or wait for the signal handler's save to finish.
-	if w.persist != nil {
-		_ = w.persist.SaveOnExit(true)
-	}
-	w.stopHandoff()
+	w.life.End()
 }
 
-// handedOff gives Options.OpenFile to a running copy of the app, where the
-// lock allows it, and reports whether that copy took it.
-func handedOff(a fyne.App, opts Options) bool {
-	if opts.OpenFile == "" || opts.Demo != "" || !instance.Works {
-		return false
-	}
-	if err := instance.HandOver(storageDir(a, opts), opts.OpenFile); err != nil {
-		return false
-	}
-	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
-	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(opts.OpenFile)})))
-	return true
-}
-
-// raisedRunningCopy asks a running copy of the app to bring its window to
-// the front, when there is no file to hand it and the lock allows it, and
-// reports whether that copy did (a line for the trace, nothing else).
-func raisedRunningCopy(a fyne.App, opts Options) bool {
-	if opts.OpenFile != "" || opts.Demo != "" || !instance.Works {
-		return false
-	}
-	if err := instance.Raise(storageDir(a, opts)); err != nil {
-		return false
-	}
-	if opts.Trace != nil {
-		fmt.Fprintln(opts.Trace, "konane: the running copy brings its window to the front")
-	}
-	return true
-}
-
-// startDemo shows the built-in game called name as a game against the
-// computer (Black the person, level Easy) and, when it is finished, the
-// end-of-game dialog. It reports false for an unknown name.
-func (w *Window) startDemo(name string) bool {
-	g, ok := play.DemoGame(name)
-	if !ok {
-		return w.startReplayDemo(name) || w.startReviewDemo(name)
-	}
-	w.ctl.SetSetup(play.DefaultSetup())
-	w.ctl.Load(g)
-	if g.Over() {
-		w.gameOver(g.Result())
-	}
-	return true
-}
-
-// whenShown runs f once, when the UI loop runs with the window created:
-// the first turn of the loop after the app started.
-func (w *Window) whenShown(f func()) {
-	w.app.Lifecycle().SetOnStarted(func() {
-		go fyne.Do(f) // queued behind the loop's first turn, which creates the window
-	})
-}
-
-// signalled reports whether a signal is waiting on sigs, taking it.
-func signalled(sigs chan os.Signal) bool {
-	select {
-	case <-sigs:
-		return true
-	default:
-		return false
+// offerTutorialAtStart offers the tutorial on the very first start of the
+// app, except when it shows a demo game (the screenshots), plays a script
+// (the process test) or opens a file (a saved game was double-clicked);
+// it asks once the start-up notices (damaged files) are closed.
+func offerTutorialAtStart(w *Window, opts Options) {
+	if opts.Demo == "" && opts.Script == "" && opts.OpenFile == "" {
+		w.notices.After(func() { offerTutorial(w) })
 	}
 }
 
-// exitGrace is how long the toolkit may take to shut down after the game
-// was saved on the way out.
-const exitGrace = 5 * time.Second
-
-var watchdogOnce sync.Once
-
-// armExitWatchdog makes sure the process ends after the window was closed
-// or the app was told to quit: the game is already saved, so if the GL
-// driver's shutdown hangs (seen once under Xvfb while the machine was
-// loaded, the process never exited after the close button), a process that
-// lingers would only hold the single-instance lock and block the next start.
-// Only the real app arms it (Window.exitWatchdog, set by Run).
-func (w *Window) armExitWatchdog() {
-	if !w.exitWatchdog {
-		return
-	}
-	watchdogOnce.Do(func() {
-		time.AfterFunc(exitGrace, func() {
-			fmt.Fprintf(os.Stderr, "konane: shutdown took more than %v after the game was saved; exiting\n", exitGrace)
-			os.Exit(0)
-		})
-	})
-}
-
-// listenForFiles makes this copy, which holds the lock of the storage
-// folder dir, take the requests of later copies (instance.Listen): each
-// file sent is opened, and each request for the window brings it to the
-// front, on the UI goroutine through do. The listener is closed with the
-// window.
-func (w *Window) listenForFiles(dir string, do func(func())) error {
-	l, err := instance.Listen(dir, instance.Requests{
-		Open:  func(p string) { do(func() { w.receiveFile(p) }) },
-		Raise: func() { do(w.raise) },
-	})
-	if err != nil {
-		return err
-	}
-	w.handoff = l
-	return nil
-}
-
-// stopHandoff closes the listener of listenForFiles and lets the instance
-// lock go (instance.Release), once, from any goroutine, after the last
-// save: closing the listener removes the socket file, so that no
-// instance.sock stays in the storage folder after a clean exit (close,
-// Quit, a signal), and the lock file is closed when its use ends.
-func (w *Window) stopHandoff() {
-	w.handoffOnce.Do(func() {
-		if w.handoff != nil {
-			_ = w.handoff.Close()
-		}
-		if w.heldDir != "" {
-			instance.Release(w.heldDir)
-		}
-	})
-}
-
-// raise brings the window to the front for a second start without a file.
-func (w *Window) raise() {
-	w.tracef("raised by another copy")
-	w.win.RequestFocus()
-}
-
-// receiveFile opens a file sent by a second copy and brings the window to
-// the front.
-func (w *Window) receiveFile(path string) {
-	w.tracef("received %s from another copy", path)
-	w.win.RequestFocus()
-	w.doc.OpenPath(path)
+// offerTutorial asks, on the very first start only and never over a
+// resumed game, whether the person wants the tutorial (tutorview.Offer),
+// and reports whether it asked.
+func offerTutorial(w *Window) bool {
+	return tutorview.Offer(w.app, w.win, w.life.Resumed, w.tracef, w.tutorial)
 }
 
 // storageDir is the folder of the autosave, the statistics and the lock:

@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 // pressKey types the named key into w's window as the driver does while
@@ -49,7 +50,7 @@ func dialogTitle(w *Window) string {
 
 func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.persist = nil
+	w.life.Persist = nil
 	for _, tt := range []struct {
 		name   string
 		open   func()
@@ -59,9 +60,9 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 		{"About", w.about, false},
 		{"error", func() { w.showError("Cannot read the file.") }, false},
 		{"information", func() { w.showInfo("Title", "Text") }, false},
-		{"statistics", w.showStats, false},
+		{"statistics", w.actions.stats.run, false},
 		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, false},
-		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorialOfferedKey, false); w.offerTutorial() }, false},
+		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorview.OfferedKey, false); offerTutorial(w) }, false},
 		{"game over", func() { w.gameOver(game.BlackWins) }, false},
 		{"Open", w.doc.Open, true},
 		{"Save as", w.doc.SaveAs, true},
@@ -177,8 +178,8 @@ func TestTheNewGameDialogOpensWithTheRunningGamesSetup(t *testing.T) {
 // "…", the title does not.
 func TestDialogTitlesHaveNoEllipsis(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.persist = nil
-	for _, open := range []func(){w.newGame, w.about, w.showStats, w.doc.Open, w.doc.SaveAs, w.doc.ReplayFile, w.doc.ReviewFile} {
+	w.life.Persist = nil
+	for _, open := range []func(){w.newGame, w.about, w.actions.stats.run, w.doc.Open, w.doc.SaveAs, w.doc.ReplayFile, w.doc.ReviewFile} {
 		open()
 		title := dialogTitle(w)
 		if title == "" || title[len(title)-len("…"):] == "…" {
@@ -392,7 +393,7 @@ func focusables(t *testing.T, w *Window) int {
 // Escape closes the dialog.
 func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.persist = nil
+	w.life.Persist = nil
 	for _, tt := range []struct {
 		name string
 		open func()
@@ -404,9 +405,9 @@ func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
 		{"About", w.about, 1},
 		{"error", func() { w.showError("Cannot read the file.") }, 1},
 		{"information", func() { w.showInfo("Title", "Text") }, 1},
-		{"statistics", w.showStats, 2},
+		{"statistics", w.actions.stats.run, 2},
 		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, 2},
-		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorialOfferedKey, false); w.offerTutorial() }, 2},
+		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorview.OfferedKey, false); offerTutorial(w) }, 2},
 		{"game over", func() { w.gameOver(game.BlackWins) }, 4},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

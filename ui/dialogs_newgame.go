@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
@@ -159,4 +160,37 @@ func (w *Window) newGameChoices() play.Setup {
 		s.Level, s.WhiteLevel, s.Speed = run.Level, run.WhiteLevel, run.Speed
 	}
 	return s.Valid()
+}
+
+// Preference keys of the last New game choices.
+const (
+	prefMode  = "newgame.mode"
+	prefHuman = "newgame.colour"
+	prefLevel = "newgame.level"
+	prefWhite = "newgame.whitelevel"
+	prefSize  = "newgame.size"
+	prefSpeed = "newgame.speed"
+)
+
+// loadSetup reads the last New game choices, DefaultSetup on a first start.
+func loadSetup(p fyne.Preferences) play.Setup {
+	d := play.DefaultSetup()
+	return play.Setup{
+		Mode:       play.Mode(p.IntWithFallback(prefMode, int(d.Mode))),
+		Human:      game.Color(p.IntWithFallback(prefHuman, int(d.Human))),
+		Level:      ai.Level(p.IntWithFallback(prefLevel, int(d.Level))),
+		Size:       p.IntWithFallback(prefSize, d.Size),
+		Speed:      play.Speed(p.IntWithFallback(prefSpeed, int(d.Speed))),
+		WhiteLevel: ai.Level(p.IntWithFallback(prefWhite, int(d.WhiteLevel))),
+	}.Valid()
+}
+
+// saveSetup remembers the New game choices for the next dialog and start.
+func saveSetup(p fyne.Preferences, s play.Setup) {
+	p.SetInt(prefMode, int(s.Mode))
+	p.SetInt(prefHuman, int(s.Human))
+	p.SetInt(prefLevel, int(s.Level))
+	p.SetInt(prefWhite, int(s.WhiteLevel))
+	p.SetInt(prefSize, s.Size)
+	p.SetInt(prefSpeed, int(s.Speed))
 }

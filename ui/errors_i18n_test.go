@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
 	"github.com/konane/konane/ui/internal/uitest"
+	"github.com/konane/konane/ui/statsview"
 )
 
 // The autosave warning and the statistics reset tell each injected
@@ -33,13 +34,13 @@ func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 			w, fs := windowOnFaultyDisk(t, l.Code)
 			for _, errno := range errnos {
 				fs.Fail(storetest.Create, errno)
-				w.persist.Save(w.ctl)
+				w.life.Persist.Save(w.ctl)
 				if !w.saveWarning.visible() {
 					t.Fatalf("%v: no warning", errno)
 				}
 				uitest.NoGoErrorText(t, "autosave "+errno.Error(), w.saveWarning.text.Text)
 				clearOverlays(w)
-				w.resetStats()
+				statsview.Reset(w.win, statsOf(w.life.Persist))
 				uitest.NoGoErrorText(t, "statistics "+errno.Error(), overlayTexts(w))
 				if !strings.Contains(overlayTexts(w), store.StatsName) {
 					t.Errorf("statistics %v: %q does not name %s", errno, overlayTexts(w), store.StatsName)

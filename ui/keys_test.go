@@ -66,7 +66,7 @@ func menuItemFor(m *fyne.MainMenu, s fyne.Shortcut) *fyne.MenuItem {
 // game, Save or Open dialog. While a dialog is open only it hears keys.
 func TestShortcutsDoNotReachTheGameBehindADialog(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.persist = nil
+	w.life.Persist = nil
 	for range 5 {
 		pressShortcut(w, shortcutNew)
 	}
@@ -204,7 +204,7 @@ func TestEveryMenuActionHasItsOwnShortcut(t *testing.T) {
 // whose menu is not Fyne's: macOS, tests), and F1 is a plain key.
 func TestTheNewShortcutsReachTheirActions(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	w.persist = nil
+	w.life.Persist = nil
 	c := w.win.Canvas()
 	c.(fyne.Shortcutable).TypedShortcut(shortcutStats)
 	if got := overlayTexts(w); !strings.Contains(got, i18n.T(i18n.MsgStatsTitle)) {

@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/notices"
 )
 
 // watchedAlmostOver starts the main window on a storage folder whose
@@ -63,7 +64,7 @@ func TestANoticeStopsTheComputerAndOKLetsItGoOn(t *testing.T) {
 	if !w.ctl.Thinking() {
 		t.Fatal("the computer does not play its game")
 	}
-	w.tell(notice{title: "Note", text: "Read me."})
+	w.notices.Tell(notices.Notice{Title: "Note", Text: "Read me."})
 	q.PumpFor(50 * time.Millisecond)
 	if w.ctl.Thinking() || w.ctl.Game().Ply() != 0 {
 		t.Fatalf("under a notice the computer thinks %v at ply %d", w.ctl.Thinking(), w.ctl.Game().Ply())
@@ -90,7 +91,7 @@ func TestGameOverWaitsForTheNoticeOnShow(t *testing.T) {
 	plies := almost.Ply()
 	w.ctl.Load(almost)
 	q.PumpUntil(t, "the person may move", w.ctl.HumanToMove)
-	w.tell(notice{title: "Note", text: "Read me."})
+	w.notices.Tell(notices.Notice{Title: "Note", Text: "Read me."})
 	w.ctl.PlayHuman(last) // a move already on its way when the notice came
 	q.PumpUntil(t, "the move is shown", func() bool { return !w.ctl.Moving() })
 	if !w.ctl.Game().Over() {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
@@ -48,28 +47,6 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	}
 }
 
-func TestACorruptAutosaveIsSetAsideAndANewGameStarts(t *testing.T) {
-	dir := t.TempDir()
-	bad := "[Size \"8\"]\n\n1. d5 e5 2. a1 *\n"
-	os.WriteFile(filepath.Join(dir, store.AutosaveName), []byte(bad), 0o644)
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-	if w.ctl.Game().Ply() != 0 {
-		t.Errorf("the game has %d moves, want a new game", w.ctl.Game().Ply())
-	}
-	aside, _ := filepath.Glob(filepath.Join(dir, "autosave-corrupt-*.kgn"))
-	if len(aside) != 1 {
-		t.Fatalf("set aside: %v", aside)
-	}
-	if data, _ := os.ReadFile(aside[0]); string(data) != bad {
-		t.Error("the damaged file was not kept as it was")
-	}
-	text := overlayTexts(w)
-	if !strings.Contains(text, "The game of your last session could not be read; the file was kept as "+filepath.Base(aside[0])) ||
-		!showsFolder(text, dir) {
-		t.Errorf("the dialog says %q", text)
-	}
-}
-
 func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 	// The ways out, each of which may be followed by the others (Quit
 	// closes the window, SIGTERM quits the app).
@@ -78,7 +55,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 		out  func(t *testing.T, w *Window, trace *syncbuf.Buffer)
 	}{
 		{"SIGTERM", func(t *testing.T, w *Window, trace *syncbuf.Buffer) {
-			stop := w.QuitOnSignal()
+			stop := w.life.QuitOnSignal()
 			defer stop()
 			signalSelf(t, syscall.SIGTERM) // what `kill` or a logout sends
 			deadline := time.Now().Add(5 * time.Second)
@@ -203,64 +180,6 @@ func TestAFinishedGameCountsOnceInTheStatistics(t *testing.T) {
 	q2.PumpUntil(t, "the move is shown", func() bool { return !w2.ctl.Moving() })
 	if got := loadStats(t, dir); got.Games() != 2 || got.VsLevel["Easy"]["Black"].Won != 2 {
 		t.Errorf("a second game: %+v", got)
-	}
-}
-
-func TestStatisticsReadInTwoLanguages(t *testing.T) {
-	s := store.Stats{BlackWins: 4774, WhiteWins: 5339,
-		VsLevel: map[string]map[string]store.Record{"Hard": {"White": {Won: 3, Lost: 2}}, "Easy": {"Black": {Won: 1}}}}
-	defer i18n.SetLanguage("en")
-	tests := []struct {
-		lang                       string
-		games, black, white, easyB string
-		hardW                      string
-		levels                     int
-	}{
-		{"en", "10,113 games played", "Black: 4,774 wins (47.2%)", "White: 5,339 wins (52.8%)", "1 of 1 game won (100%)", "3 of 5 games won (60%)", 2},
-		{"ru", "Сыграно 10\u00a0113 партий", "Чёрные: 4\u00a0774 победы (47,2\u00a0%)", "Белые: 5\u00a0339 побед (52,8\u00a0%)", "выиграно 1 из 1 партии (100\u00a0%)", "выиграно 3 из 5 партий (60\u00a0%)", 2},
-	}
-	for _, tt := range tests {
-		t.Run(tt.lang, func(t *testing.T) {
-			_ = i18n.SetLanguage(tt.lang)
-			got := statsText(s)
-			for _, c := range []struct{ got, want string }{
-				{got.games, tt.games}, {got.black, tt.black}, {got.white, tt.white},
-			} {
-				if c.got != c.want {
-					t.Errorf("got %q, want %q", c.got, c.want)
-				}
-			}
-			if len(got.levels) != tt.levels {
-				t.Fatalf("levels %v", got.levels)
-			}
-			if got.levels[0][1] != tt.easyB || got.levels[0][2] != "—" || got.levels[1][2] != tt.hardW {
-				t.Errorf("levels %q", got.levels)
-			}
-		})
-	}
-}
-
-func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
-	dir := t.TempDir()
-	store.SaveStats(dir, store.Stats{BlackWins: 2, WhiteWins: 1})
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-	w.showStats()
-	if text := overlayTexts(w); !strings.Contains(text, "Black: 2 wins (66.7%)") {
-		t.Fatalf("the dialog says %q", text)
-	}
-	reset := overlayButton(w, "Reset…")
-	if reset == nil {
-		t.Fatal("no Reset button")
-	}
-	reset.OnTapped()
-	answer(t, w, false)
-	if got := loadStats(t, dir); got.Games() != 3 {
-		t.Fatalf("No reset the statistics: %+v", got)
-	}
-	reset.OnTapped()
-	answer(t, w, true)
-	if got := loadStats(t, dir); got.Games() != 0 {
-		t.Errorf("Yes left %+v", got)
 	}
 }
 

@@ -48,24 +48,6 @@ func (w *Window) continueGame(s play.Setup, g *game.Game) {
 	w.win.RequestFocus()
 }
 
-// replayDemoName is the demo (Options.Demo) that opens the replay of the
-// finished demo game at a double jump; tools/screenshots.sh uses it.
-const replayDemoName = "replay"
-
-// startReplayDemo loads the finished demo game and opens its replay at
-// move 33, a double jump with a comment, if name is replayDemoName.
-func (w *Window) startReplayDemo(name string) bool {
-	g, ok := play.DemoGame("finished")
-	if name != replayDemoName || !ok {
-		return false
-	}
-	g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
-	w.ctl.SetSetup(play.DefaultSetup())
-	w.ctl.Load(g)
-	w.showReplay(g).GoTo(33)
-	return true
-}
-
 // replay opens the replay window for the game in the main window, from its
 // first move (the game-over dialog's Replay and the Game menu's).
 func (w *Window) replay() { w.showReplay(w.ctl.Game()) }

@@ -3,13 +3,11 @@ package ui
 import (
 	"context"
 	"sync/atomic"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -51,38 +49,3 @@ func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Sett
 // reviewLive opens the review of the game in the main window (the
 // game-over dialog's Review).
 func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), w.doc.Name()) }
-
-// reviewDemoName is the demo (Options.Demo) that opens the review of the
-// finished demo game; tools/screenshots.sh uses it.
-const reviewDemoName = "review"
-
-// reviewDemoDelay is how long the review demo waits before it starts the
-// analysis: the windows are drawn first, so that the stall probe's
-// "review" figure is the analysis's and not the first frames'.
-const reviewDemoDelay = time.Second
-
-// startReviewDemo loads the finished demo game and opens its review, if
-// name is reviewDemoName; the analysis starts after reviewDemoDelay, and
-// once it is done the first move that lost the game (or the last) is
-// selected.
-func (w *Window) startReviewDemo(name string) bool {
-	g, ok := play.DemoGame("finished")
-	if name != reviewDemoName || !ok {
-		return false
-	}
-	w.ctl.SetSetup(play.DefaultSetup())
-	w.ctl.Load(g)
-	v := reviewview.New(w.reviewHost(""), g)
-	v.Window().Show()
-	v.SelectWhenDone(func() int {
-		if r := v.Review(); r != nil && r.LostFromStart {
-			return 0
-		} else if r != nil && r.FirstLost >= 0 {
-			return r.FirstLost + 1
-		}
-		return g.Ply()
-	})
-	do := w.ctl.Do
-	time.AfterFunc(reviewDemoDelay, func() { do(v.Start) })
-	return true
-}

@@ -76,7 +76,7 @@ func TestSavedFilesCarryTheGamesOwnTagsOnly(t *testing.T) {
 	if asked(w) {
 		answer(t, w, true)
 	}
-	w.persist.Take(w.ctl) // an autosave snapshot on the way
+	w.life.Persist.Take(w.ctl) // an autosave snapshot on the way
 	if got := savedTags(t, w, reviewSaved(t, w, q, w.ctl.Game())); !slices.Equal(got, original.Tags()) {
 		t.Errorf("the saved review has the tags\n%v\nwant the file's own\n%v", got, original.Tags())
 	}

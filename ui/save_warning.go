@@ -87,7 +87,7 @@ func saveFailReason(err error) string { return errtext.SaveReason(err) }
 // (then leaves once the game is written) or Quit without saving; closing
 // the question stays in the game.
 func (w *Window) leave(then func()) {
-	p := w.persist
+	p := w.life.Persist
 	if p == nil {
 		then()
 		return

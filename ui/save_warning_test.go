@@ -36,7 +36,7 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 			for _, width := range []float32{1040, 800, 700} {
 				w.win.Resize(fyne.NewSize(width, 720))
 				fs.Fail(storetest.Create, syscall.EISDIR)
-				w.persist.Save(w.ctl)
+				w.life.Persist.Save(w.ctl)
 				if !w.saveWarning.visible() {
 					t.Fatal("no warning")
 				}
@@ -49,7 +49,7 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 					t.Errorf("at %v px the warning's text has %v px for %v px of lines", width, text.Size().Height, need)
 				}
 				fs.Fail(storetest.Create, nil)
-				w.persist.Save(w.ctl)
+				w.life.Persist.Save(w.ctl)
 				if w.saveWarning.visible() || center.Position().Y != top {
 					t.Errorf("at %v px, saved again: warning %v, board at y=%v, want %v", width, w.saveWarning.visible(), center.Position().Y, top)
 				}

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/life"
 )
 
 // showsFolder reports whether text gives the folder dir on a line of its
@@ -45,7 +46,7 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	a.Preferences().SetString(i18n.PreferenceKey, "en")
 	w := NewMainWindow(a, Options{Computer: &fakeComputer{}, SettingsErr: &store.CorruptError{Kind: store.ErrDamaged, Aside: settingsAside}, Hooks: Hooks{StorageDir: dir}})
 	defer w.win.Close()
-	w.offerTutorialAtStart(Options{})
+	offerTutorialAtStart(w, Options{})
 
 	overlays := w.win.Canvas().Overlays().List()
 	text := overlayTexts(w)
@@ -72,24 +73,6 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 	tapDialogButton(t, w, "OK")
 	if text := overlayTexts(w); !strings.Contains(text, i18n.T(i18n.MsgTutorOffer)) || len(w.win.Canvas().Overlays().List()) != 1 {
 		t.Errorf("after OK the dialogs say %q, want the tutorial offer alone", text)
-	}
-}
-
-// A single damaged file keeps its own title, and a notice raised after the
-// start is shown at once.
-func TestOneDamagedFileKeepsItsTitleAndLaterNoticesShowAtOnce(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, store.StatsName), []byte(`{"blackWins": 1`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-	if text := overlayTexts(w); !strings.Contains(text, "A damaged file was set aside") {
-		t.Errorf("the dialog says %q", text)
-	}
-	clearOverlays(w)
-	w.tell(notice{title: "T", text: "later"})
-	if text := overlayTexts(w); !strings.Contains(text, "later") {
-		t.Errorf("a later notice was not shown: %q", text)
 	}
 }
 
@@ -133,7 +116,7 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
-	path := SettingsPath("org.example.test")
+	path := life.SettingsPath("org.example.test")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +124,7 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err := CheckSettings("org.example.test")
+	err := life.CheckSettings("org.example.test")
 	var ce *store.CorruptError
 	if !errors.As(err, &ce) || !strings.HasSuffix(filepath.Base(ce.Aside), ".json") || !strings.HasPrefix(filepath.Base(ce.Aside), "preferences-corrupt-") {
 		t.Fatalf("CheckSettings = %v", err)

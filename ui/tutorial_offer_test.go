@@ -8,21 +8,20 @@ import (
 	"github.com/konane/konane/ui/tutorview"
 )
 
-func TestTheTutorialIsOfferedOnTheFirstStartOnly(t *testing.T) {
+// The tutorial is offered at the first start (tutorview.Offer), except
+// over a demo game.
+func TestADemoStartOffersNoTutorial(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
-	if !w.offerTutorial() || w.win.Canvas().Overlays().Top() == nil {
-		t.Fatal("the first start offers no tutorial")
-	}
-	if !w.app.Preferences().Bool(tutorialOfferedKey) {
-		t.Error("the offer is not remembered")
-	}
-	w.win.Canvas().Overlays().Top().Hide()
-	if w.offerTutorial() {
-		t.Error("the tutorial is offered a second time")
-	}
-	w.offerTutorialAtStart(Options{Hooks: Hooks{Demo: "midgame"}})
+	offerTutorialAtStart(w, Options{Hooks: Hooks{Demo: "midgame"}})
 	if w.win.Canvas().Overlays().Top() != nil {
 		t.Error("a demo start offers the tutorial")
+	}
+	if w.app.Preferences().Bool(tutorview.OfferedKey) {
+		t.Error("a demo start counts as the offer")
+	}
+	offerTutorialAtStart(w, Options{})
+	if w.win.Canvas().Overlays().Top() == nil || !w.app.Preferences().Bool(tutorview.OfferedKey) {
+		t.Error("the first start offers no tutorial")
 	}
 }
 
@@ -54,7 +53,7 @@ func TestEscapeDismissesTheTutorialOfferAsLaterDoes(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	c := w.win.Canvas()
 	c.Focus(w.board)
-	if !w.offerTutorial() || c.Overlays().Top() == nil {
+	if !offerTutorial(w) || c.Overlays().Top() == nil {
 		t.Fatal("the first start offers no tutorial")
 	}
 	ev := &fyne.KeyEvent{Name: fyne.KeyEscape}

@@ -20,22 +20,23 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/tutorview"
 )
 
 // interruptAndWait sends SIGINT to the test process while w listens
-// (QuitOnSignal) and waits for the handler to be done with the save.
+// (life.Session.QuitOnSignal) and waits for the handler to be done with the save.
 func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	t.Helper()
-	stop := w.QuitOnSignal()
+	stop := w.life.QuitOnSignal()
 	defer stop()
 	signalSelf(t, syscall.SIGINT)
 	deadline := time.Now().Add(5 * time.Second)
-	for !w.persist.Exited() && time.Now().Before(deadline) {
+	for !w.life.Persist.Exited() && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	// The handler stops the hand-off after the save; wait for that too.
 	for time.Now().Before(deadline) {
-		if _, err := os.Stat(filepath.Join(w.persist.Dir(), instance.SocketName)); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(filepath.Join(w.life.Persist.Dir(), instance.SocketName)); errors.Is(err, fs.ErrNotExist) {
 			break
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -120,7 +121,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	w, _ := newWindowWith(t, "de", twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: dir, fs: faults, fallbackDirs: []string{t.TempDir(), t.TempDir()}, stderr: &stderr}})
 	defer func() { _ = i18n.SetLanguage("en") }()
 	faults.Fail(storetest.Write, syscall.ENOSPC) // every folder is full
-	if err := w.persist.SaveOnExit(true); err == nil {
+	if err := w.life.Persist.SaveOnExit(true); err == nil {
 		t.Fatal("the save on exit did not fail")
 	}
 	if stderr.String() != "" {
@@ -132,7 +133,7 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	playOne(t, w2, q2)
 	faults.Fail(storetest.Write, syscall.ENOSPC)
 	w2.win.Close() // the final save fails everywhere
-	want := i18n.Plain(i18n.Format(i18n.MsgUnsavedLost, i18n.Args{"Folder": w2.persist.Dir(), "Reason": errtext.SaveReason(syscall.ENOSPC)})) + "\n"
+	want := i18n.Plain(i18n.Format(i18n.MsgUnsavedLost, i18n.Args{"Folder": w2.life.Persist.Dir(), "Reason": errtext.SaveReason(syscall.ENOSPC)})) + "\n"
 	if stderr.String() != want || !strings.Contains(want, "verloren") {
 		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}
@@ -149,11 +150,11 @@ func TestTheTutorialIsNotOfferedOverAResumedGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		w, _ := newStoredWindow(t, dir, twoPlayerSetup(), &fakeComputer{}, nil)
-		w.offerTutorialAtStart(Options{})
+		offerTutorialAtStart(w, Options{})
 		if text := overlayTexts(w); strings.Contains(text, i18n.T(i18n.MsgTutorOffer)) {
 			t.Errorf("resumed %q: the tutorial is offered over it", moves)
 		}
-		if !w.app.Preferences().Bool(tutorialOfferedKey) {
+		if !w.app.Preferences().Bool(tutorview.OfferedKey) {
 			t.Errorf("resumed %q: the offer is not counted as made", moves)
 		}
 	}

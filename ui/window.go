@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"io"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,7 +14,10 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/document"
+	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/life"
+	"github.com/konane/konane/ui/notices"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -42,35 +44,16 @@ type Window struct {
 	over       dialog.Dialog      // the end-of-game dialog on show, or nil
 	doc        *document.Document // the game's file, the title, open and save
 	stopLangCB func()
-	persist    *play.Persistence // autosave and statistics, nil in demos and some tests
 	// saveWarning is the bar shown while the autosave fails.
 	saveWarning *saveWarning
 	// body holds the toolbar and the warning above the board, the tabs and
 	// the status line; it is laid out again when the warning comes or goes.
-	body        *fyne.Container
-	trace       io.Writer      // Options.Trace, or nil
-	handoff     io.Closer      // the listener for files sent by a second copy, or nil
-	handoffOnce sync.Once      // closes handoff once (stopHandoff)
-	heldDir     string         // the storage folder whose instance lock this window holds, or ""
-	resumed     bool           // the game was resumed from the autosave of an earlier session
-	async       func(f func()) // runs f on a goroutine of its own (Hooks.async)
+	body  *fyne.Container
+	trace io.Writer      // Options.Trace, or nil
+	async func(f func()) // runs f on a goroutine of its own (Hooks.async)
 
-	// Start-up notices (start_notices.go): starting while NewMainWindow
-	// builds the window, notices held till then, noticesOpen while their
-	// dialogs are on show, afterStart what waits for them to close.
-	starting    bool
-	notices     []notice
-	noticesOpen bool
-	afterStart  []func()
-	// stopNotices forgets the window's listener of notices
-	// (holdForNotices); heldOver shows the Game over dialog that waits for
-	// the notices on show to be closed, or is nil.
-	stopNotices func()
-	heldOver    func()
-	// exitWatchdog, set by Run (never in tests), ends the process a few
-	// seconds after the game was saved on the way out if the toolkit's own
-	// shutdown has not finished by then.
-	exitWatchdog bool
+	notices *notices.Queue // the notices over the window, which hold the game
+	life    *life.Session  // the autosave, the instance hand-off, the way out
 	// analyse reviews a game in the review windows; nil means
 	// review.Analyse. Tests replace it.
 	analyse reviewview.AnalyseFunc
@@ -104,7 +87,8 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.win.SetMaster()
 	w.stopLangCB = i18n.OnChange(w.relabel)
 	ctl.Attach(play.View{Refresh: w.refresh, Animate: w.animate, GameOver: w.gameOver, FinishAnimation: w.finishAnimation})
-	w.holdForNotices()
+	w.notices = notices.New(w.win, ctl)
+	w.life = life.New(a, lifeHost{w})
 	return w
 }
 
@@ -122,7 +106,7 @@ func (w *Window) layout() fyne.CanvasObject {
 	}
 	split := container.NewHSplit(w.board, w.tabs)
 	split.Offset = 0.68
-	bottom := container.NewBorder(nil, nil, firstFrameProbe(), nil, w.status.object())
+	bottom := container.NewBorder(nil, nil, instrument.FirstFrame(), nil, w.status.object())
 	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
 	w.body = container.New(uikit.NewWidthFirst(top, bottom), top, bottom, split)
 	return w.body
@@ -148,16 +132,14 @@ func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 // closed saves the game for the next start (once) and stops the computer
 // when the window goes away.
 func (w *Window) closed() {
-	w.saveOnExit()
-	w.stopHandoff()
-	w.armExitWatchdog()
+	w.life.Closed()
 	w.ctl.Close()
 	w.status.pulse.halt()
 	fynetooltip.DestroyWindowToolTipLayer(w.win.Canvas())
 	if w.stopLangCB != nil {
 		w.stopLangCB()
 	}
-	w.stopNotices()
+	w.notices.Close()
 }
 
 // refresh shows the controller's state everywhere (play.View).

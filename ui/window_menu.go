@@ -7,6 +7,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/statsview"
 )
 
 // action is one thing the person can do from the main menu, the toolbar or
@@ -34,7 +35,7 @@ func newActions(w *Window) *actions {
 		open:       action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
 		save:       action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
 		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.doc.SaveAs, shortcut: shortcutSaveAs},
-		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: w.showStats, shortcut: shortcutStats},
+		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: func() { statsview.Show(w.win, statsOf(w.life.Persist)) }, shortcut: shortcutStats},
 		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay, shortcut: shortcutReplay},
 		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.doc.ReplayFile, shortcut: shortcutReplayFile},
 		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.doc.ReviewFile, shortcut: shortcutReviewFile},

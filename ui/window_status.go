@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -320,7 +321,7 @@ func (s *statusLine) show(c *play.Controller) {
 	} else {
 		s.thinking.Hide()
 	}
-	if (c.Thinking() && pulsing()) || pulsingAlways() {
+	if (c.Thinking() && instrument.Pulsing()) || instrument.PulsingAlways() {
 		s.pulse.start()
 	} else {
 		s.pulse.halt()

@@ -97,7 +97,7 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 		// A test that closed only the controller: the window's use of the
 		// storage folder ends with the test all the same (its lock file
 		// would keep the folder from being removed on Windows).
-		w.stopHandoff()
+		w.life.StopHandoff()
 		q.PumpFor(10 * time.Millisecond)
 	})
 	return w, q

@@ -1,4 +1,8 @@
-package ui
+// Package instrument is what tools and tests drive the main window with:
+// the probes of start-up and responsiveness (KONANE_PROBE), the script of
+// moves and dialogs played at start (KONANE_SCRIPT) and the demo games
+// (--demo), each behind a small interface the window implements.
+package instrument
 
 import (
 	"image"
@@ -11,8 +15,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-
-	"github.com/konane/konane/play"
 )
 
 // The probes measure start-up and responsiveness for tools/screenshots.sh.
@@ -43,21 +45,22 @@ var processStart = time.Now()
 // probeTick is the period of the stall probe.
 const probeTick = 4 * time.Millisecond
 
-func probing() bool { return os.Getenv("KONANE_PROBE") != "" }
+// Probing reports whether the probes are on (KONANE_PROBE is set).
+func Probing() bool { return os.Getenv("KONANE_PROBE") != "" }
 
-// pulsing reports whether the thinking dot pulses while the computer
+// Pulsing reports whether the thinking dot pulses while the computer
 // thinks: yes, except under KONANE_PROBE=still, which measures the window
 // without it.
-func pulsing() bool { return os.Getenv("KONANE_PROBE") != "still" }
+func Pulsing() bool { return os.Getenv("KONANE_PROBE") != "still" }
 
-// pulsingAlways reports whether the thinking dot pulses all the time
+// PulsingAlways reports whether the thinking dot pulses all the time
 // (KONANE_PROBE=pulse), to measure its cost on an idle window.
-func pulsingAlways() bool { return os.Getenv("KONANE_PROBE") == "pulse" }
+func PulsingAlways() bool { return os.Getenv("KONANE_PROBE") == "pulse" }
 
-// firstFrameProbe returns an invisible one-pixel raster that logs when it
+// FirstFrame returns an invisible one-pixel raster that logs when it
 // is first painted, or an empty object when probing is off.
-func firstFrameProbe() fyne.CanvasObject {
-	if !probing() {
+func FirstFrame() fyne.CanvasObject {
+	if !Probing() {
 		return canvas.NewRectangle(color.Transparent) // a nil colour crashes the software painter
 	}
 	var once sync.Once
@@ -74,7 +77,7 @@ func firstFrameProbe() fyne.CanvasObject {
 // stallProbe measures the longest gap between UI-goroutine turns while the
 // computer thinks, and the same between searches as a baseline.
 type stallProbe struct {
-	ctl       *play.Controller
+	host      Probed
 	last      time.Time
 	longest   time.Duration // longest gap of the running search
 	idle      time.Duration // longest gap while nobody thinks, since idleSince
@@ -90,13 +93,20 @@ type stallProbe struct {
 // thinks.
 const idleReport = 5 * time.Second
 
-// startStallProbe starts the probe for ctl's window when probing is on; it
+// Probed is what the stall probe reads of the window, on the UI goroutine.
+type Probed interface {
+	Thinking() bool  // the computer searches a move
+	Reviewing() bool // a review window analyses a game
+	Ply() int        // the live game's ply
+}
+
+// StartStallProbe starts the probe of h's window when probing is on; it
 // runs until the app ends.
-func startStallProbe(ctl *play.Controller) {
-	if !probing() {
+func StartStallProbe(h Probed) {
+	if !Probing() {
 		return
 	}
-	p := &stallProbe{ctl: ctl}
+	p := &stallProbe{host: h}
 	ran := make(chan struct{}, 1)
 	go func() {
 		for range time.Tick(probeTick) {
@@ -111,9 +121,9 @@ func startStallProbe(ctl *play.Controller) {
 // longest one while idle every idleReport.
 func (p *stallProbe) note() {
 	now := time.Now()
-	thinking := p.ctl.Thinking()
-	reviewing := reviewsRunning.Load() > 0
-	ply := p.ctl.Game().Ply()
+	thinking := p.host.Thinking()
+	reviewing := p.host.Reviewing()
+	ply := p.host.Ply()
 	if p.was && thinking && ply != p.ply {
 		// The computer moved and at once thinks again (no slide between
 		// its moves): the note ends the last search and starts the next.

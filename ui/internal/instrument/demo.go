@@ -1,0 +1,86 @@
+package instrument
+
+import (
+	"time"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/replayview"
+	"github.com/konane/konane/ui/reviewview"
+)
+
+// Demoed is what a demo game needs from the main window.
+type Demoed interface {
+	// Load makes g the live game, a game against the computer with
+	// play.DefaultSetup (Black the person, level Easy).
+	Load(g *game.Game)
+	// GameOver shows the end-of-game dialog of result r.
+	GameOver(r game.Result)
+	// Replay opens the replay window of g.
+	Replay(g *game.Game) *replayview.View
+	// Review returns the review window of g, not shown, not started.
+	Review(g *game.Game) *reviewview.View
+	// Do runs f on the UI goroutine.
+	Do(f func())
+}
+
+// The demos (ui.Hooks.Demo) besides play.DemoGame's: tools/screenshots.sh
+// uses them.
+const (
+	// ReplayDemo opens the replay of the finished demo game at a double
+	// jump.
+	ReplayDemo = "replay"
+	// ReviewDemo opens the review of the finished demo game.
+	ReviewDemo = "review"
+)
+
+// reviewDemoDelay is how long the review demo waits before it starts the
+// analysis: the windows are drawn first, so that the stall probe's
+// "review" figure is the analysis's and not the first frames'.
+const reviewDemoDelay = time.Second
+
+// StartDemo shows the demo called name: a built-in game (play.DemoGame) as
+// the live game with, when it is finished, the end-of-game dialog, or
+// ReplayDemo, or ReviewDemo. It reports false for an unknown name.
+func StartDemo(h Demoed, name string) bool {
+	if g, ok := play.DemoGame(name); ok {
+		h.Load(g)
+		if g.Over() {
+			h.GameOver(g.Result())
+		}
+		return true
+	}
+	g, ok := play.DemoGame("finished")
+	if !ok {
+		return false
+	}
+	switch name {
+	case ReplayDemo:
+		g.SetComment(32, "b5-f5: a double jump over c5 and e5.")
+		h.Load(g)
+		h.Replay(g).GoTo(33)
+		return true
+	case ReviewDemo:
+		h.Load(g)
+		startReview(h, g)
+		return true
+	}
+	return false
+}
+
+// startReview shows the review of the finished game g and starts its
+// analysis after reviewDemoDelay; once it is done, the first move that
+// lost the game (or the last) is selected.
+func startReview(h Demoed, g *game.Game) {
+	v := h.Review(g)
+	v.Window().Show()
+	v.SelectWhenDone(func() int {
+		if r := v.Review(); r != nil && r.LostFromStart {
+			return 0
+		} else if r != nil && r.FirstLost >= 0 {
+			return r.FirstLost + 1
+		}
+		return g.Ply()
+	})
+	time.AfterFunc(reviewDemoDelay, func() { h.Do(v.Start) })
+}

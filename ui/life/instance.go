@@ -1,0 +1,107 @@
+package life
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/instance"
+)
+
+// HandOff gives file to the copy of the app running on the storage folder
+// dir, or without a file asks it to raise its window, and reports whether
+// that copy took it. A file handed over is said on standard error, a
+// raise on trace (nil: nowhere).
+func HandOff(a fyne.App, dir, file string, trace io.Writer) bool {
+	if !instance.Works {
+		return false
+	}
+	if file == "" {
+		if err := instance.Raise(dir); err != nil {
+			return false
+		}
+		if trace != nil {
+			fmt.Fprintln(trace, "konane: the running copy brings its window to the front")
+		}
+		return true
+	}
+	if err := instance.HandOver(dir, file); err != nil {
+		return false
+	}
+	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
+	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(file)})))
+	return true
+}
+
+// listen makes this copy, which holds the lock of the storage folder dir,
+// take the requests of later copies (instance.Listen): each file sent is
+// opened, and each request for the window brings it to the front, on the
+// UI goroutine through do. StopHandoff closes the listener.
+func (s *Session) listen(dir string, do func(func())) error {
+	l, err := instance.Listen(dir, instance.Requests{
+		Open:  func(p string) { do(func() { s.receiveFile(p) }) },
+		Raise: func() { do(s.raise) },
+	})
+	if err != nil {
+		return err
+	}
+	s.handoff = l
+	return nil
+}
+
+// StopHandoff closes the listener of listen and lets the instance lock go
+// (instance.Release), once, from any goroutine, after the last save:
+// closing the listener removes the socket file, so that no instance.sock
+// stays in the storage folder after a clean exit (close, Quit, a signal).
+func (s *Session) StopHandoff() {
+	s.once.Do(func() {
+		if s.handoff != nil {
+			_ = s.handoff.Close()
+		}
+		if s.heldDir != "" {
+			instance.Release(s.heldDir)
+		}
+	})
+}
+
+// raise brings the window to the front for a second start without a file.
+func (s *Session) raise() {
+	s.host.Tracef("raised by another copy")
+	s.host.Raise()
+}
+
+// receiveFile opens a file sent by a second copy and brings the window to
+// the front.
+func (s *Session) receiveFile(path string) {
+	s.host.Tracef("received %s from another copy", path)
+	s.host.Raise()
+	s.host.OpenPath(path)
+}
+
+// exitGrace is how long the toolkit may take to shut down after the game
+// was saved on the way out.
+const exitGrace = 5 * time.Second
+
+var watchdogOnce sync.Once
+
+// ArmExitWatchdog makes sure the process ends after the window was closed
+// or the app was told to quit, when Watchdog is set: the game is already
+// saved, and a process whose GL driver's shutdown hangs would only hold
+// the single-instance lock and block the next start.
+func (s *Session) ArmExitWatchdog() {
+	if !s.Watchdog {
+		return
+	}
+	watchdogOnce.Do(func() {
+		time.AfterFunc(exitGrace, func() {
+			fmt.Fprintf(os.Stderr, "konane: shutdown took more than %v after the game was saved; exiting\n", exitGrace)
+			os.Exit(0)
+		})
+	})
+}

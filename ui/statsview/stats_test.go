@@ -1,0 +1,100 @@
+package statsview
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
+	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uitest"
+)
+
+func TestStatisticsReadInTwoLanguages(t *testing.T) {
+	s := store.Stats{BlackWins: 4774, WhiteWins: 5339,
+		VsLevel: map[string]map[string]store.Record{"Hard": {"White": {Won: 3, Lost: 2}}, "Easy": {"Black": {Won: 1}}}}
+	defer i18n.SetLanguage("en")
+	tests := []struct {
+		lang                       string
+		games, black, white, easyB string
+		hardW                      string
+		levels                     int
+	}{
+		{"en", "10,113 games played", "Black: 4,774 wins (47.2%)", "White: 5,339 wins (52.8%)", "1 of 1 game won (100%)", "3 of 5 games won (60%)", 2},
+		{"ru", "Сыграно 10\u00a0113 партий", "Чёрные: 4\u00a0774 победы (47,2\u00a0%)", "Белые: 5\u00a0339 побед (52,8\u00a0%)", "выиграно 1 из 1 партии (100\u00a0%)", "выиграно 3 из 5 партий (60\u00a0%)", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			_ = i18n.SetLanguage(tt.lang)
+			got := Text(s)
+			for _, c := range []struct{ got, want string }{
+				{got.Games, tt.games}, {got.Black, tt.black}, {got.White, tt.white},
+			} {
+				if c.got != c.want {
+					t.Errorf("got %q, want %q", c.got, c.want)
+				}
+			}
+			if len(got.Levels) != tt.levels {
+				t.Fatalf("levels %v", got.Levels)
+			}
+			if got.Levels[0][1] != tt.easyB || got.Levels[0][2] != "—" || got.Levels[1][2] != tt.hardW {
+				t.Errorf("levels %q", got.Levels)
+			}
+		})
+	}
+}
+
+// answer taps Yes or No in the question on show over win.
+func answer(t *testing.T, win fyne.Window, yes bool) {
+	t.Helper()
+	text := i18n.T(i18n.MsgButtonNo)
+	if yes {
+		text = i18n.T(i18n.MsgButtonYes)
+	}
+	b := uitest.OverlayButton(win, text)
+	if b == nil {
+		t.Fatalf("no question; dialogs say %q", uitest.OverlayTexts(win))
+	}
+	test.Tap(b)
+}
+
+func loadStats(t *testing.T, dir string) store.Stats {
+	t.Helper()
+	s, err := store.LoadStats(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// The dialog over the statistics of a storage folder (a play.Persistence,
+// no main window): Reset asks first; No keeps them, Yes forgets them.
+func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	dir := t.TempDir()
+	store.SaveStats(dir, store.Stats{BlackWins: 2, WhiteWins: 1})
+	a := test.NewTempApp(t)
+	win := a.NewWindow("main")
+	win.Resize(fyne.NewSize(800, 600))
+	Show(win, play.NewPersistence(dir, nil, nil))
+	if text := uitest.OverlayTexts(win); !strings.Contains(text, "Black: 2 wins (66.7%)") {
+		t.Fatalf("the dialog says %q", text)
+	}
+	reset := uitest.OverlayButton(win, "Reset…")
+	if reset == nil {
+		t.Fatal("no Reset button")
+	}
+	reset.OnTapped()
+	answer(t, win, false)
+	if got := loadStats(t, dir); got.Games() != 3 {
+		t.Fatalf("No reset the statistics: %+v", got)
+	}
+	reset.OnTapped()
+	answer(t, win, true)
+	if got := loadStats(t, dir); got.Games() != 0 {
+		t.Errorf("Yes left %+v", got)
+	}
+}
