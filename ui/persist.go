@@ -59,13 +59,7 @@ func (w *Window) newPersistence(dir string, opts Options) *play.Persistence {
 // so and gets a new game.
 func (w *Window) startPersistence(p *play.Persistence) {
 	w.persist = p
-	prev := w.ctl.OnChange
-	w.ctl.OnChange = func() {
-		if prev != nil {
-			prev()
-		}
-		p.Changed(w.ctl)
-	}
+	w.ctl.Keep(p)
 	p.OnSaved = w.saveWarning.show
 	w.ctl.SetSetup(loadSetup(w.app.Preferences()))
 	g, err := p.LoadAutosave()

@@ -202,7 +202,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	}
 }
 
-// fakeOracle is a SolveMoves that proves the first legal move a win and
+// fakeOracle is a play.OracleFunc that proves the first legal move a win and
 // the others losses, or waits for its context when block is set.
 type fakeOracle struct {
 	block     bool
@@ -231,8 +231,8 @@ func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget review.O
 func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{}
-	w.oracle.solve = fake.solve
-	if w.oracle.on || w.menu.oracle.Checked {
+	w.ctl.Oracle().Solve = fake.solve
+	if w.ctl.Oracle().On() || w.menu.oracle.Checked {
 		t.Fatal("Show winning moves is on by default")
 	}
 	w.oracle.toggle()
@@ -261,7 +261,7 @@ func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{block: true}
-	w.oracle.solve = fake.solve
+	w.ctl.Oracle().Solve = fake.solve
 	w.oracle.toggle()
 	q.PumpUntil(t, "the start position is being solved", func() bool { return fake.calls.Load() == 1 })
 	tapSquare(t, w, "d5") // Black removes a centre stone
@@ -277,7 +277,7 @@ func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Mode = play.VsComputer
 	w, _ := newTestWindow(t, s, &fakeComputer{})
-	w.oracle.solve = (&fakeOracle{}).solve
+	w.ctl.Oracle().Solve = (&fakeOracle{}).solve
 	w.oracle.toggle()
 	if overlayButton(w, i18n.T(i18n.MsgButtonOK)) == nil {
 		t.Fatal("no note that the marks show the answers")
@@ -294,7 +294,7 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng) // the person plays Black against the computer
 	fake := &fakeOracle{}
-	w.oracle.solve = fake.solve
+	w.ctl.Oracle().Solve = fake.solve
 	w.app.Preferences().SetBool(prefOracleWarned, true)
 	w.oracle.toggle()
 	q.PumpUntil(t, "the start is solved", func() bool { return len(w.board.MoveVerdicts()) > 0 })
