@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"context"
-	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,25 +28,9 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 	return reviewview.Host{
 		App:     w.app,
 		Do:      w.ctl.Do,
-		Analyse: w.analyseCounted,
+		Analyse: w.analyse,
 		Save:    func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
 	}
-}
-
-// reviewsRunning counts the analyses under way in all review windows, for
-// the stall probe.
-var reviewsRunning atomic.Int32
-
-// analyseCounted runs the review analysis (w.analyse, or review.Analyse)
-// and counts it in reviewsRunning while it runs.
-func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
-	reviewsRunning.Add(1)
-	defer reviewsRunning.Add(-1)
-	analyse := w.analyse
-	if analyse == nil {
-		analyse = review.Analyse
-	}
-	return analyse(ctx, g, s, progress)
 }
 
 // showStoredReview opens the review window of g if g carries a review in

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/konane/konane/internal/background"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/reviewview"
 )
 
 // The probes measure start-up and responsiveness for tools/screenshots.sh.
@@ -112,7 +114,7 @@ func startStallProbe(ctl *play.Controller) {
 func (p *stallProbe) note() {
 	now := time.Now()
 	thinking := p.ctl.Thinking()
-	reviewing := reviewsRunning.Load() > 0
+	reviewing := background.Running(reviewview.AnalysisJob) > 0
 	ply := p.ctl.Game().Ply()
 	if p.was && thinking && ply != p.ply {
 		// The computer moved and at once thinks again (no slide between
