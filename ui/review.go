@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/kgnfile"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -26,10 +27,11 @@ func (w *Window) showReview(g *game.Game, name string) *reviewview.View {
 // offers the file name name.
 func (w *Window) reviewHost(name string) reviewview.Host {
 	return reviewview.Host{
-		App:     w.app,
-		Do:      w.ctl.Do,
-		Analyse: w.analyse,
-		Save:    func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
+		App:         w.app,
+		Do:          w.ctl.Do,
+		Analyse:     w.analyse,
+		PlayerLabel: playernames.Tagged,
+		Save:        func(g *game.Game, parent fyne.Window) { w.saveGameAs(g, parent, name) },
 	}
 }
 

@@ -18,7 +18,6 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/background"
-	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
@@ -57,6 +56,10 @@ type Host struct {
 	Do func(func())
 	// Analyse analyses a game; nil means review.Analyse.
 	Analyse AnalyseFunc
+	// PlayerLabel, if set, names the player of colour c of g as its tags
+	// say ("You (Black)", "Master (White)"), or reports false when they
+	// name nobody; the summaries then say the colour alone.
+	PlayerLabel func(g *game.Game, c game.Color) (string, bool)
 	// Save, if set, saves g (a copy of the reviewed game with the review's
 	// verdicts written into its comments); parent is the review window,
 	// for the file dialog.
@@ -221,13 +224,13 @@ func (v *View) Ply() int { return v.ply }
 // Running reports whether an analysis is under way.
 func (v *View) Running() bool { return v.job.Running() }
 
-// playerLabel names the player of colour c beside their summary, as the
-// game's tags give them ("You (Black)", "Master (White)", "Kahului
-// (Black)", a long name cut by uikit.PlayerNameCut), or the colour alone
-// for a game whose tags name nobody.
+// playerLabel names the player of colour c beside their summary
+// (Host.PlayerLabel), or the colour alone.
 func (v *View) playerLabel(c game.Color) string {
-	if ps, ok := play.TaggedPlayers(v.game); ok {
-		return uikit.PlayerLabel(ps.Of(c), c)
+	if v.host.PlayerLabel != nil {
+		if l, ok := v.host.PlayerLabel(v.game, c); ok {
+			return l
+		}
 	}
 	return i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 }
@@ -534,7 +537,7 @@ func (v *View) showVerdict(k int) {
 func (v *View) comments(i int) []string {
 	var out []string
 	for _, c := range v.game.Comments(i) {
-		if c = review.StripCommands(c); c != "" {
+		if c = game.StripCommands(c); c != "" {
 			out = append(out, c)
 		}
 	}
