@@ -77,9 +77,6 @@ func (o *Oracle) Winner() (c game.Color, plies int, ok bool) {
 	return o.winner, o.plies, true
 }
 
-// Solving reports whether a solve is under way.
-func (o *Oracle) Solving() bool { return o.job.Running() }
-
 // shown reports whether what the oracle knows is about the position on
 // show, which the window may draw.
 func (o *Oracle) shown() bool {

@@ -313,3 +313,22 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 		t.Errorf("marks before the computer's move: ply %d", w.ctl.Game().Ply())
 	}
 }
+
+// The review windows name the players as the game's tags give them
+// (playernames.Tagged, tested with the review window's summaries).
+func TestTheReviewWindowsAreToldThePlayersNames(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	g, err := game.ParseKGN([]byte("[Black \"Player\"]\n[White \"Computer (Master)\"]\n\n1. d5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := w.reviewHost("")
+	if h.PlayerLabel == nil {
+		t.Fatal("the review's host names nobody")
+	}
+	for c, want := range map[game.Color]string{game.Black: "You (Black)", game.White: "Master (White)"} {
+		if got, ok := h.PlayerLabel(g, c); !ok || got != want {
+			t.Errorf("%v: %q, %v; want %q", c, got, ok, want)
+		}
+	}
+}
