@@ -15,11 +15,10 @@ const OracleJob = "oracle"
 // (review.SolveOracle).
 type OracleFunc func(ctx context.Context, p game.Position, budget review.OracleBudget) (review.OracleAnswer, error)
 
-// Oracle decides each legal move of the position on show (the
-// controller's ShownPosition) as winning or losing for the side to move,
-// when the solver proves it within review.LiveOracle, and who wins. It
-// solves in a background.Job started for every new position while it is
-// on; any move cancels it. Its methods run on the UI goroutine.
+// Oracle proves each legal move of the position on show
+// (Controller.ShownPosition) winning or losing for the side to move
+// within review.LiveOracle, and who wins, in a background.Job started for
+// every new position while it is on. UI goroutine only.
 type Oracle struct {
 	// Solve solves a position; NewController sets review.SolveOracle.
 	Solve OracleFunc

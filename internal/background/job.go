@@ -11,11 +11,10 @@ import (
 // steps; it must return soon after ctx ends.
 type Work[T any] func(ctx context.Context, progress func(done, total int)) (T, error)
 
-// Job runs one analysis at a time of something on screen (the computer's
-// move, a hint, the winning moves, a review) in a goroutine at low
-// priority (Enter), and hands its progress and result to the UI goroutine
-// through do (fyne.Do in the app). Starting again or stopping drops the
-// results still on their way. Its methods run on the UI goroutine.
+// Job runs one analysis at a time of something on screen (a move, a
+// hint, the winning moves, a review) in a goroutine at low priority and
+// hands its progress and result to the UI goroutine through do; Start
+// and Stop drop those still on their way. UI goroutine only.
 type Job[T any] struct {
 	name   string
 	do     func(func())
