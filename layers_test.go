@@ -24,10 +24,11 @@ func goList(t *testing.T, args ...string) []string {
 }
 
 // The layers below the window know nothing of Fyne: the rules, the
-// computer, its review, the files, the game as played, the single instance
-// and the messages (the bridge to Fyne's lang package is ui's).
+// computer, its review, the files, the game as played, the background
+// jobs, the single instance and the messages (the bridge to Fyne's lang
+// package is ui's).
 func TestTheLayersBelowTheWindowDoNotImportFyne(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./play", "./internal/instance", "./ai/...", "./game", "./store", "./i18n") {
+	for _, dep := range goList(t, "-deps", "./play", "./internal/instance", "./internal/background", "./ai/...", "./game", "./store", "./i18n") {
 		if strings.HasPrefix(dep, "fyne.io/") {
 			t.Errorf("%s is imported below the window", dep)
 		}
