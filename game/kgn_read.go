@@ -585,14 +585,10 @@ func (r *kgnReader) playMove(g *Game, t token, text string) error {
 }
 
 // nextMoveNumber returns the number of the move pair the next move belongs
-// to: pairs are Black's move then White's, counted from 1 at the start
-// position (a start with White to move opens pair 1 with White's move).
+// to (MoveNumber).
 func (g *Game) nextMoveNumber() int {
-	ply := g.cur
-	if g.start.SideToMove() == White {
-		ply++
-	}
-	return ply/2 + 1
+	n, _ := MoveNumber(g.cur, g.start.SideToMove())
+	return n
 }
 
 // nextMoveNumberText is the move number of the next move as the product

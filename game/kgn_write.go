@@ -34,9 +34,9 @@ func (g *Game) movetextTokens() []string {
 	for _, c := range g.intro {
 		toks = append(toks, "{"+c+"}")
 	}
-	side := g.start.SideToMove()
-	number, needNumber := 1, true
+	first, needNumber := g.start.SideToMove(), true
 	for i, m := range g.moves[:g.cur] {
+		number, side := MoveNumber(i, first)
 		switch {
 		case side == Black:
 			toks = append(toks, strconv.Itoa(number)+".")
@@ -49,10 +49,6 @@ func (g *Game) movetextTokens() []string {
 			toks = append(toks, "{"+c+"}")
 			needNumber = true
 		}
-		if side == White {
-			number++
-		}
-		side = side.Other()
 	}
 	return append(toks, g.Result().String())
 }

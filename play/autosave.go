@@ -80,7 +80,7 @@ func (p *Persistence) Logf(format string, args ...any) {
 	}
 }
 
-// Changed runs after every change of the live game (Controller.OnChange):
+// Changed runs after every change of the live game (Controller.Keep):
 // it counts a game that has just ended and autosaves the game.
 func (p *Persistence) Changed(c *Controller) {
 	if p.Exited() {

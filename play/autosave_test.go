@@ -20,7 +20,7 @@ func newKept(t *testing.T, dir string, fs store.FS, s Setup) (*Controller, *Pers
 	t.Helper()
 	c, q := newTestController(t, s)
 	p := NewPersistence(dir, fs, nil)
-	c.OnChange = func() { p.Changed(c) }
+	c.Keep(p)
 	return c, p, q
 }
 
@@ -63,7 +63,7 @@ func TestAFinishedGameIsCountedOnceAndItsAutosaveRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Load(almost)
-	p.Changed(c) // as the window's OnChange does for the game just loaded
+	p.Changed(c) // as Controller.Keep does for the game just loaded
 	c.PlayHuman(last)
 	c.Undo()
 	c.Redo()

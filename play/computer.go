@@ -54,46 +54,36 @@ func (a aiComputer) Hint(ctx context.Context, pos game.Position) (game.Move, err
 	return m, err
 }
 
-// startSearch lets the computer choose its move in a goroutine. The result
-// comes back through c.do and is dropped if the game changed meanwhile.
+// SearchJob names the computer's searches (moves and hints) in
+// background.Running.
+const SearchJob = "search"
+
+// startSearch lets the computer choose its move in the background. The
+// result comes back through c.do unless the game changed meanwhile.
 func (c *Controller) startSearch() {
 	c.bump()
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel, c.thinking = cancel, true
+	c.thinking = true
 	pos := c.game.Position()
-	gen, level := c.gen, c.setup.LevelOf(pos.SideToMove())
-	delay := c.setup.MoveDelay()
+	level, delay := c.setup.LevelOf(pos.SideToMove()), c.setup.MoveDelay()
 	c.refresh()
-	go func() {
+	c.search.Start(func(ctx context.Context, _ func(int, int)) (game.Move, error) {
 		start := time.Now()
 		m, err := c.computer.Move(ctx, pos, level)
 		if err == nil {
 			err = sleepCtx(ctx, delay-time.Since(start))
 		}
-		c.do(func() { c.computerMoved(gen, m, err) })
-	}()
+		return m, err
+	}, nil, c.computerMoved)
 }
 
-// computerMoved plays the computer's move m unless it is stale.
-func (c *Controller) computerMoved(gen uint64, m game.Move, err error) {
-	if gen != c.gen || c.closed {
-		return // the game changed while the computer was thinking
-	}
-	c.stopSearch()
+// computerMoved plays the computer's move m.
+func (c *Controller) computerMoved(m game.Move, err error) {
+	c.thinking = false
 	if err != nil || !c.Legal(m) {
 		c.refresh() // the computer has no move to give: leave the game as it is
 		return
 	}
 	c.play(m, true)
-}
-
-// stopSearch releases the finished search's context.
-func (c *Controller) stopSearch() {
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
-	}
-	c.thinking = false
 }
 
 // sleepCtx waits for d or until ctx ends.
@@ -121,21 +111,16 @@ func (c *Controller) ShowHint() {
 		return
 	}
 	c.bump()
-	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
-	c.cancel = cancel
-	gen, pos := c.gen, c.game.Position()
-	go func() {
-		m, err := c.computer.Hint(ctx, pos)
-		c.do(func() { c.hinted(gen, m, err) })
-	}()
+	pos := c.game.Position()
+	c.search.Start(func(ctx context.Context, _ func(int, int)) (game.Move, error) {
+		ctx, cancel := context.WithTimeout(ctx, hintTime)
+		defer cancel()
+		return c.computer.Hint(ctx, pos)
+	}, nil, c.hinted)
 }
 
-// hinted shows the hint m unless it is stale.
-func (c *Controller) hinted(gen uint64, m game.Move, err error) {
-	if gen != c.gen || c.closed {
-		return
-	}
-	c.stopSearch()
+// hinted shows the hint m.
+func (c *Controller) hinted(m game.Move, err error) {
 	if err == nil && c.Legal(m) {
 		c.hint = m
 		c.refresh()

@@ -1,10 +1,10 @@
 package play
 
 import (
-	"context"
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
 )
 
 // View is what the controller drives: the main window. Every function
@@ -21,32 +21,28 @@ type View struct {
 	FinishAnimation func()
 }
 
-// Controller joins the game record, the computer player and the window.
-// All its methods run on the UI goroutine; the computer searches in a
-// goroutine of its own and hands its move back through the do function
-// (fyne.Do in the app), where a generation number drops stale results.
+// Controller joins the game record, the computer player, the oracle and
+// the window. All its methods run on the UI goroutine; the computer
+// searches in a background.Job, which hands its move back through the do
+// function (fyne.Do in the app) and drops stale results.
 type Controller struct {
-	// OnChange, if set, is called on the UI goroutine after every change of
-	// the live game: a move, Undo, Redo, New game or Open. It is where
-	// autosave and statistics hook in.
-	OnChange func()
-
 	setup    Setup
 	game     *game.Game
 	computer Computer
 	do       func(func())
 	view     View
 
-	gen      uint64             // bumped by every change of the game; older results are stale
-	cancel   context.CancelFunc // stops the running search or hint, nil when none
-	thinking bool               // the computer is choosing its move
-	moving   bool               // a move is being animated
-	anim     uint64             // number of the last animation; older ones are stale
-	paused   bool               // a dialog that may replace the game is open
-	held     func() bool        // reports whether a notice holds the computer back (HoldWhile); nil: never
-	viewPly  int                // ply shown read-only from the history, or -1 for the live game
-	hint     game.Move          // the suggested move on show, or NoMove
-	reject   int                // why the last click on the board did nothing (a board code), 0 for none
+	search   *background.Job[game.Move] // the computer's move or hint; every change of the game stops it
+	oracle   *Oracle
+	persist  *Persistence // autosaves and counts every change, nil for none
+	thinking bool         // the computer is choosing its move
+	moving   bool         // a move is being animated
+	anim     uint64       // number of the last animation; older ones are stale
+	paused   bool         // a dialog that may replace the game is open
+	held     func() bool  // reports whether a notice holds the computer back (HoldWhile); nil: never
+	viewPly  int          // ply shown read-only from the history, or -1 for the live game
+	hint     game.Move    // the suggested move on show, or NoMove
+	reject   int          // why the last click on the board did nothing (a board code), 0 for none
 	closed   bool
 }
 
@@ -55,8 +51,14 @@ type Controller struct {
 // attaches itself to it (Attach); then NewGame or Load starts a game.
 func NewController(computer Computer, do func(func())) *Controller {
 	g, _ := game.NewGame(game.DefaultSize)
-	return &Controller{setup: DefaultSetup(), game: g, computer: computer, do: do, viewPly: -1}
+	c := &Controller{setup: DefaultSetup(), game: g, computer: computer, do: do, viewPly: -1,
+		search: background.NewJob[game.Move](SearchJob, do)}
+	c.oracle = newOracle(c)
+	return c
 }
+
+// Oracle returns the oracle of the position on show.
+func (c *Controller) Oracle() *Oracle { return c.oracle }
 
 // Attach connects the window the controller drives.
 func (c *Controller) Attach(v View) { c.view = v }
@@ -164,16 +166,23 @@ func (c *Controller) replace(g *game.Game) {
 	c.next(false)
 }
 
-// changed tells OnChange that the live game changed.
+// Keep makes p autosave and count the live game after every change of
+// it: a move, Undo, Redo, New game or Open.
+func (c *Controller) Keep(p *Persistence) { c.persist = p }
+
+// changed hands a change of the live game to the persistence, if any.
 func (c *Controller) changed() {
-	if c.OnChange != nil {
-		c.OnChange()
+	if c.persist != nil {
+		c.persist.Changed(c)
 	}
 }
 
-// Close cancels the search; call it when the window closes.
+// Close cancels the search and the oracle; call it when the window
+// closes.
 func (c *Controller) Close() {
 	c.bump()
+	c.search.Close()
+	c.oracle.close()
 	c.closed = true
 }
 
@@ -227,19 +236,20 @@ func (c *Controller) Release() {
 // makes every result still on its way stale. It also clears the hint and
 // the rejection, which belong to the position they were made for.
 func (c *Controller) bump() {
-	c.gen++
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
-	}
+	c.search.Stop()
 	c.thinking = false
 	c.hint = game.NoMove
 	c.reject = 0
 }
 
-// refresh asks the window to show the current state.
+// refresh lets the oracle follow the position on show and asks the window
+// to show the current state.
 func (c *Controller) refresh() {
-	if c.view.Refresh != nil && !c.closed {
+	if c.closed {
+		return
+	}
+	c.oracle.update()
+	if c.view.Refresh != nil {
 		c.view.Refresh()
 	}
 }
@@ -280,6 +290,7 @@ func (c *Controller) play(m game.Move, announce bool) {
 		return
 	}
 	c.bump()
+	c.oracle.stop() // its marks are of the position before m
 	c.changed()
 	c.moving = true
 	c.anim++

@@ -152,17 +152,19 @@ func TestViewingAPlyIsReadOnlyAndARejectionLastsTillTheNextChange(t *testing.T) 
 	}
 }
 
-func TestOnChangeHearsEveryChangeOfTheLiveGame(t *testing.T) {
+func TestTheAutosaveHearsEveryChangeOfTheLiveGame(t *testing.T) {
 	c, _ := newTestController(t, Setup{Mode: TwoPlayers, Size: 6})
 	changes := 0
-	c.OnChange = func() { changes++ }
+	p := NewPersistence(t.TempDir(), nil, nil)
+	p.OnSaved = func(error) { changes++ }
+	c.Keep(p)
 	c.PlayHuman(game.Removal(square(t, "c4")))
 	c.Undo()
 	c.Redo()
 	c.NewGame(Setup{Mode: TwoPlayers, Size: 6})
 	c.ShowPly(0) // a view, not a change
 	if changes != 4 {
-		t.Errorf("OnChange called %d times for a move, Undo, Redo and New game; want 4", changes)
+		t.Errorf("the autosave ran %d times for a move, Undo, Redo and New game; want 4", changes)
 	}
 }
 

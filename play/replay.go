@@ -3,7 +3,6 @@ package play
 import (
 	"strings"
 
-	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 )
 
@@ -74,7 +73,7 @@ func (r *Replay) LastMove() game.Move {
 func (r *Replay) Comment() string {
 	var lines []string
 	for _, c := range r.game.Comments(r.ply - 1) {
-		if c = review.StripCommands(c); c != "" {
+		if c = game.StripCommands(c); c != "" {
 			lines = append(lines, c)
 		}
 	}

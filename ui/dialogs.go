@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/tutorview"
 )
@@ -76,7 +77,7 @@ func (w *Window) gameOver(r game.Result) {
 		return
 	}
 	w.hideGameOver()
-	players := widget.NewLabelWithStyle(uikit.PlayersLine(w.ctl.Players()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	players := widget.NewLabelWithStyle(playernames.Line(w.ctl.Players()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	players.Wrapping = fyne.TextWrapWord
 	text := widget.NewLabel(gameOverText(w.ctl.Setup(), winner))
 	text.Wrapping = fyne.TextWrapWord

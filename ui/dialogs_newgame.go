@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -133,7 +134,7 @@ func enable(w disableable, on bool) {
 }
 
 // levelNames returns the names of ai.Levels() in the current language.
-func levelNames() []string { return uikit.LevelNames() }
+func levelNames() []string { return playernames.Levels() }
 
 // sizeNames returns the board sizes in the current language ("8 × 8").
 func sizeNames() []string {

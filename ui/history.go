@@ -11,6 +11,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -178,7 +179,7 @@ func (h *historyPanel) refresh() {
 	if h.ctl.FirstToMove() == game.White {
 		offset = 1
 	}
-	if line := uikit.PlayersLine(h.ctl.Players()); line != h.players.Text {
+	if line := playernames.Line(h.ctl.Players()); line != h.players.Text {
 		h.players.SetText(line)
 		if h.top != nil { // the line's height may change: lay it out again
 			h.top.Layout.Layout(h.top.Objects, h.top.Size())

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/notices"
@@ -32,7 +33,7 @@ type instrumented struct {
 	w *Window
 }
 
-func (h instrumented) Reviewing() bool                   { return reviewsRunning.Load() > 0 }
+func (h instrumented) Reviewing() bool                   { return background.Running(reviewview.AnalysisJob) > 0 }
 func (h instrumented) Ply() int                          { return h.Game().Ply() }
 func (h instrumented) Tracef(format string, args ...any) { h.w.tracef(format, args...) }
 func (h instrumented) GameOver(r game.Result)            { h.w.gameOver(r) }

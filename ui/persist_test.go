@@ -113,7 +113,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 					other.out(t, w, &trace)
 				}
 			}
-			w.ctl.OnChange() // a late change after the save is not written
+			w.life.Persist.Changed(w.ctl) // a late change after the save is not written
 			if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
 				t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
 			}

@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"context"
-	"sync/atomic"
-
 	"fyne.io/fyne/v2"
 
-	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/reviewview"
 )
 
@@ -23,27 +20,12 @@ func (w *Window) showReview(g *game.Game, name string) *reviewview.View {
 // offers the file name name.
 func (w *Window) reviewHost(name string) reviewview.Host {
 	return reviewview.Host{
-		App:     w.app,
-		Do:      w.ctl.Do,
-		Analyse: w.analyseCounted,
-		Save:    func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, name).SaveAs() },
+		App:         w.app,
+		Do:          w.ctl.Do,
+		Analyse:     w.analyse,
+		PlayerLabel: playernames.Tagged,
+		Save:        func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, name).SaveAs() },
 	}
-}
-
-// reviewsRunning counts the analyses under way in all review windows, for
-// the stall probe.
-var reviewsRunning atomic.Int32
-
-// analyseCounted runs the review analysis (w.analyse, or review.Analyse)
-// and counts it in reviewsRunning while it runs.
-func (w *Window) analyseCounted(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
-	reviewsRunning.Add(1)
-	defer reviewsRunning.Add(-1)
-	analyse := w.analyse
-	if analyse == nil {
-		analyse = review.Analyse
-	}
-	return analyse(ctx, g, s, progress)
 }
 
 // reviewLive opens the review of the game in the main window (the

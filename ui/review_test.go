@@ -200,7 +200,7 @@ func TestAReviewedGameIsSavedWithItsVerdictsAndReopensWithoutAnalysis(t *testing
 	}
 }
 
-// fakeOracle is a SolveMoves that proves the first legal move a win and
+// fakeOracle is a play.OracleFunc that proves the first legal move a win and
 // the others losses, or waits for its context when block is set.
 type fakeOracle struct {
 	block     bool
@@ -229,8 +229,8 @@ func (f *fakeOracle) solve(ctx context.Context, p game.Position, budget review.O
 func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{}
-	w.oracle.solve = fake.solve
-	if w.oracle.on || w.menu.oracle.Checked {
+	w.ctl.Oracle().Solve = fake.solve
+	if w.ctl.Oracle().On() || w.menu.oracle.Checked {
 		t.Fatal("Show winning moves is on by default")
 	}
 	w.oracle.toggle()
@@ -259,7 +259,7 @@ func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 func TestAMoveCancelsTheOracleAndItSolvesTheNewPosition(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	fake := &fakeOracle{block: true}
-	w.oracle.solve = fake.solve
+	w.ctl.Oracle().Solve = fake.solve
 	w.oracle.toggle()
 	q.PumpUntil(t, "the start position is being solved", func() bool { return fake.calls.Load() == 1 })
 	tapSquare(t, w, "d5") // Black removes a centre stone
@@ -275,7 +275,7 @@ func TestShowWinningMovesWarnsOnceInAGameAgainstTheComputer(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Mode = play.VsComputer
 	w, _ := newTestWindow(t, s, &fakeComputer{})
-	w.oracle.solve = (&fakeOracle{}).solve
+	w.ctl.Oracle().Solve = (&fakeOracle{}).solve
 	w.oracle.toggle()
 	if overlayButton(w, i18n.T(i18n.MsgButtonOK)) == nil {
 		t.Fatal("no note that the marks show the answers")
@@ -292,7 +292,7 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 	eng := &fakeComputer{hold: make(chan struct{})}
 	w, q := newTestWindow(t, play.DefaultSetup(), eng) // the person plays Black against the computer
 	fake := &fakeOracle{}
-	w.oracle.solve = fake.solve
+	w.ctl.Oracle().Solve = fake.solve
 	w.app.Preferences().SetBool(prefOracleWarned, true)
 	w.oracle.toggle()
 	q.PumpUntil(t, "the start is solved", func() bool { return len(w.board.MoveVerdicts()) > 0 })
@@ -309,5 +309,24 @@ func TestTheOracleWaitsWhileTheComputerThinks(t *testing.T) {
 	})
 	if w.ctl.Game().Ply() != 2 {
 		t.Errorf("marks before the computer's move: ply %d", w.ctl.Game().Ply())
+	}
+}
+
+// The review windows name the players as the game's tags give them
+// (playernames.Tagged, tested with the review window's summaries).
+func TestTheReviewWindowsAreToldThePlayersNames(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	g, err := game.ParseKGN([]byte("[Black \"Player\"]\n[White \"Computer (Master)\"]\n\n1. d5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := w.reviewHost("")
+	if h.PlayerLabel == nil {
+		t.Fatal("the review's host names nobody")
+	}
+	for c, want := range map[game.Color]string{game.Black: "You (Black)", game.White: "Master (White)"} {
+		if got, ok := h.PlayerLabel(g, c); !ok || got != want {
+			t.Errorf("%v: %q, %v; want %q", c, got, ok, want)
+		}
 	}
 }

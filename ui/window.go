@@ -149,7 +149,7 @@ func (w *Window) refresh() {
 	w.status.show(w.ctl)
 	w.toolbar.refresh(w.ctl)
 	w.menu.refresh(w.ctl)
-	w.oracle.update()
+	w.oracle.draw()
 	w.doc.Refresh()
 }
 
@@ -176,7 +176,6 @@ func (w *Window) showBoard() {
 func (w *Window) animate(from game.Position, m game.Move, done func()) {
 	w.board.SetInteractive(false)
 	w.board.SetHint(game.NoMove)
-	w.oracle.stop()
 	w.board.SetMoveVerdicts(nil)
 	w.status.showOracle("")
 	w.board.AnimateMove(from, m, done)

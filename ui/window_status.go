@@ -17,6 +17,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/instrument"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -210,10 +211,10 @@ func (s *statusLine) relabel() {
 }
 
 // widestName returns the width of the widest short name of a player
-// (uikit.PlayerName) other than a name from a saved game: "You", the
+// (playernames.Short) other than a name from a saved game: "You", the
 // levels and the colours, in the current language.
 func widestName() float32 {
-	names := append(uikit.LevelNames(), i18n.T(i18n.MsgPlayerYou), i18n.T(i18n.MsgColorBlack), i18n.T(i18n.MsgColorWhite))
+	names := append(playernames.Levels(), i18n.T(i18n.MsgPlayerYou), i18n.T(i18n.MsgColorBlack), i18n.T(i18n.MsgColorWhite))
 	var w float32
 	for _, n := range names {
 		w = max(w, labelWidth(n, false))
@@ -305,8 +306,8 @@ func (s *statusLine) show(c *play.Controller) {
 		s.note.SetText(s.savedNote())
 	}
 	players := c.Players()
-	s.showName(s.blackName, game.Black, uikit.PlayerName(players.Black, game.Black))
-	s.showName(s.whiteName, game.White, uikit.PlayerName(players.White, game.White))
+	s.showName(s.blackName, game.Black, playernames.Short(players.Black, game.Black))
+	s.showName(s.whiteName, game.White, playernames.Short(players.White, game.White))
 	b, w := c.Captured()
 	s.black.SetText(i18n.Plural(i18n.MsgStatusCaptured, b, nil))
 	s.white.SetText(i18n.Plural(i18n.MsgStatusCaptured, w, nil))

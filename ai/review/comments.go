@@ -3,16 +3,11 @@ package review
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/konane/konane/game"
 )
-
-// command matches one [%name args] command of a comment, with the spaces
-// after it.
-var command = regexp.MustCompile(`\[%(\w+)\s*([^\]]*)\]\s*`)
 
 // Annotate writes r, a review of g's moves, into g's comments as
 // notation.md ("Analysis in comments") defines: first among each move's
@@ -85,15 +80,7 @@ func moveList(ms []game.Move) string {
 
 // stripAnalysis removes the [%eval], [%best] and [%pv] commands from a
 // comment.
-func stripAnalysis(c string) string {
-	return strings.TrimSpace(command.ReplaceAllStringFunc(c, func(m string) string {
-		switch command.FindStringSubmatch(m)[1] {
-		case "eval", "best", "pv":
-			return ""
-		}
-		return m
-	}))
-}
+func stripAnalysis(c string) string { return game.StripCommands(c, "eval", "best", "pv") }
 
 // evalText is the [%eval ...] command of a position with value v and side
 // to move side.
@@ -167,8 +154,8 @@ type analysis struct {
 func readAnalysis(cs []string) analysis {
 	var a analysis
 	for _, c := range cs {
-		for _, m := range command.FindAllStringSubmatch(c, -1) {
-			switch arg := strings.TrimSpace(m[2]); m[1] {
+		for _, m := range game.CommentCommands(c) {
+			switch arg := m.Args; m.Name {
 			case "eval":
 				a.eval = arg
 			case "best":
@@ -263,10 +250,4 @@ func parseLine(text string) []game.Move {
 		out = append(out, m)
 	}
 	return out
-}
-
-// StripCommands returns comment without its [%...] commands and the
-// spaces after them, trimmed, for display.
-func StripCommands(comment string) string {
-	return strings.TrimSpace(command.ReplaceAllString(comment, ""))
 }

@@ -127,16 +127,3 @@ func TestEvalTextIsFromBlacksPointOfView(t *testing.T) {
 		}
 	}
 }
-
-func TestStripCommands(t *testing.T) {
-	for in, want := range map[string]string{
-		"[%eval #-4] [%best c3-c5] the game turns here": "the game turns here",
-		"before [%eval 1.00] after":                     "before after",
-		"[%eval 0.25]":                                  "",
-		"no commands [here]":                            "no commands [here]",
-	} {
-		if got := StripCommands(in); got != want {
-			t.Errorf("StripCommands(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -31,7 +31,7 @@ func FuzzFromComments(f *testing.F) {
 		g.SetComments(0, []string{"[%eval 0.00]"})
 		g.SetComments(1, []string{comment})
 		r, ok := FromComments(g)
-		_ = StripCommands(comment)
+		_ = game.StripCommands(comment)
 		if !ok {
 			return
 		}

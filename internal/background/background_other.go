@@ -1,8 +1,8 @@
 //go:build !linux
 
-// Package background lowers the scheduling priority of the threads that
-// search and analyse (ai's search threads, ai/review's workers), so that
-// the window's thread, at normal priority, gets a busy core at once.
+// Package background runs the analyses of what is on screen (Job) and
+// lowers the scheduling priority of the threads that search and analyse
+// (Enter), so that the window's thread gets a busy core at once.
 package background
 
 // Nice is the nice value a background thread has on Linux; elsewhere

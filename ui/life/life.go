@@ -138,13 +138,7 @@ func (s *Session) Start(dir string, p *play.Persistence, do func(func())) {
 func (s *Session) start(p *play.Persistence) {
 	s.Persist = p
 	ctl := s.host.Controller()
-	prev := ctl.OnChange
-	ctl.OnChange = func() {
-		if prev != nil {
-			prev()
-		}
-		p.Changed(ctl)
-	}
+	ctl.Keep(p)
 	p.OnSaved = s.host.ShowSaveError
 	ctl.SetSetup(s.host.LastSetup())
 	g, err := p.LoadAutosave()

@@ -278,7 +278,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 					other.out(t, s, s.app, trace)
 				}
 			}
-			h.ctl.OnChange() // a late change after the save is not written
+			s.Persist.Changed(h.ctl) // a late change after the save is not written
 			if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
 				t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
 			}

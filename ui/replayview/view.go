@@ -19,8 +19,8 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
-	"github.com/konane/konane/ui/reviewview"
 )
 
 // windowSize is the first size of the replay window.
@@ -191,7 +191,7 @@ func (v *View) relabel() {
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
 	v.review.SetText(i18n.T(i18n.MsgButtonReview))
 	if p, ok := play.TaggedPlayers(v.model.Game()); ok {
-		v.players.SetText(uikit.PlayersLine(p))
+		v.players.SetText(playernames.Line(p))
 	} else {
 		v.players.Hide() // a game from elsewhere that names no players
 	}
@@ -300,7 +300,7 @@ func (v *View) fillRow(id widget.ListItemID, o fyne.CanvasObject) {
 		dot.Refresh()
 	}
 	mark.Show()
-	label.SetText(reviewview.MoveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
+	label.SetText(uikit.MoveNumber(id-1, v.model.Mover(0)) + " " + v.model.MoveText(id-1))
 }
 
 // Window returns the replay's window.

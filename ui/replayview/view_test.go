@@ -16,7 +16,6 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
-	"github.com/konane/konane/ui/reviewview"
 	kotheme "github.com/konane/konane/ui/theme"
 )
 
@@ -279,22 +278,9 @@ func TestReplayCounterIsPluralInRussian(t *testing.T) {
 	}
 }
 
+// The rows number the moves by pairs (uikit.MoveNumber, whose own test
+// covers a game that White starts).
 func TestReplayNumbersMovesByPairs(t *testing.T) {
-	tests := []struct {
-		first game.Color
-		want  []string
-	}{
-		{game.Black, []string{"1.", "1…", "2.", "2…", "3."}},
-		{game.White, []string{"1…", "2.", "2…", "3.", "3…"}},
-	}
-	for _, tt := range tests {
-		for i, want := range tt.want {
-			if got := reviewview.MoveNumber(i, tt.first); got != want {
-				t.Errorf("move %d, %v first: %q, want %q", i, tt.first, got, want)
-			}
-		}
-	}
-
 	_, v, _ := openTestReplay(t)
 	row := v.createRow()
 	var got []string

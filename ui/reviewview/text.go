@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // pgnSuffixes are the PGN suffixes of the grades that have one.
@@ -27,23 +28,7 @@ func MoveText(g *game.Game, i int, grade review.Grade) string {
 	moves := g.Moves()
 	start := g.Start()
 	first := start.SideToMove()
-	return MoveNumber(i, first) + " " + moves[i].String() + Suffix(grade)
-}
-
-// MoveNumber numbers move i (0-based) of a game whose first move is
-// first's as the history and notation.md do: by pairs of a Black and a
-// White move, "1." before Black's and "1…" before White's. A game whose
-// start position has White to move begins with "1…". The digits are the
-// current language's.
-func MoveNumber(i int, first game.Color) string {
-	if first != game.Black {
-		i++ // the pair starts with Black's move, which the start position skipped
-	}
-	n := i18n.Number(i/2 + 1)
-	if i%2 == 0 {
-		return n + "."
-	}
-	return n + "…"
+	return uikit.MoveNumber(i, first) + " " + moves[i].String() + Suffix(grade)
 }
 
 // gradeMessages are the names of the grades.

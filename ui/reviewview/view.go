@@ -17,7 +17,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
-	"github.com/konane/konane/play"
+	"github.com/konane/konane/internal/background"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
@@ -56,16 +56,22 @@ type Host struct {
 	Do func(func())
 	// Analyse analyses a game; nil means review.Analyse.
 	Analyse AnalyseFunc
+	// PlayerLabel, if set, names the player of colour c of g as its tags
+	// say ("You (Black)", "Master (White)"), or reports false when they
+	// name nobody; the summaries then say the colour alone.
+	PlayerLabel func(g *game.Game, c game.Color) (string, bool)
 	// Save, if set, saves g (a copy of the reviewed game with the review's
 	// verdicts written into its comments); parent is the review window,
 	// for the file dialog.
 	Save func(g *game.Game, parent fyne.Window)
 }
 
+// AnalysisJob names the review windows' analyses in background.Running.
+const AnalysisJob = "review"
+
 // View is the review window of one game. All its methods run on the UI
-// goroutine; the analysis runs in a goroutine of its own and hands its
-// progress and result back through Host.Do, where a generation number
-// drops stale ones.
+// goroutine; the analysis runs in a background.Job, which hands its
+// progress and result back through Host.Do and drops stale ones.
 type View struct {
 	host Host
 	game *game.Game // the reviewed game; never changed
@@ -89,11 +95,9 @@ type View struct {
 	cancelB *widget.Button
 	save    *widget.Button
 
-	gen      uint64             // bumped by every analysis start and by Cancel
-	cancel   context.CancelFunc // stops the running analysis, nil when none
-	barMoved time.Time          // when the progress bar last moved
-	status   func() string      // the state line's text in the current language
-	closed   bool
+	job      *background.Job[*review.Review] // the analysis
+	barMoved time.Time                       // when the progress bar last moved
+	status   func() string                   // the state line's text in the current language
 	syncing  bool
 	stopLang func()
 	// whenDone, if set, picks the ply to show once a review is on show.
@@ -124,7 +128,7 @@ func New(h Host, g *game.Game) *View {
 	if h.Analyse == nil {
 		h.Analyse = review.Analyse
 	}
-	v := &View{host: h, game: g.Clone()}
+	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do)}
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.board = board.New()
 	v.board.SetInteractive(false)
@@ -218,15 +222,15 @@ func (v *View) Review() *review.Review { return v.rev }
 func (v *View) Ply() int { return v.ply }
 
 // Running reports whether an analysis is under way.
-func (v *View) Running() bool { return v.cancel != nil }
+func (v *View) Running() bool { return v.job.Running() }
 
-// playerLabel names the player of colour c beside their summary, as the
-// game's tags give them ("You (Black)", "Master (White)", "Kahului
-// (Black)", a long name cut by uikit.PlayerNameCut), or the colour alone
-// for a game whose tags name nobody.
+// playerLabel names the player of colour c beside their summary
+// (Host.PlayerLabel), or the colour alone.
 func (v *View) playerLabel(c game.Color) string {
-	if ps, ok := play.TaggedPlayers(v.game); ok {
-		return uikit.PlayerLabel(ps.Of(c), c)
+	if v.host.PlayerLabel != nil {
+		if l, ok := v.host.PlayerLabel(v.game, c); ok {
+			return l
+		}
 	}
 	return i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 }
@@ -304,26 +308,18 @@ func (v *View) setStatus(text func() string) {
 // a running analysis is cancelled first. The window stays responsive: the
 // progress bar moves and Cancel stops the analysis.
 func (v *View) Start() {
-	v.stop()
-	v.gen++
-	gen := v.gen
-	ctx, cancel := context.WithCancel(context.Background())
-	v.cancel = cancel
 	g := v.game.Clone()
 	s := v.settings()
-	do, analyse := v.host.Do, v.host.Analyse
+	analyse := v.host.Analyse
+	v.job.Start(func(ctx context.Context, progress func(done, total int)) (*review.Review, error) {
+		return analyse(ctx, g, s, progress)
+	}, v.progress, v.finished)
 	v.bar.SetValue(0)
 	v.bar.Show()
 	v.state.Hide()
 	v.cancelB.Show()
 	v.analyse.Disable()
 	v.setStatus(func() string { return i18n.T(i18n.MsgReviewRunning) })
-	go func() {
-		r, err := analyse(ctx, g, s, func(done, total int) {
-			do(func() { v.progress(gen, done, total) })
-		})
-		do(func() { v.finished(gen, r, err) })
-	}()
 }
 
 // barPeriod is the shortest time between two moves of the progress bar:
@@ -331,10 +327,10 @@ func (v *View) Start() {
 // the window's goroutine where OpenGL is emulated.
 const barPeriod = 400 * time.Millisecond
 
-// progress moves the bar, unless the analysis is stale; it skips steps
-// that come less than barPeriod after the last one, except the last.
-func (v *View) progress(gen uint64, done, total int) {
-	if gen != v.gen || v.closed || total <= 0 {
+// progress moves the bar; it skips steps that come less than barPeriod
+// after the last one, except the last.
+func (v *View) progress(done, total int) {
+	if total <= 0 {
 		return
 	}
 	if now := time.Now(); done == total || now.Sub(v.barMoved) >= barPeriod {
@@ -343,12 +339,8 @@ func (v *View) progress(gen uint64, done, total int) {
 	}
 }
 
-// finished shows the result of analysis gen, unless it is stale.
-func (v *View) finished(gen uint64, r *review.Review, err error) {
-	if gen != v.gen || v.closed {
-		return
-	}
-	v.cancel = nil
+// finished shows the result of the analysis.
+func (v *View) finished(r *review.Review, err error) {
 	v.idle()
 	switch {
 	case errors.Is(err, context.Canceled) && r != nil && r.Stopped && len(r.Plies) == v.game.Ply():
@@ -387,17 +379,9 @@ func (v *View) Cancel() {
 	if !v.Running() {
 		return
 	}
-	v.stop()
+	v.job.Cancel()
 	v.idle()
 	v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelled) })
-}
-
-// stop cancels the running analysis, if any.
-func (v *View) stop() {
-	if v.cancel != nil {
-		v.cancel()
-		v.cancel = nil
-	}
 }
 
 // idle puts the controls back as they are without an analysis.
@@ -553,7 +537,7 @@ func (v *View) showVerdict(k int) {
 func (v *View) comments(i int) []string {
 	var out []string
 	for _, c := range v.game.Comments(i) {
-		if c = review.StripCommands(c); c != "" {
+		if c = game.StripCommands(c); c != "" {
 			out = append(out, c)
 		}
 	}
@@ -626,8 +610,7 @@ func (v *View) showSummary() {
 
 // closing cancels the analysis and the language listener.
 func (v *View) closing() {
-	v.closed = true
-	v.stop()
+	v.job.Close()
 	if v.stopLang != nil {
 		v.stopLang()
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 	kotheme "github.com/konane/konane/ui/theme"
@@ -96,7 +97,8 @@ func sampleReview(g *game.Game) *review.Review {
 type uiQueue = uitest.Queue
 
 // newTestView returns a review window of the sample game on a test app in
-// English, whose analysis is analyse, not started yet.
+// English, whose analysis is analyse, not started yet; its players are
+// named as the app names them.
 func newTestView(t *testing.T, analyse AnalyseFunc) (*View, uiQueue) {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -105,7 +107,7 @@ func newTestView(t *testing.T, analyse AnalyseFunc) (*View, uiQueue) {
 	}
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	q := make(uiQueue, 256)
-	v := New(Host{App: a, Do: q.Do, Analyse: analyse, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
+	v := New(Host{App: a, Do: q.Do, Analyse: analyse, PlayerLabel: playernames.Tagged, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
 	v.win.Resize(fyne.NewSize(1040, 760))
 	t.Cleanup(func() { v.win.Close() })
 	return v, q
@@ -581,7 +583,7 @@ func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 // replay and the status line do (the newcomer's find: the review said only
 // Black and White of a game between "You" and "Master"): the person and
 // the computer's level, the names of two people, and the colours alone
-// for a game whose tags name nobody.
+// for a game whose tags name nobody (Host.PlayerLabel as the app sets it).
 func TestTheSummariesNameThePlayers(t *testing.T) {
 	a := test.NewTempApp(t)
 	tests := []struct {
@@ -598,7 +600,7 @@ func TestTheSummariesNameThePlayers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := New(Host{App: a, Do: func(f func()) { f() }, Save: func(*game.Game, fyne.Window) {}}, g)
+		v := New(Host{App: a, Do: func(f func()) { f() }, PlayerLabel: playernames.Tagged, Save: func(*game.Game, fyne.Window) {}}, g)
 		if got := [2]string{v.names[game.Black].Text, v.names[game.White].Text}; got != [2]string{tt.black, tt.white} {
 			t.Errorf("tags %q: the summaries are named %q, want %q and %q", tt.tags, got, tt.black, tt.white)
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/kgnfile"
 )
@@ -56,7 +57,7 @@ func Text(s store.Stats) Lines {
 		}
 		return i18n.Plural(i18n.MsgStatsRecord, r.Played(), i18n.Args{"Won": r.Won, "Percent": share(r.Won, r.Played())})
 	}
-	names := uikit.LevelNames()
+	names := playernames.Levels()
 	for i, l := range ai.Levels() {
 		byColour := s.VsLevel[l.String()]
 		b, w := byColour["Black"], byColour["White"]
