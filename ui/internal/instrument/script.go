@@ -21,7 +21,8 @@ type Scripted interface {
 
 // RunScript plays the moves of script ("d5 e5 b5-d5") on a goroutine of
 // its own, each as a click once a person may move; "@name" opens that
-// dialog (Scripted.Open). It stops at a move that does not parse or is
+// dialog (Scripted.Open). Every call of h but Do runs inside h.Do. It
+// stops at a move that does not parse or is
 // not legal then, and when the window closes.
 func RunScript(h Scripted, script string) {
 	moves := strings.Fields(script)
@@ -32,7 +33,7 @@ func RunScript(h Scripted, script string) {
 			}
 			m, err := game.ParseMove(text)
 			if err != nil {
-				h.Tracef("script: %v", err)
+				h.Do(func() { h.Tracef("script: %v", err) })
 				return
 			}
 			for {
