@@ -1,6 +1,9 @@
 package main
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,23 +55,64 @@ func TestNoPackageUnderUIImportsUI(t *testing.T) {
 	}
 }
 
-// The main window's package keeps its layout and wiring; the windows and
-// helpers it opens live in packages of their own, so that its root stays
-// small enough to read.
-func TestUIHoldsAtMostTwentyFiles(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("ui", "*.go"))
-	if err != nil {
-		t.Fatal(err)
+// The main window only wires its jobs: the file, the notices, the app's
+// life, the probes and every secondary view live in packages of their own
+// behind a Host. Window's methods and fields are bounded, whatever the
+// number of files they spread over.
+func TestTheMainWindowOnlyWiresItsJobs(t *testing.T) {
+	const maxMethods, maxFields = 40, 30
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range goList(t, "-f", `{{join .GoFiles " "}}`, "./ui") {
+		f, err := parser.ParseFile(fset, filepath.Join("ui", name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
 	}
-	var code []string
+	var methods []string
+	fields := -1
 	for _, f := range files {
-		if !strings.HasSuffix(f, "_test.go") {
-			code = append(code, filepath.Base(f))
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv != nil && receiverName(d.Recv.List[0].Type) == "Window" {
+					methods = append(methods, d.Name.Name)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					if ts, ok := spec.(*ast.TypeSpec); ok && ts.Name.Name == "Window" {
+						fields = 0
+						for _, fl := range ts.Type.(*ast.StructType).Fields.List {
+							fields += max(len(fl.Names), 1)
+						}
+					}
+				}
+			}
 		}
 	}
-	if len(code) > 20 {
-		t.Errorf("ui holds %d non-test files, want at most 20: %v", len(code), code)
+	if fields < 0 {
+		t.Fatal("no type Window in ui")
 	}
+	if len(methods) > maxMethods {
+		slices.Sort(methods)
+		t.Errorf("Window has %d methods, want at most %d: %v", len(methods), maxMethods, methods)
+	}
+	if fields > maxFields {
+		t.Errorf("Window has %d fields, want at most %d", fields, maxFields)
+	}
+	t.Logf("Window: %d methods, %d fields", len(methods), fields)
+}
+
+// receiverName is the type name of a method's receiver: T for T and *T.
+func receiverName(e ast.Expr) string {
+	if s, ok := e.(*ast.StarExpr); ok {
+		e = s.X
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
 }
 
 // module is the import path of the project's root package.

@@ -135,12 +135,9 @@ func (w *Window) showError(text string) { uikit.ShowError(w.win, text) }
 // tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"
 // opens the New game dialog.
 func (w *Window) tutorial() {
-	tutorview.Show(w.app, w.win, w.tutorialHost())
+	tutorview.Show(w.app, w.win, tutorialHost(w))
 }
 
 // tutorialHost is what the tutorial gets from the main window: "Play now…"
 // opens the New game dialog.
-func (w *Window) tutorialHost() tutorview.Host { return tutorview.Host{OnPlayNow: w.newGame} }
-
-// showInfo shows text in a dialog with a title and our OK button.
-func (w *Window) showInfo(title, text string) { uikit.ShowInfo(w.win, title, text) }
+func tutorialHost(w *Window) tutorview.Host { return tutorview.Host{OnPlayNow: w.newGame} }

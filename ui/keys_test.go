@@ -305,7 +305,7 @@ func TestF10AndAltWithALetterOpenTheMenus(t *testing.T) {
 	_ = i18n.SetLanguage("en")
 	w.newGame()
 	alt(fyne.KeyG)
-	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyF10}) // as the router would pass it
+	keys{w}.typedKey(&fyne.KeyEvent{Name: fyne.KeyF10}) // as the router would pass it
 	if n := dialogsOnShow(w); n != 1 || shownMenu(w) != nil {
 		t.Errorf("behind the New game dialog F10 and Alt+G opened a menu (%d overlays)", n)
 	}

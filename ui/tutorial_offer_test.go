@@ -32,7 +32,7 @@ func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
 	if tw == nil {
 		t.Fatal("Tutorial opened no tutorial window")
 	}
-	host := w.tutorialHost()
+	host := tutorialHost(w)
 	if host.OnPlayNow == nil {
 		t.Fatal("the tutorial's Play now does nothing")
 	}

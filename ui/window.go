@@ -120,12 +120,6 @@ func (w *Window) relayout() {
 	}
 }
 
-// Window returns the Fyne window.
-func (w *Window) Window() fyne.Window { return w.win }
-
-// Controller returns the controller behind the window.
-func (w *Window) Controller() *play.Controller { return w.ctl }
-
 // ShowAndRun shows the window and runs the app until it is closed.
 func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
 

@@ -84,28 +84,34 @@ func (w *Window) addShortcuts() {
 		c.AddShortcut(a.shortcut, func(fyne.Shortcut) { w.perform(a) })
 	}
 	c.AddShortcut(shortcutRedoShift, func(fyne.Shortcut) { w.perform(w.actions.redo) })
+	k := keys{w}
 	if runtime.GOOS != "darwin" { // macOS has its own keys for the menu bar
 		for r := 'A'; r <= 'Z'; r++ {
 			letter := fyne.KeyName(string(r))
 			c.AddShortcut(&desktop.CustomShortcut{KeyName: letter, Modifier: fyne.KeyModifierAlt},
-				func(fyne.Shortcut) { w.menuByLetter(letter) })
+				func(fyne.Shortcut) { k.menuByLetter(letter) })
 		}
 	}
-	c.SetOnTypedKey(w.typedKey)
-	c.SetOnTypedRune(w.typedRune)
-	w.board.OnKey = w.typedKey   // the board, once focused, passes the keys it does not use on
-	w.board.OnRune = w.typedRune // and the characters
+	c.SetOnTypedKey(k.typedKey)
+	c.SetOnTypedRune(k.typedRune)
+	w.board.OnKey = k.typedKey   // the board, once focused, passes the keys it does not use on
+	w.board.OnRune = k.typedRune // and the characters
 }
+
+// keys routes the keys that no shortcut takes: the plain keys of the
+// actions, F10 and Alt with a letter for the menus, H for a hint.
+type keys struct{ w *Window }
 
 // typedKey handles a key typed with no widget (or the board) focused and
 // no dialog open: F10 opens the first menu, a plain key of an action runs
 // it.
-func (w *Window) typedKey(ev *fyne.KeyEvent) {
+func (k keys) typedKey(ev *fyne.KeyEvent) {
+	w := k.w
 	if uikit.ModalOn(w.win.Canvas()) {
 		return
 	}
 	if ev.Name == fyne.KeyF10 && runtime.GOOS != "darwin" {
-		w.openMenu(0)
+		k.openMenu(0)
 		return
 	}
 	for _, a := range w.actions.all() {
@@ -117,7 +123,8 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 }
 
 // typedRune asks for a hint on H, unless a dialog is open.
-func (w *Window) typedRune(r rune) {
+func (k keys) typedRune(r rune) {
+	w := k.w
 	if (r == 'h' || r == 'H') && !uikit.ModalOn(w.win.Canvas()) {
 		w.perform(w.actions.hint)
 	}
@@ -140,13 +147,14 @@ func menuLetter(title, en string) fyne.KeyName {
 
 // menuByLetter opens the menu whose letter (menuLetter) is letter, if
 // any, unless a dialog is open.
-func (w *Window) menuByLetter(letter fyne.KeyName) {
+func (k keys) menuByLetter(letter fyne.KeyName) {
+	w := k.w
 	if uikit.ModalOn(w.win.Canvas()) {
 		return
 	}
 	for i, m := range w.menu.titles() {
 		if menuLetter(i18n.T(m), m.Other) == letter {
-			w.openMenu(i)
+			k.openMenu(i)
 			return
 		}
 	}
@@ -166,7 +174,8 @@ type menuBar interface {
 
 // openMenu opens menu i of the main menu from the keyboard, unless a
 // dialog is open (openMenuOn).
-func (w *Window) openMenu(i int) {
+func (k keys) openMenu(i int) {
+	w := k.w
 	if uikit.ModalOn(w.win.Canvas()) || w.menu.menu == nil || i >= len(w.menu.menu.Items) {
 		return
 	}
