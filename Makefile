@@ -146,10 +146,14 @@ package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command lin
 # check-packages: what CI checks beyond `make check` (needs root; .ci/run
 # installs the tools): the .deb is built, checked with lintian, installed,
 # validated, opens a saved game under Xvfb and is removed again
-# (packaging/linux/check-deb.sh). The Windows installer is checked by
-# `KONANE_PE_TEST=1 make test`, the workflows by `make actionlint`.
-check-packages: package-deb ## CI: build, install, check and remove the .deb (as root)
+# (packaging/linux/check-deb.sh); then the .deb and the .rpm of a stand-in
+# binary hold the tarball's files under /usr, with the .deb's control
+# fields (KONANE_PKG_TEST=1: the packaging test that make test skips). The
+# Windows installer is checked by `KONANE_PE_TEST=1 make test`, the
+# workflows by `make actionlint`.
+check-packages: package-deb ## CI: build, install, check and remove the .deb (as root); list the .deb and .rpm
 	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$($(GO) run ./tools/appinfo Version)_$(GOARCH).deb
+	KONANE_PKG_TEST=1 $(GO) test -count=1 -run 'TestTheDebAndRPMHoldTheTarballsFilesUnderUsr' ./packaging/
 
 # test-windows: every package's tests cross-built for windows/amd64 and
 # run under Wine, then the smoke test of Konane.exe and the .msi
