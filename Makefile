@@ -65,11 +65,13 @@ vet: deps ## go vet ./...
 # The rules' differential test plays 2,000 random games per board size; the
 # race detector adds nothing to that single-goroutine test but makes it ten
 # times slower, so under -race it plays 200 and the full run follows
-# without -race; so do the reviews of whole 8×8 games (ai/review, and
+# without -race; so do the solvers' checks against plain references on
+# the larger positions (ai), the reviews of whole 8×8 games (ai/review, and
 # the proven distances along all 20 games of cmd/reviewbench).
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
 	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
+	$(GO) test -count=1 -run 'TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes' ./ai/
 	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts' ./ai/review/
 	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run TestProvenDistancesAgreeAlongTheGames ./cmd/reviewbench/
 
