@@ -34,7 +34,7 @@ TAGS        ?= migrated_fynedo
 
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
-.PHONY: help deps run build test check fmt-check vet vet-windows bench lint fuzz strength i18n \
+.PHONY: help deps run build test test-short check fmt-check vet vet-windows bench lint fuzz strength i18n \
 	icon package-linux package-deb package-rpm package-windows package-msi \
 	package-darwin check-packages test-windows actionlint install uninstall screenshots clean
 
@@ -66,14 +66,23 @@ vet: deps ## go vet ./...
 # race detector adds nothing to that single-goroutine test but makes it ten
 # times slower, so under -race it plays 200 and the full run follows
 # without -race; so do the solvers' checks against plain references on
-# the larger positions (ai), the reviews of whole 8×8 games (ai/review, and
-# the proven distances along all 20 games of cmd/reviewbench).
+# the larger positions (ai), the reviews of whole games and the 6×6 proofs
+# (ai/review, cmd/reviewbench, with the proven distances along all 20
+# games). Their concurrency is checked under -race on smaller cases.
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
 	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
 	$(GO) test -count=1 -run 'TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes' ./ai/
-	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts' ./ai/review/
-	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run TestProvenDistancesAgreeAlongTheGames ./cmd/reviewbench/
+	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview' ./ai/review/
+	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run 'TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6' ./cmd/reviewbench/
+
+# test-short: the edit-test loop. go test -short skips or shrinks the long
+# proofs (the reviews of whole games, the 6×6 and larger solves, the
+# 2,000-game rules check) that make test runs; -race stays on, as the
+# widgets are touched from goroutines only through fyne.Do. No gofmt or
+# vet: make test before a commit.
+test-short: deps ## the edit-test loop: go test -short -race ./... (minutes; make test before a commit)
+	tools/with-display.sh --optional $(GO) test -short -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
 
 # What CI checks before the packages, the same in .ci/run and in the
 # workflows: gofmt, go vet, staticcheck, the tests, go vet for Windows and

@@ -23,7 +23,7 @@ type proofStart struct {
 
 // proofsFrom solves the positions of g from the end backwards, each with
 // an empty table, on a parallel solver of threads threads (0: every CPU)
-// with limit per position, and stops at the first one not proven: the
+// with limit per position (0: none), and stops at the first one not proven: the
 // ply after it is the earliest from which the oracle proves every
 // position within limit (issue 22's measure: "8×8 proven from ply 16 or
 // earlier within 1 s"). Time bounds each proof, so the answer depends on
