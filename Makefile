@@ -68,14 +68,15 @@ vet: deps ## go vet ./...
 # without -race; so do the solvers' checks against plain references on
 # the larger positions (ai), the reviews of whole games and the 6×6 proofs
 # (ai/review, cmd/reviewbench, with the proven distances along all 20
-# games) and the stopped and resumed 6×6 solve of cmd/solve7. Their
-# concurrency is checked under -race on smaller cases.
+# games), the stopped and resumed 6×6 solve of cmd/solve7 and the fit of
+# cmd/fitcurve. Their concurrency is checked under -race on smaller cases.
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
 	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
 	$(GO) test -count=1 -run 'TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes' ./ai/
 	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview' ./ai/review/
 	$(GO) test -count=1 -run 'TestAStoppedRunResumesWithTheSameAnswer' ./cmd/solve7/
+	$(GO) test -count=1 -run 'TestSmallFitReproducesTheChanceSlope' ./cmd/fitcurve/
 	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run 'TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6' ./cmd/reviewbench/
 
 # test-short: the edit-test loop. go test -short skips or shrinks the long
