@@ -62,22 +62,30 @@ vet: deps ## go vet ./...
 # The tests start their own Xvfb when DISPLAY is empty and Xvfb exists;
 # Fyne's test driver needs no display, but a test that opens a real window
 # does. The packaging tests cross-build for Windows when KONANE_PE_TEST=1.
-# The rules' differential test plays 2,000 random games per board size; the
-# race detector adds nothing to that single-goroutine test but makes it ten
-# times slower, so under -race it plays 200 and the full run follows
-# without -race; so do the solvers' checks against plain references on
-# the larger positions (ai), the reviews of whole games and the 6×6 proofs
-# (ai/review, cmd/reviewbench, with the proven distances along all 20
-# games), the stopped and resumed 6×6 solve of cmd/solve7 and the fit of
-# cmd/fitcurve. Their concurrency is checked under -race on smaller cases.
-test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
+# The race detector makes a single goroutine's search or solve some ten
+# times slower and adds nothing there: under -race the long proofs run
+# smaller or not at all, and test's second command runs them in full
+# without it (NORACE_TESTS in NORACE_PKGS, in one go test so that the
+# packages run side by side): the rules' differential test (2,000 random
+# games per board size; 200 under -race), the solvers' checks against
+# plain references on the larger positions (ai), the reviews of whole
+# games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
+# distances along all 20 games), the stopped and resumed 6×6 solve of
+# cmd/solve7 and the fit of cmd/fitcurve. Their concurrency is checked
+# under -race on smaller cases.
+NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
+	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
+	TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes|\
+	TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|\
+	TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview|\
+	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
+	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6
+space        := $(subst ,, )
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/
+
+test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long proofs without -race
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
-	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
-	$(GO) test -count=1 -run 'TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes' ./ai/
-	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview' ./ai/review/
-	$(GO) test -count=1 -run 'TestAStoppedRunResumesWithTheSameAnswer' ./cmd/solve7/
-	$(GO) test -count=1 -run 'TestSmallFitReproducesTheChanceSlope' ./cmd/fitcurve/
-	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run 'TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6' ./cmd/reviewbench/
+	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS)
 
 # test-short: the edit-test loop. go test -short skips or shrinks the long
 # proofs (the reviews of whole games, the 6×6 and larger solves, the
