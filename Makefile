@@ -71,17 +71,18 @@ vet: deps ## go vet ./...
 # plain references on the larger positions (ai), the reviews of whole
 # games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
 # distances along all 20 games), the stopped and resumed 6×6 solve of
-# cmd/solve7 and the fit of cmd/fitcurve. Their concurrency is checked
-# under -race on smaller cases.
+# cmd/solve7, the fit of cmd/fitcurve and the engine's 8M-node analyse.
+# Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
 	TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes|\
 	TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|\
 	TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview|\
 	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
-	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6
+	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6|\
+	TestAnalyseReportsTheProofTheSolverFindsInItsBudget
 space        := $(subst ,, )
-NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/
 
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long proofs without -race
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...

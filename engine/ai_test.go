@@ -258,8 +258,13 @@ func TestAZeroTimeProvesNothingEvenInASmallPosition(t *testing.T) {
 // "score -0.73" (the search alone proved nothing, and the solver was asked
 // only after a proof). With a node limit the answer is the same on every
 // run and machine: #- (the length is not found within the budget) or #-N
-// with N the exact length.
+// with N the exact length. Two analyses of 8M nodes: without -race (make
+// test runs it so); the other tests of the real AI keep the session's
+// goroutines under it.
 func TestAnalyseReportsTheProofTheSolverFindsInItsBudget(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("two analyses of 8M nodes: without -short and -race")
+	}
 	script := "boardsize 6\nplay c4\nplay d4\nplay a4-c4\nplay f4-d4\nnode_limit 8000000\nanalyse\n"
 	out, diag := runAI(t, script)
 	again, _ := runAI(t, script)
