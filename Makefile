@@ -34,7 +34,7 @@ TAGS        ?= migrated_fynedo
 
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
-.PHONY: help deps run build test check fmt-check vet vet-windows bench lint fuzz strength i18n \
+.PHONY: help deps run build test test-short check fmt-check vet vet-windows bench lint fuzz strength i18n \
 	icon package-linux package-deb package-rpm package-windows package-msi \
 	package-darwin check-packages test-windows actionlint install uninstall screenshots clean
 
@@ -62,16 +62,45 @@ vet: deps ## go vet ./...
 # The tests start their own Xvfb when DISPLAY is empty and Xvfb exists;
 # Fyne's test driver needs no display, but a test that opens a real window
 # does. The packaging tests cross-build for Windows when KONANE_PE_TEST=1.
-# The rules' differential test plays 2,000 random games per board size; the
-# race detector adds nothing to that single-goroutine test but makes it ten
-# times slower, so under -race it plays 200 and the full run follows
-# without -race; so do the reviews of whole 8×8 games (ai/review, and
-# the proven distances along all 20 games of cmd/reviewbench).
-test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., full differential rules test
+# The race detector makes a single goroutine's search or solve some ten
+# times slower and adds nothing there: under -race the long proofs run
+# smaller or not at all, and test's second command runs them in full
+# without it (NORACE_TESTS in NORACE_PKGS, in one go test so that the
+# packages run side by side): the rules' differential test (2,000 random
+# games per board size; 200 under -race), the solvers' checks against
+# plain references on the larger positions (ai), the reviews of whole
+# games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
+# distances along all 20 games), the stopped and resumed 6×6 solve of
+# cmd/solve7, the fit of cmd/fitcurve and the engine's 8M-node analyse.
+# Their concurrency is checked under -race on smaller cases.
+NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
+	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
+	TestAStoppedAndResumedSolveGivesTheSameAnswer|TestACancelledSolveResumes|\
+	TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts|\
+	TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview|\
+	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
+	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6|\
+	TestAnalyseReportsTheProofTheSolverFindsInItsBudget
+space        := $(subst ,, )
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/
+
+test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long proofs without -race
 	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
-	$(GO) test -count=1 -run 'TestFastGeneratorMatchesSlowReference|TestPerft' ./game/
-	$(GO) test -count=1 -run 'TestTheReviewIsTheSameWhateverTheLoad|TestAGameOfBestMovesIsFullyAccurate|TestMirrorImageOpeningsGetTheSameVerdicts' ./ai/review/
-	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run TestProvenDistancesAgreeAlongTheGames ./cmd/reviewbench/
+	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS)
+
+# test-short: the edit-test loop. go test -short skips or shrinks the long
+# proofs (the reviews of whole games, the 6×6 and larger solves, the
+# 2,000-game rules check) that make test runs. -race on the packages
+# where it is cheap (SHORT_RACE: the rules, the game's control, the files,
+# the engine, internal); the AI's searches and the windows' drawing run
+# without it, some ten times faster. No gofmt or vet: make test before a
+# commit, which runs everything under -race.
+SHORT_RACE := game|play|store|engine|internal|i18n|tutorial
+test-short: deps ## the edit-test loop: go test -short, -race where cheap (make test before a commit)
+	tools/with-display.sh --optional $(GO) test -short -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) \
+		$$($(GO) list ./... | grep -E '^github.com/konane/konane/($(SHORT_RACE))(/|$$)')
+	tools/with-display.sh --optional $(GO) test -short -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) \
+		$$($(GO) list ./... | grep -v -E '^github.com/konane/konane/($(SHORT_RACE))(/|$$)')
 
 # What CI checks before the packages, the same in .ci/run and in the
 # workflows: gofmt, go vet, staticcheck, the tests, go vet for Windows and
@@ -146,10 +175,14 @@ package-darwin: ## dist/Konane.app: must run on a Mac with the Xcode command lin
 # check-packages: what CI checks beyond `make check` (needs root; .ci/run
 # installs the tools): the .deb is built, checked with lintian, installed,
 # validated, opens a saved game under Xvfb and is removed again
-# (packaging/linux/check-deb.sh). The Windows installer is checked by
-# `KONANE_PE_TEST=1 make test`, the workflows by `make actionlint`.
-check-packages: package-deb ## CI: build, install, check and remove the .deb (as root)
+# (packaging/linux/check-deb.sh); then the .deb and the .rpm of a stand-in
+# binary hold the tarball's files under /usr, with the .deb's control
+# fields (KONANE_PKG_TEST=1: the packaging test that make test skips). The
+# Windows installer is checked by `KONANE_PE_TEST=1 make test`, the
+# workflows by `make actionlint`.
+check-packages: package-deb ## CI: build, install, check and remove the .deb (as root); list the .deb and .rpm
 	tools/with-display.sh packaging/linux/check-deb.sh dist/konane_$$($(GO) run ./tools/appinfo Version)_$(GOARCH).deb
+	KONANE_PKG_TEST=1 $(GO) test -count=1 -run 'TestTheDebAndRPMHoldTheTarballsFilesUnderUsr' ./packaging/
 
 # test-windows: every package's tests cross-built for windows/amd64 and
 # run under Wine, then the smoke test of Konane.exe and the .msi

@@ -54,12 +54,38 @@ func serialAnswer(t *testing.T, pos game.Position) SolveResult {
 	return r
 }
 
+// serialAnswers are the serial solver's answers, each solved once on an
+// emptied table (as by a new Solver) and kept for the next solver
+// compared with it.
+type serialAnswers struct {
+	s    *Solver
+	done map[game.Position]SolveResult
+}
+
+func newSerialAnswers() *serialAnswers {
+	return &serialAnswers{s: NewSolver(1 << 22), done: map[game.Position]SolveResult{}}
+}
+
+func (a *serialAnswers) of(t *testing.T, pos game.Position) SolveResult {
+	t.Helper()
+	if r, ok := a.done[pos]; ok {
+		return r
+	}
+	a.s.Clear()
+	r, err := a.s.Solve(context.Background(), pos, SolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.done[pos] = r
+	return r
+}
+
 // checkAgainstSerial solves pos with p and compares with the serial
 // solver: the same winner, and in the jump phase the same winning move; in
 // the removal phases a winning move (proven by the serial solver).
-func checkAgainstSerial(t *testing.T, p *ParallelSolver, pos game.Position) SolveResult {
+func checkAgainstSerial(t *testing.T, p *ParallelSolver, serial *serialAnswers, pos game.Position) SolveResult {
 	t.Helper()
-	want := serialAnswer(t, pos)
+	want := serial.of(t, pos)
 	got, err := p.Solve(context.Background(), pos, SolveOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", pos.KFEN(), err)
@@ -78,7 +104,7 @@ func checkAgainstSerial(t *testing.T, p *ParallelSolver, pos game.Position) Solv
 	}
 	c := pos
 	c.Make(got.PV[0])
-	if serialAnswer(t, c).Winner != got.Winner {
+	if serial.of(t, c).Winner != got.Winner {
 		t.Fatalf("%s: %v does not win", pos.KFEN(), got.PV[0])
 	}
 	return got
@@ -95,6 +121,7 @@ func TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees(t *testing.T) {
 	}
 	for _, c := range cases {
 		sample := treeSample(c.n, c.games, uint64(c.n), c.maxStones)
+		serial := newSerialAnswers() // the same for each number of threads
 		for _, threads := range []int{1, 2, 4} {
 			p := NewParallelSolver(1<<20, threads)
 			p.budget = c.budget
@@ -103,7 +130,7 @@ func TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees(t *testing.T) {
 				if i%4 == 0 {
 					p.Clear() // some solves on a full record, some on an empty one
 				}
-				r := checkAgainstSerial(t, p, pos)
+				r := checkAgainstSerial(t, p, serial, pos)
 				if r.Winner == pos.SideToMove() {
 					wins++
 				} else {

@@ -14,13 +14,21 @@ import (
 
 // runAI feeds script to Run with the real AI, each line once the lines
 // before it are answered, and returns the transcript and the diagnostics.
+// The scripts bound the AI's work in nodes or milliseconds; the wait is
+// only a guard against a hang, up to the test binary's -timeout (less a
+// margin to report), since -race and a busy machine stretch node-bounded
+// work many times over.
 func runAI(t *testing.T, script string) (out, diag string) {
 	t.Helper()
 	o := newAnswers()
 	var e strings.Builder
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	wait := 30 * time.Minute
+	if d, ok := t.Deadline(); ok {
+		wait = time.Until(d) - 20*time.Second
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	if err := Run(ctx, newPacedInput(script, o), o, &e, Options{}); err != nil {
+	if err := Run(ctx, newPacedInput(script, o, wait), o, &e, Options{}); err != nil {
 		t.Fatalf("Run returned %v; stderr:\n%s", err, e.String())
 	}
 	return o.String(), e.String()
@@ -250,8 +258,13 @@ func TestAZeroTimeProvesNothingEvenInASmallPosition(t *testing.T) {
 // "score -0.73" (the search alone proved nothing, and the solver was asked
 // only after a proof). With a node limit the answer is the same on every
 // run and machine: #- (the length is not found within the budget) or #-N
-// with N the exact length.
+// with N the exact length. Two analyses of 8M nodes: without -race (make
+// test runs it so); the other tests of the real AI keep the session's
+// goroutines under it.
 func TestAnalyseReportsTheProofTheSolverFindsInItsBudget(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("two analyses of 8M nodes: without -short and -race")
+	}
 	script := "boardsize 6\nplay c4\nplay d4\nplay a4-c4\nplay f4-d4\nnode_limit 8000000\nanalyse\n"
 	out, diag := runAI(t, script)
 	again, _ := runAI(t, script)

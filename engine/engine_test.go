@@ -31,7 +31,7 @@ func run(t *testing.T, script string, opts Options) string {
 	var errOut strings.Builder
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := Run(ctx, newPacedInput(script, out), out, &errOut, opts); err != nil {
+	if err := Run(ctx, newPacedInput(script, out, time.Minute), out, &errOut, opts); err != nil {
 		t.Fatalf("Run returned %v; stderr:\n%s", err, errOut.String())
 	}
 	return out.String()

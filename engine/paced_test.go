@@ -62,26 +62,29 @@ type pacedInput struct {
 	lines    []string // with their "\n"
 	out      *answers
 	next     int
-	commands int // command lines handed out
+	commands int           // command lines handed out
+	wait     time.Duration // for each answer, before errNoAnswer
 	buf      []byte
 }
 
-func newPacedInput(script string, out *answers) *pacedInput {
+// newPacedInput returns the paced script, waiting up to wait for each
+// answer.
+func newPacedInput(script string, out *answers, wait time.Duration) *pacedInput {
 	lines := strings.SplitAfter(script, "\n")
 	if lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
-	return &pacedInput{lines: lines, out: out}
+	return &pacedInput{lines: lines, out: out, wait: wait}
 }
 
-var errNoAnswer = errors.New("the engine did not answer within a minute")
+var errNoAnswer = errors.New("the engine did not answer in time")
 
 func (p *pacedInput) Read(b []byte) (int, error) {
 	if len(p.buf) == 0 {
 		if p.next > 0 && !strings.HasSuffix(p.lines[p.next-1], "\n") {
 			return 0, io.EOF // a last line without "\n" ends at the end of input
 		}
-		if !p.out.waitFor(p.commands, time.Minute) {
+		if !p.out.waitFor(p.commands, p.wait) {
 			return 0, errNoAnswer
 		}
 		if p.next == len(p.lines) {

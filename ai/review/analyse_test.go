@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,6 +17,13 @@ import (
 // testSettings prove every position of a 5×5 game.
 var testSettings = Settings{SearchNodes: 100_000, SolveNodes: 50_000_000, Workers: 2}
 
+// solvedMoves holds SolveMoves's answers without a limit (exact, so
+// shared by the tests' solved games), under solvedMu.
+var (
+	solvedMu    sync.Mutex
+	solvedMoves = map[game.Position][]MoveValue{}
+)
+
 // solvedGame plays a 5×5 game in which the side that wins with perfect
 // play always keeps its win (a random winning move) and the loser plays a
 // random move, except at ply throwAt (if ≥ 0 and reachable), where the
@@ -23,6 +31,8 @@ var testSettings = Settings{SearchNodes: 100_000, SolveNodes: 50_000_000, Worker
 // game and the ply of the thrown win (-1 if none).
 func solvedGame(t *testing.T, seed uint64, throwAt int) (*game.Game, int) {
 	t.Helper()
+	solvedMu.Lock()
+	defer solvedMu.Unlock()
 	g, err := game.NewGame(5)
 	if err != nil {
 		t.Fatal(err)
@@ -31,9 +41,13 @@ func solvedGame(t *testing.T, seed uint64, throwAt int) (*game.Game, int) {
 	thrown := -1
 	for ply := 0; ; ply++ {
 		pos := g.Position()
-		mv, err := SolveMoves(context.Background(), pos, -1)
-		if err != nil {
-			t.Fatal(err)
+		mv, ok := solvedMoves[pos]
+		if !ok {
+			mv, err = SolveMoves(context.Background(), pos, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			solvedMoves[pos] = mv
 		}
 		if len(mv) == 0 {
 			return g, thrown
@@ -335,8 +349,12 @@ func TestSecondLooksGoToTheUnprovenSideOfAProof(t *testing.T) {
 // game (testdata/thrown-6x6.kgn) the position after 2... f4-d4 is lost for
 // Black, the one after 3. c4-e4 won for White; the proof keeps the
 // search's move in the lost position and takes a winning one in the won
-// position when the search's does not win.
+// position when the search's does not win. One goroutine's proofs of
+// 40M nodes: without -race (make test runs it so).
 func TestASecondLookProvesThePosition(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("proves two 6×6 positions: without -short and -race")
+	}
 	g := readGame(t, "testdata/thrown-6x6.kgn")
 	w := newWorker(Settings{ProveNodes: 40_000_000})
 	for _, c := range []struct {
@@ -392,8 +410,8 @@ func readGame(t *testing.T, name string) *game.Game {
 // second look. Now every position is proven, and the only error is the
 // thrown win, with a winning move as the best.
 func TestQuickReviewOfTheThrownWin6x6(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a Quick review of a 6×6 game with second looks takes seconds")
+	if testing.Short() || raceEnabled {
+		t.Skip("a Quick review of a 6×6 game with second looks: without -short and -race")
 	}
 	g := readGame(t, "testdata/thrown-6x6.kgn")
 	r := analyseWith(t, g, Quick())

@@ -58,8 +58,8 @@ func TestBackgroundWorkersRunLowered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := testSettings
-	s.Workers = 3
+	// Small budgets: the workers' threads, not their proofs, are checked.
+	s := Settings{SearchNodes: 10_000, SolveNodes: 10_000, Workers: 3}
 	for _, n := range workerNices(t, s) {
 		if n != base {
 			t.Errorf("worker without Background at nice %d, want the process's %d", n, base)

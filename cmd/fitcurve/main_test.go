@@ -10,8 +10,13 @@ import (
 )
 
 // A smaller run of the same seeded games (their first 24 of 480) fits a
-// slope within three standard errors of review.ChanceSlope.
+// slope within three standard errors of review.ChanceSlope. Without
+// -race (make test runs it so): TestCollectIsReproducible runs the
+// workers under it.
 func TestSmallFitReproducesTheChanceSlope(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("plays 24 games: without -short and -race")
+	}
 	cfg := DefaultConfig
 	cfg.Games = 24
 	samples, err := Collect(context.Background(), cfg)

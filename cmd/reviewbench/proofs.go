@@ -22,7 +22,8 @@ type proofStart struct {
 }
 
 // proofsFrom solves g's positions from the end backwards, each with an
-// empty table, on threads threads (0: every CPU) within limit each, and
+// empty table, on threads threads (0: every CPU) within limit each (0:
+// none), and
 // stops at the first not proven: the ply after it is the earliest from
 // which the oracle proves every position. Time bounds proofs:
 // machine-dependent.

@@ -9,21 +9,48 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/appinfo"
 )
 
-// generate runs mkdesktop on the repository into a temporary folder.
+// generated is mkdesktop's output on the repository, made once for the
+// tests that read it (scaling the icons is most of the package's test
+// time, ten times more under -race); TestMain removes it.
+var generated struct {
+	once       sync.Once
+	dir        string
+	stage, ico string
+	err        error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if generated.dir != "" {
+		os.RemoveAll(generated.dir)
+	}
+	os.Exit(code)
+}
+
+// generate returns the folder and the .ico written by mkdesktop on the
+// repository, shared by the tests: they only read them.
 func generate(t *testing.T) (stage, ico string) {
 	t.Helper()
-	stage = t.TempDir()
-	ico = filepath.Join(stage, "Konane.ico")
-	if err := run("../..", stage, "2026-11-30", ico); err != nil {
-		t.Fatal(err)
+	g := &generated
+	g.once.Do(func() {
+		if g.dir, g.err = os.MkdirTemp("", "mkdesktop-test"); g.err != nil {
+			return
+		}
+		g.stage = filepath.Join(g.dir, "stage")
+		g.ico = filepath.Join(g.stage, "Konane.ico")
+		g.err = run("../..", g.stage, "2026-11-30", g.ico)
+	})
+	if g.err != nil {
+		t.Fatal(g.err)
 	}
-	return stage, ico
+	return g.stage, g.ico
 }
 
 // desktopKeys reads the key=value lines of a desktop entry.
