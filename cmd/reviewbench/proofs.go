@@ -23,10 +23,9 @@ type proofStart struct {
 
 // proofsFrom solves g's positions from the end backwards, each with an
 // empty table, on threads threads (0: every CPU) within limit each (0:
-// none), and
-// stops at the first not proven: the ply after it is the earliest from
-// which the oracle proves every position. Time bounds proofs:
-// machine-dependent.
+// none), and stops at the first not proven: the ply after it is the
+// earliest from which the oracle proves every position. A time limit makes
+// the answer depend on the machine; the nodes say how much work it took.
 func proofsFrom(ctx context.Context, g *game.Game, limit time.Duration, threads int) (proofStart, error) {
 	p := ai.NewParallelSolver(64<<20, threads)
 	n := len(g.Moves())
