@@ -64,7 +64,7 @@ vet: deps ## go vet ./...
 # does. The packaging tests cross-build for Windows when KONANE_PE_TEST=1.
 # The race detector makes a single goroutine's search or solve some ten
 # times slower and adds nothing there: under -race the long proofs run
-# smaller or not at all, and test's second command runs them in full
+# smaller or not at all, and test's second pass runs them in full
 # without it (NORACE_TESTS in NORACE_PKGS, in one go test so that the
 # packages run side by side): the rules' differential test (2,000 random
 # games per board size; 200 under -race), the solvers' checks against
@@ -84,9 +84,17 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/
 
+# The two passes run side by side: the race pass ends with ui alone on one
+# core, and the long proofs fill the other. The second pass's output is
+# printed when both are over; make test fails if either does.
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long proofs without -race
-	tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./...
-	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS)
+	@norace=$$(mktemp); \
+	echo "make test: the long proofs without -race run beside the race pass (their output follows it)"; \
+	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS) >"$$norace" 2>&1 & pid=$$!; \
+	race=0; tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./... || race=$$?; \
+	other=0; wait $$pid || other=$$?; \
+	echo "== the long proofs without -race:"; cat "$$norace"; rm -f "$$norace"; \
+	test $$race = 0 && test $$other = 0
 
 # test-short: the edit-test loop. go test -short skips or shrinks the long
 # proofs (the reviews of whole games, the 6×6 and larger solves, the
