@@ -119,7 +119,7 @@ func (w *Window) leave(then func()) {
 	cancel := uikit.NewButton(i18n.T(i18n.MsgButtonCancel), theme.CancelIcon(), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgQuitUnsavedTitle), uikit.WrapAt(text, uikit.DialogTextWidth), w.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, quit, saveAs})
-	uikit.ShowWithKeys(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…
+	uikit.ShowQuestion(w.win, d, cancel.OnTapped, saveAs.OnTapped) // Escape: Cancel; Return: Save as…
 }
 
 // closeRequested runs when the person closes the window (close button,

@@ -132,8 +132,8 @@ func TestAFailingAutosaveIsToldUntilASaveSucceeds(t *testing.T) {
 // Issue 13, case 3: closing the window or Quit while the game cannot be
 // saved asks first: Quit without saving leaves, Save as… leaves once the
 // game is written elsewhere, Cancel and Escape go back to the game (which
-// goes on, and asks again at the next try); the trace never says "saved
-// on exit".
+// goes on, and asks again at the next try); while the question is on show
+// the game waits for the answer; the trace never says "saved on exit".
 func TestLeavingWithAnUnsavedGameAsks(t *testing.T) {
 	for _, way := range []string{"close", "quit"} {
 		for _, answer := range []string{"quit without saving", "save as", "cancel", "escape"} {
@@ -153,6 +153,9 @@ func TestLeavingWithAnUnsavedGameAsks(t *testing.T) {
 				}
 				if w.ctl.Closed() || quits != 0 {
 					t.Fatal("left before the person answered")
+				}
+				if !w.ctl.Held() {
+					t.Error("the game goes on under the question")
 				}
 				switch answer {
 				case "quit without saving":

@@ -42,6 +42,13 @@ func ShowNotice(win fyne.Window, d dialog.Dialog) {
 	notice(win, d, func() { ShowClosable(win, d) })
 }
 
+// ShowQuestion shows d, a question with buttons of its own, on win with
+// the keys of ShowWithKeys (Escape runs cancel, Return confirm), a notice
+// until it is closed: the game waits for the answer.
+func ShowQuestion(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
+	notice(win, d, func() { ShowWithKeys(win, d, cancel, confirm) })
+}
+
 // notice runs show, which puts d on win's canvas, and counts d as a notice
 // until it is closed.
 func notice(win fyne.Window, d dialog.Dialog, show func()) {
