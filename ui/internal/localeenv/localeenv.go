@@ -83,12 +83,10 @@ func Fix(getenv func(string) string, setenv func(string, string) error) {
 	}
 }
 
-// usable returns the locale name s (a POSIX locale or a LANGUAGE entry)
-// in a form that golang.org/x/text/language, which Fyne parses it with,
-// knows: without codeset and modifier, and reduced to its language when
-// the whole name is unknown ("de_YY" -> "de"). It returns false for C and
-// POSIX, for what is no language at all and for a well-formed language
-// subtag that no standard knows ("xx_YY").
+// usable returns the locale name s (POSIX or a LANGUAGE entry) as
+// x/text/language, Fyne's parser, knows it: without codeset and modifier,
+// cut to its language if unknown ("de_YY" -> "de"). It is false for C,
+// POSIX, non-languages and unknown languages ("xx_YY").
 func usable(s string) (string, bool) {
 	s = strip(s)
 	if isC(s) || !wellFormed(s) {
