@@ -70,11 +70,10 @@ var (
 	ThaiBold    fyne.Resource = fyne.NewStaticResource("NotoSansThai-Bold.ttf", withInvisibleBreak(thaiBold))
 )
 
-// wordBreak and zeroWidthSpace are i18n.FyneWordBreak (U+200A HAIR SPACE,
-// where Fyne may wrap a Thai line) and i18n.WordBreak (U+200B ZERO WIDTH
-// SPACE, which Noto Sans Thai draws with no width and no ink). They are
-// repeated here because package i18n's tests load this package's fonts;
-// a test checks that they agree.
+// wordBreak (i18n.FyneWordBreak, U+200A, where Fyne may wrap a Thai line)
+// and zeroWidthSpace (i18n.WordBreak, U+200B, which Noto Sans Thai draws
+// empty) are repeated here since i18n's tests load these fonts; a test
+// checks that they agree.
 const (
 	wordBreak      = '\u200A'
 	zeroWidthSpace = '\u200B'
