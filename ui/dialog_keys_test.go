@@ -279,10 +279,9 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	}
 }
 
-// Tried from outside: a click right after the computer's reply was lost
-// (the reply was still sliding), so the next click asked for a stone on
-// an empty square. A click during the reply's slide ends the slide and
-// counts on the position after the reply.
+// A click during the computer's reply's slide ends the slide and counts
+// on the position after the reply, so the next click is not asked on an
+// empty square.
 func TestAClickDuringTheComputersSlideCounts(t *testing.T) {
 	w, q := newTestWindow(t, play.DefaultSetup(), &fakeComputer{})
 	slowAnimations(t)

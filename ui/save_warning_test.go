@@ -20,13 +20,10 @@ import (
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
-// Tried from outside: when the autosave began to fail, the warning bar
-// appeared over the board and the Moves/Rules tabs (its second line of text
-// and its Save as… button on top of them) — the window was not laid out
-// again, and the wrapped text had been measured at a stale width. Now the
-// board and the tabs start below the bar, whose text has room for all its
-// lines, in every language and at several widths, and come back up when
-// the autosave works again.
+// When the autosave fails, the board and the Moves/Rules tabs start below
+// the warning bar, whose wrapped text has room for all its lines, in
+// every language and at several widths, and come back up when the
+// autosave works again.
 func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {

@@ -77,7 +77,7 @@ func newStatusLine(do func(func())) *statusLine {
 		oracle:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 	}
 	// The note has a line of its own under the turn and the captures, and
-	// wraps there: beside them it was cut off in the default window width.
+	// wraps there: beside them it would be cut off at the default width.
 	s.note.Wrapping = fyne.TextWrapWord
 	// A text longer than the space left (a win, the oracle's verdict in a
 	// narrow window) ends in "…" instead of widening the window.
