@@ -44,7 +44,7 @@ type statusLine struct {
 	nameWidths [2]float32
 	// turnWidth is reserved for the turn whatever it says (its widest
 	// text), so that the window's minimum width does not change with it
-	// (it grew the window) and the turn is whole at the minimum width.
+	// and the turn is whole at the minimum width.
 	turnWidth float32
 	thinking  *widget.Label
 	pulse     *pulseDot // moves while the computer thinks
