@@ -51,7 +51,7 @@ func autosaveWith(t *testing.T, dir, moves string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+	if err := (store.Autosave{Dir: dir}).SaveText(g.MarshalKGN(), g.Over()); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))

@@ -67,9 +67,6 @@ func (s *saveWarning) setVisible(on bool) {
 	s.relayout()
 }
 
-// visible reports whether the bar is on show.
-func (s *saveWarning) visible() bool { return s.bar.Visible() }
-
 // relabel sets the bar's texts in the current language.
 func (s *saveWarning) relabel() {
 	s.saveAs.SetText(i18n.T(i18n.MsgMenuSaveAs))

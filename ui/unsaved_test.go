@@ -68,7 +68,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			playOne(t, w, q)
 			faults.FailIn(dir, storetest.Create, syscall.EROFS) // the storage folder only
 			playOne(t, w, q)
-			if !w.saveWarning.visible() {
+			if !w.saveWarning.bar.Visible() {
 				t.Fatal("no warning while the autosave fails")
 			}
 			interruptAndWait(t, w, &trace)

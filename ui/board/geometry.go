@@ -78,14 +78,3 @@ func SquareAt(pos fyne.Position, size fyne.Size, n int) (game.Square, bool) {
 	}
 	return game.SquareAt(col, n-1-row), true
 }
-
-// SquareCentre returns the centre of square s in a widget of the given size
-// that shows an n×n board, in the widget's coordinates (the inverse of
-// SquareAt). It returns the origin when the widget has no area.
-func SquareCentre(size fyne.Size, n int, s game.Square) fyne.Position {
-	g := boardGeomFor(size, n)
-	if g.cell <= 0 {
-		return fyne.Position{}
-	}
-	return g.centre(s)
-}

@@ -57,8 +57,6 @@ var (
 	thaiRegular []byte
 	//go:embed fonts/NotoSansThai-Bold.ttf
 	thaiBold []byte
-	//go:embed fonts/OFL.txt
-	fontLicence string
 )
 
 // ThaiRegular and ThaiBold are the bundled Noto Sans Thai fonts that this
@@ -89,11 +87,6 @@ func withInvisibleBreak(ttf []byte) []byte {
 	}
 	return out
 }
-
-// FontLicence returns the text of the licence of the bundled fonts (SIL Open
-// Font License 1.1, with the fonts' copyright notice). An About dialog may
-// show it; packaging must ship it (it is ui/theme/fonts/OFL.txt).
-func FontLicence() string { return fontLicence }
 
 // konaneTheme delegates everything to base except the fonts.
 type konaneTheme struct {

@@ -68,14 +68,6 @@ func Show(a fyne.App, parent fyne.Window, opts Host) fyne.Window {
 	return t.win
 }
 
-// Opened returns the tutorial window of a while it is open, else nil.
-func Opened(a fyne.App) fyne.Window {
-	if t, ok := openTutorials[a]; ok {
-		return t.win
-	}
-	return nil
-}
-
 // tutorialWindow is the tutorial: a tutorial.Tutor shown in a window. The
 // tutor decides; the window only shows its step and passes the learner's
 // moves and button presses on.

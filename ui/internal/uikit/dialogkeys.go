@@ -150,11 +150,9 @@ func ShowClosable(win fyne.Window, d dialog.Dialog) {
 	ShowWithKeys(win, d, d.Hide, d.Hide)
 }
 
-// KeysHeld reports whether a dialog's Escape and Return are routed on c.
-func KeysHeld(c fyne.Canvas) bool { return routers[c] != nil }
-
 // ReleaseKeys gives c's keys back to its window, for dialogs taken off the
-// canvas without closing them (their Hide would release the keys).
+// canvas without closing them (their Hide would release the keys). Only
+// tests do that: package ui's tests clear a window with it.
 func ReleaseKeys(c fyne.Canvas) {
 	if r := routers[c]; r != nil {
 		for len(r.stack) > 0 {
