@@ -13,9 +13,8 @@
 //
 //   - under a C or POSIX locale with a codeset ("C.UTF-8"), a locale
 //     name that is no language at all ("???") or one whose language no
-//     standard knows ("xx_YY.UTF-8": Fyne logged its parse error dozens of
-//     times at start), it sets LANGUAGE=C, which go-locale and gettext both
-//     read as "untranslated";
+//     standard knows ("xx_YY.UTF-8"), it sets LANGUAGE=C, which go-locale
+//     and gettext both read as "untranslated";
 //   - a locale whose language is known but territory is not ("de_YY")
 //     becomes its language alone in LANGUAGE ("de");
 //   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry
