@@ -387,9 +387,8 @@ func focusables(t *testing.T, w *Window) int {
 	return 0
 }
 
-// Issue 20: Escape did nothing once Tab (or a click) had given a widget of
-// the dialog the keyboard focus (a radio option, a list, a button): Fyne
-// gives that widget the key and not the window. Whatever has the focus,
+// Issue 20: whatever widget of a dialog has the keyboard focus (a radio
+// option, a list, a button: Fyne gives it the key, not the window),
 // Escape closes the dialog.
 func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})

@@ -38,11 +38,10 @@ func watchedAlmostOver(t *testing.T) (*Window, uiQueue, *fakeComputer) {
 	return w, q, computer
 }
 
-// Issue 20: a game of the computer against itself went on under the
-// start-up notice "A damaged file was set aside", and its Game over dialog
-// then covered the notice's text. The notice holds the game until it is
-// read: the computer does not move meanwhile; OK lets it go on, and the
-// game's end is told over no notice.
+// Issue 20: a start-up notice ("A damaged file was set aside") holds a
+// game of the computer against itself until it is read: the computer does
+// not move meanwhile; OK lets it go on, and the game's end is told over no
+// notice.
 func TestAStartUpNoticeHoldsTheGameUntilItIsRead(t *testing.T) {
 	w, q, computer := watchedAlmostOver(t)
 	ply := w.ctl.Game().Ply()
