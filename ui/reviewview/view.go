@@ -216,9 +216,6 @@ func (v *View) Window() fyne.Window { return v.win }
 // Review returns the review on show, or nil.
 func (v *View) Review() *review.Review { return v.rev }
 
-// Ply returns the position on show: after move Ply (0: the start).
-func (v *View) Ply() int { return v.ply }
-
 // Running reports whether an analysis is under way.
 func (v *View) Running() bool { return v.job.Running() }
 

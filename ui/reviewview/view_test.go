@@ -644,3 +644,6 @@ func TestAPlayerWithoutMovesHasNoSummary(t *testing.T) {
 		v.win.Close()
 	}
 }
+
+// Ply returns the position on show: after move Ply (0: the start).
+func (v *View) Ply() int { return v.ply }
