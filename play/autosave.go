@@ -13,14 +13,10 @@ import (
 	"github.com/konane/konane/store"
 )
 
-// Persistence keeps the player's data in the app's storage folder: the
-// unfinished game (autosaved after every change and once more on the way
-// out) and the statistics of finished games.
-//
-// Every change of the game leaves a snapshot of its text (taken on the UI
-// goroutine); the saves write the latest snapshot, so the save on the way
-// out can run on any goroutine, a signal handler's too, without touching
-// the game or waiting for the UI loop, which may already have stopped.
+// Persistence keeps the unfinished game (autosaved after every change and
+// on the way out) and the statistics in the storage folder. Saves write the
+// latest snapshot of the game's text, taken on the UI goroutine, so the
+// save on the way out may run on any goroutine.
 type Persistence struct {
 	dir   string
 	fs    store.FS // the file layer of every write (nil: the OS)
@@ -139,12 +135,10 @@ func (p *Persistence) writeLatest() (*snapshot, error) {
 	return s, p.lastErr
 }
 
-// SaveOnExit saves the latest snapshot once on the way out, from any
-// goroutine; later calls do nothing (a call while another is writing waits
-// for it). A failed save is reported and logged as such; final marks the
-// way out done even then (a signal, the end of the UI loop), and the game
-// is saved elsewhere (saveElsewhere) so that its moves are not lost;
-// otherwise the person may still choose (the window asks).
+// SaveOnExit saves the latest snapshot once, from any goroutine; later
+// calls do nothing. On failure it returns the error; with final set (a
+// signal, the end of the UI loop) the way out is done anyway and the game
+// goes to saveElsewhere, else the window may ask the person.
 func (p *Persistence) SaveOnExit(final bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()

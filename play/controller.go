@@ -117,11 +117,9 @@ func (c *Controller) NewGame(s Setup) {
 	}
 }
 
-// TagGame writes who plays and when into the tags of a new game g, as its
-// .kgn file will show them (file data, in English as notation.md has it):
-// Event, Site, Date, the players as Black and White ("Player" for a
-// person, "Computer (Hard)" for the computer at its level) and the setup
-// tags of WriteSetupTags (Mode, Human, BlackLevel, WhiteLevel, Speed).
+// TagGame sets the tags of a new game g in English, as notation.md has
+// them: Event, Site, Date, Black and White ("Player" or "Computer (Hard)")
+// and the setup tags of WriteSetupTags.
 func TagGame(g *game.Game, s Setup, now time.Time) {
 	g.SetTag("Event", "Casual game")
 	g.SetTag("Site", "Konane")

@@ -31,12 +31,10 @@ func DefaultFallbackDirs() []string {
 	return append(dirs, os.TempDir())
 }
 
-// saveElsewhere writes the latest snapshot, which could not be saved in
-// the storage folder because of why, to a file of its own and tells
-// OnKeptElsewhere where it went, or OnLost that it is lost. A game without
-// moves or finished loses nothing and is not written; without
-// FallbackDirs (a test's storage folder) nothing is tried. The caller
-// holds mu.
+// saveElsewhere writes the latest snapshot, not saved in the storage
+// folder because of why, to a new file in the first FallbackDirs folder
+// that takes it, and reports OnKeptElsewhere or OnLost. A game without
+// moves or finished is not written. The caller holds mu.
 func (p *Persistence) saveElsewhere(why error) {
 	s := p.snap.Load()
 	if s == nil || s.ply == 0 || s.over || len(p.FallbackDirs) == 0 {

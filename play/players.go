@@ -119,11 +119,10 @@ func tagLevel(g *game.Game, c game.Color) (ai.Level, bool) {
 	return l, err == nil
 }
 
-// tagMode returns who plays g as its tags say: the Mode tag Konane writes,
-// else what the Black and White tags (with the level tags) tell of the
-// two sides: two computers are a watched game, a computer and a person (or
-// a side without a name) a game against the computer, two people a game
-// of two players. It reports false when the tags do not tell.
+// tagMode returns the mode of g from its Mode tag, else from the Black and
+// White tags: two computers watch, one computer plays against the person
+// (or an unnamed side), two people play each other. It reports false when
+// the tags do not tell.
 func tagMode(g *game.Game) (Mode, bool) {
 	for m, name := range modeNames {
 		if g.Tag(TagMode) == name {

@@ -44,12 +44,10 @@ func (r *Replay) Set(k int) bool {
 	return true
 }
 
-// Next steps one move forward; Prev one back; First to the full board;
-// Last after the last move. Each reports whether the cursor moved.
+// Next steps one move forward; First goes to the full board. Each reports
+// whether the cursor moved.
 func (r *Replay) Next() bool  { return r.Set(r.ply + 1) }
-func (r *Replay) Prev() bool  { return r.Set(r.ply - 1) }
 func (r *Replay) First() bool { return r.Set(0) }
-func (r *Replay) Last() bool  { return r.Set(r.Len()) }
 
 // AtEnd reports whether the position after the last move is on show.
 func (r *Replay) AtEnd() bool { return r.ply == r.Len() }
@@ -79,9 +77,6 @@ func (r *Replay) Comment() string {
 	}
 	return strings.Join(lines, "\n")
 }
-
-// Move returns move i (0-based) of the game.
-func (r *Replay) Move(i int) game.Move { return r.moves[i] }
 
 // MoveText returns move i (0-based) with its annotation glyphs ("d5!").
 func (r *Replay) MoveText(i int) string { return r.game.AnnotatedMove(i) }

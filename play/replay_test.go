@@ -143,3 +143,11 @@ func TestReplayShowsEveryCommentAndAnnotation(t *testing.T) {
 		t.Errorf("Continue from here lost annotations:\n%s\nwant:\n%s", o.MarshalKGN(), g.MarshalKGN())
 	}
 }
+
+// Prev steps the replay one move back; Last goes after the last move. Each
+// reports whether the cursor moved.
+func (r *Replay) Prev() bool { return r.Set(r.ply - 1) }
+func (r *Replay) Last() bool { return r.Set(r.Len()) }
+
+// Move returns move i (0-based) of the game.
+func (r *Replay) Move(i int) game.Move { return r.moves[i] }

@@ -1,9 +1,9 @@
 // Package play is a game as Konane's window plays it, without the window:
 // who plays (Setup, and its tags in a .kgn file), the Controller that runs
-// the turns, the computer, hints, undo and the view of a past ply, and
-// the Autosave of the storage folder with its statistics and the games
-// saved elsewhere. It knows neither Fyne nor the messages: it reports
-// through callbacks, and the window shows what they say.
+// the turns, the computer, hints, undo and the view of a past ply, the
+// Oracle of the position on show, and the Persistence of the storage
+// folder (autosave, statistics, games saved elsewhere). It knows neither
+// Fyne nor the messages: it reports through callbacks.
 package play
 
 import (

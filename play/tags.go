@@ -5,14 +5,13 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// Tags of a .kgn file that carry the setup of a game, so that an autosaved
-// game resumes with the same players (notation.md allows extra tags):
+// A game's setup tags in its .kgn:
 //
 //	[Mode "vs-computer"]  or "two-players", "computer-vs-computer"
-//	[Human "Black"]       the person's colour against the computer
-//	[BlackLevel "Easy"]   the level of a computer playing Black
-//	[WhiteLevel "Hard"]   the level of a computer playing White
-//	[Speed "normal"]      the pace of a game the computer plays alone
+//	[Human "Black"]       the person's side
+//	[BlackLevel "Easy"]   a computer's level as Black
+//	[WhiteLevel "Hard"]   a computer's level as White
+//	[Speed "normal"]      the pace of a watched game
 const (
 	TagMode  = "Mode"
 	TagHuman = "Human"
@@ -25,11 +24,9 @@ var (
 	speedNames = map[Speed]string{Slow: "slow", Normal: "normal", Fast: "fast"}
 )
 
-// WriteSetupTags records s in the tags of g. The levels of the sides the
-// computer plays are written as BlackLevel and WhiteLevel; the tags that do
-// not apply to s (the person's colour of another mode, a level of a side a
-// person plays, the speed of a game the computer does not play alone) are
-// removed, so that they cannot contradict it.
+// WriteSetupTags records s in the tags of g (Mode, Human, BlackLevel,
+// WhiteLevel, Speed) and deletes those that do not apply to s, such as the
+// level of a side a person plays, so no tag contradicts it.
 func WriteSetupTags(g *game.Game, s Setup) {
 	g.SetTag(TagMode, modeNames[s.Mode])
 	setOrDelete := func(name, value string, on bool) {
@@ -46,11 +43,9 @@ func WriteSetupTags(g *game.Game, s Setup) {
 	}
 }
 
-// SetupFromTags reads the setup of g from its tags: the ones WriteSetupTags
-// writes, else what the Black and White tags say of the players in the
-// form TagGame writes them (notation.md's example: [Black "Player"],
-// [White "Computer (Hard)"]), with BlackLevel and WhiteLevel; what the tags
-// do not say is taken from fallback. The size is the game's.
+// SetupFromTags reads the setup of g from the tags WriteSetupTags and
+// TagGame write ([Black "Player"], [White "Computer (Hard)"]); what they
+// do not say comes from fallback. The size is the game's.
 func SetupFromTags(g *game.Game, fallback Setup) Setup {
 	s := fallback
 	s.Size = g.Size()

@@ -29,12 +29,6 @@ type Autosave struct {
 // Path returns the autosave file's path.
 func (a Autosave) Path() string { return filepath.Join(a.Dir, AutosaveName) }
 
-// Save writes g atomically; a finished game removes the autosave instead,
-// since there is nothing to resume.
-func (a Autosave) Save(g *game.Game) error {
-	return a.SaveText(g.MarshalKGN(), g.Over())
-}
-
 // SaveText writes kgn, the text of a game, atomically; over tells that
 // the game is finished, which removes the autosave instead. It touches no
 // game, so it may run on any goroutine with a copy made earlier.

@@ -97,10 +97,8 @@ func (s *Stats) valid() bool {
 	return true
 }
 
-// SaveStats writes the statistics to dir atomically.
-func SaveStats(dir string, s Stats) error { return SaveStatsFS(OS, dir, s) }
-
-// SaveStatsFS is SaveStats through the file layer fs (nil: OS).
+// SaveStatsFS writes the statistics to dir atomically through the file
+// layer fs (nil: OS).
 func SaveStatsFS(fs FS, dir string, s Stats) error {
 	fs = orOS(fs)
 	data, err := json.MarshalIndent(s, "", "  ")

@@ -83,11 +83,10 @@ type Hooks struct {
 	stderr       io.Writer
 }
 
-// NewMainWindow applies Konane's theme and the saved (or the system's)
-// language to a and returns the main window with the first game started:
-// the game autosaved by the last session, else a new game with the last
-// New game choices, or on the very first start a game against the computer
-// with the person playing Black at level Easy.
+// NewMainWindow applies Konane's theme and language to a and returns the
+// main window with the first game: the autosaved one, else a new game with
+// the last New game choices (on the first start: the person as Black
+// against the computer at Easy).
 func NewMainWindow(a fyne.App, opts Options) *Window {
 	a.Settings().SetTheme(kotheme.New())
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))

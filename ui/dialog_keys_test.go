@@ -58,10 +58,10 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 	}{
 		{"New game", w.newGame, false},
 		{"About", w.about, false},
-		{"error", func() { w.showError("Cannot read the file.") }, false},
+		{"error", func() { uikit.ShowError(w.win, "Cannot read the file.") }, false},
 		{"information", func() { uikit.ShowInfo(w.win, "Title", "Text") }, false},
 		{"statistics", w.actions.stats.run, false},
-		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, false},
+		{"question", func() { uikit.Ask(w.win, "Replace the file?", "Replace it?", func() {}, nil) }, false},
 		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorview.OfferedKey, false); offerTutorial(w) }, false},
 		{"game over", func() { w.gameOver(game.BlackWins) }, false},
 		{"Open", w.doc.Open, true},
@@ -87,13 +87,14 @@ func TestEscapeAndReturnAnswerEveryDialog(t *testing.T) {
 				}
 				pressKey(t, w.win, key)
 				q.PumpFor(0)
-				if n := dialogsOnShow(w); n != 0 && tt.name != "game over" {
+				n := dialogsOnShow(w)
+				if n != 0 && tt.name != "game over" {
 					t.Fatalf("%s left %d dialogs on show", key, n)
 				}
+				if n == 0 && uikit.ModalOn(w.win.Canvas()) {
+					t.Errorf("%s closed the dialog but its keys were not released", key)
+				}
 				closeAll(w)
-			}
-			if uikit.KeysHeld(w.win.Canvas()) {
-				t.Error("the keys of a closed dialog were not released")
 			}
 		})
 	}
@@ -279,10 +280,9 @@ func TestReturnAndEscapeWorkAfterAChoiceInTheNewGameDialog(t *testing.T) {
 	}
 }
 
-// Tried from outside: a click right after the computer's reply was lost
-// (the reply was still sliding), so the next click asked for a stone on
-// an empty square. A click during the reply's slide ends the slide and
-// counts on the position after the reply.
+// A click during the computer's reply's slide ends the slide and counts
+// on the position after the reply, so the next click is not asked on an
+// empty square.
 func TestAClickDuringTheComputersSlideCounts(t *testing.T) {
 	w, q := newTestWindow(t, play.DefaultSetup(), &fakeComputer{})
 	slowAnimations(t)
@@ -387,9 +387,8 @@ func focusables(t *testing.T, w *Window) int {
 	return 0
 }
 
-// Issue 20: Escape did nothing once Tab (or a click) had given a widget of
-// the dialog the keyboard focus (a radio option, a list, a button): Fyne
-// gives that widget the key and not the window. Whatever has the focus,
+// Issue 20: whatever widget of a dialog has the keyboard focus (a radio
+// option, a list, a button: Fyne gives it the key, not the window),
 // Escape closes the dialog.
 func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
@@ -403,10 +402,10 @@ func TestEscapeClosesEveryDialogWhateverHasTheFocus(t *testing.T) {
 		{"New game against the computer", func() { w.newGame(); f := shownNewGameForm(t, w); f.mode.SetSelected(f.modes[0]) }, 3 + 2 + 2 + 2},
 		{"New game, watching", func() { w.newGame(); f := shownNewGameForm(t, w); f.mode.SetSelected(f.modes[2]) }, 3 + 3 + 3 + 2},
 		{"About", w.about, 1},
-		{"error", func() { w.showError("Cannot read the file.") }, 1},
+		{"error", func() { uikit.ShowError(w.win, "Cannot read the file.") }, 1},
 		{"information", func() { uikit.ShowInfo(w.win, "Title", "Text") }, 1},
 		{"statistics", w.actions.stats.run, 2},
-		{"question", func() { w.confirm("Replace the file?", "Replace it?", func() {}) }, 2},
+		{"question", func() { uikit.Ask(w.win, "Replace the file?", "Replace it?", func() {}, nil) }, 2},
 		{"tutorial offer", func() { w.app.Preferences().SetBool(tutorview.OfferedKey, false); offerTutorial(w) }, 2},
 		{"game over", func() { w.gameOver(game.BlackWins) }, 4},
 	} {

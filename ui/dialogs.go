@@ -31,10 +31,6 @@ func (w *Window) newGame() {
 	uikit.ShowConfirm(w.win, d)
 }
 
-// confirm asks a yes/no question with our own texts on the main window
-// and runs yes on Yes.
-func (w *Window) confirm(title, text string, yes func()) { uikit.Ask(w.win, title, text, yes, nil) }
-
 // startGame closes the end-of-game dialog and starts a game with s; the
 // next Save asks for a file name.
 func (w *Window) startGame(s play.Setup) {
@@ -128,9 +124,6 @@ func (w *Window) about() {
 	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth))
 	uikit.ShowClosable(w.win, uikit.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
 }
-
-// showError shows text in an error dialog with our own title and button.
-func (w *Window) showError(text string) { uikit.ShowError(w.win, text) }
 
 // tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"
 // opens the New game dialog.

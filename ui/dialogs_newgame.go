@@ -145,11 +145,9 @@ func sizeNames() []string {
 	return out
 }
 
-// newGameChoices is what the New game dialog opens with: the running
-// game's setup (who plays, the person's colour, the level(s), the board
-// size, the speed of a watched game); the choices that do not apply to
-// the running game's mode (the colour in a two-player game, White's level
-// against the computer) keep the dialog's last values.
+// newGameChoices is the New game dialog's first setup: the running game's
+// mode, size and the choices that apply to that mode; the others (the
+// colour in a two-player game, say) keep the dialog's last values.
 func (w *Window) newGameChoices() play.Setup {
 	s := loadSetup(w.app.Preferences())
 	run := w.ctl.Setup()

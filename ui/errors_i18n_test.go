@@ -35,7 +35,7 @@ func TestAutosaveAndStatisticsFailuresAreInTheChosenLanguage(t *testing.T) {
 			for _, errno := range errnos {
 				fs.Fail(storetest.Create, errno)
 				w.life.Persist.Save(w.ctl)
-				if !w.saveWarning.visible() {
+				if !w.saveWarning.bar.Visible() {
 					t.Fatalf("%v: no warning", errno)
 				}
 				uitest.NoGoErrorText(t, "autosave "+errno.Error(), w.saveWarning.text.Text)

@@ -94,9 +94,9 @@ func slicesContain(list []string, s string) bool {
 
 // A file of a 200-character name is in the Recent files submenu under a
 // name shortened in its middle, its start and extension kept, so that
-// the submenu fits the window at its minimum size in every language (Fyne
-// put a submenu wider than the window partly left of it, cutting the
-// name's first 25 characters); the item still opens the file.
+// the submenu fits the window at its minimum size in every language (a
+// wider one would be drawn partly off the window's left edge); the item
+// still opens the file.
 func TestALongNameInRecentFilesIsShortenedToFitTheWindow(t *testing.T) {
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })

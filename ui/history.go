@@ -77,15 +77,10 @@ func (h *historyPanel) laidOut() {
 	}
 }
 
-// scrollToEnd shows the last row. Fyne's Table.ScrollTo clamps the offset
-// against its scroll area's content size before that area has taken a new
-// row count; when the rows grew from "all fit" to many, the area snapped
-// back to the top while the table drew the last rows below the view (a
-// blank list after opening a long game). So the table first scrolls to its
-// first row, which lays the area out for the rows it has now at a
-// consistent offset of zero, and only then to the last row.
-// (ScrollToBottom keeps a stale offset when all rows fit, and leaves stale
-// cells in Fyne's test canvas.)
+// scrollToEnd shows the last row. It scrolls to the first row before the
+// last: Fyne's Table.ScrollTo clamps against a content size not yet grown
+// to a new row count, and ScrollToBottom keeps a stale offset when all
+// rows fit.
 func (h *historyPanel) scrollToEnd() {
 	h.table.ScrollToTop()
 	rows, _ := h.size()
@@ -168,11 +163,9 @@ func (h *historyPanel) stepForward() {
 }
 
 // refresh shows the moves of the live game and selects the cell of the
-// position on show. When the number of moves changed (a move, an undo,
-// another game opened or continued from a replay) and the live position
-// is on show, the table scrolls to its end: after a shrink, a table left
-// at its old offset showed blank rows below a lone row half under its
-// header.
+// position on show. When the number of moves changed and the live
+// position is on show, the table scrolls to its end, so a shrunk table
+// shows no blank rows at its old offset.
 func (h *historyPanel) refresh() {
 	g := h.ctl.Game()
 	offset := 0

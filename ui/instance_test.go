@@ -13,11 +13,10 @@ import (
 	"github.com/konane/konane/internal/instance"
 )
 
-// Issue 20: a second start without a file opened a second window that
-// neither resumed nor saved. Now it asks the running copy for its window:
-// the request reaches the main window on the UI goroutine (through the
-// window's do, as fyne.Do), which comes to the front, here from behind
-// the replay window, and no window opens.
+// Issue 20: a second start without a file asks the running copy for its
+// window: the request reaches the main window on the UI goroutine
+// (through the window's do, as fyne.Do), which comes to the front, here
+// from behind the replay window, and no window opens.
 func TestARequestForTheWindowBringsTheMainWindowToTheFront(t *testing.T) {
 	if !instance.Works {
 		t.Skip("no instance lock on this system, so no second start to answer")

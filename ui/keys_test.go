@@ -61,9 +61,9 @@ func menuItemFor(m *fyne.MainMenu, s fyne.Shortcut) *fyne.MenuItem {
 	return nil
 }
 
-// Issue 20: Ctrl+N five times stacked five New game dialogs, and Ctrl+Z,
-// Ctrl+Y and Ctrl+H undid, redid and hinted on the board behind a New
-// game, Save or Open dialog. While a dialog is open only it hears keys.
+// Issue 20: while a dialog is open only it hears keys: Ctrl+N five times
+// opens one New game dialog, and Ctrl+Z, Ctrl+Y and Ctrl+H do not reach
+// the board behind a New game, Save or Open dialog.
 func TestShortcutsDoNotReachTheGameBehindADialog(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.life.Persist = nil
@@ -137,7 +137,7 @@ func TestCtrlZInTheSaveDialogUndoesTheTypedName(t *testing.T) {
 	typeKey(w, fyne.KeyEscape)
 }
 
-// Issue 20: Ctrl+Q did nothing. It quits as closing the window does:
+// Issue 20: Ctrl+Q quits as closing the window does:
 // the game is saved on the way out, or the person is asked when it
 // cannot be.
 func TestCtrlQQuitsAsClosingTheWindowDoes(t *testing.T) {
@@ -263,10 +263,10 @@ func typeKey(w *Window, name fyne.KeyName) {
 	}
 }
 
-// Issue 20: the menus could not be reached from the keyboard. F10 opens
-// the first, Alt and a menu's letter that menu; not behind a dialog. The
-// test window has no menu bar of Fyne's, so the menu pops up where its
-// title would be (openMenuOn); the bar's own way is tested below.
+// Issue 20: the menus open from the keyboard: F10 opens the first, Alt
+// and a menu's letter that menu; not behind a dialog. The test window has
+// no menu bar of Fyne's, so the menu pops up where its title would be
+// (openMenuOn); the bar's own way is tested below.
 func TestF10AndAltWithALetterOpenTheMenus(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	alt := func(letter fyne.KeyName) {

@@ -105,7 +105,7 @@ func TestEscapeClosesTheNewGameDialogAndReturnStarts(t *testing.T) {
 	if len(w.ctl.Game().Moves()) == 0 {
 		t.Fatal("Escape started a game")
 	}
-	if uikit.KeysHeld(w.win.Canvas()) {
+	if uikit.ModalOn(w.win.Canvas()) {
 		t.Error("the dialog's key handler outlived it")
 	}
 	w.newGame()

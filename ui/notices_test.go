@@ -10,6 +10,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/notices"
 )
 
@@ -26,7 +27,7 @@ func watchedAlmostOver(t *testing.T) (*Window, uiQueue, *fakeComputer) {
 	almost, _ := finishedDemoButOne(t)
 	watch := play.Setup{Mode: play.WatchGame, Level: ai.Hard, WhiteLevel: ai.Master, Size: 8, Speed: play.Fast}
 	play.WriteSetupTags(almost, watch)
-	if err := (store.Autosave{Dir: dir}).Save(almost); err != nil {
+	if err := (store.Autosave{Dir: dir}).SaveText(almost.MarshalKGN(), almost.Over()); err != nil {
 		t.Fatal(err)
 	}
 	computer := &fakeComputer{}
@@ -37,11 +38,10 @@ func watchedAlmostOver(t *testing.T) (*Window, uiQueue, *fakeComputer) {
 	return w, q, computer
 }
 
-// Issue 20: a game of the computer against itself went on under the
-// start-up notice "A damaged file was set aside", and its Game over dialog
-// then covered the notice's text. The notice holds the game until it is
-// read: the computer does not move meanwhile; OK lets it go on, and the
-// game's end is told over no notice.
+// Issue 20: a start-up notice ("A damaged file was set aside") holds a
+// game of the computer against itself until it is read: the computer does
+// not move meanwhile; OK lets it go on, and the game's end is told over no
+// notice.
 func TestAStartUpNoticeHoldsTheGameUntilItIsRead(t *testing.T) {
 	w, q, computer := watchedAlmostOver(t)
 	ply := w.ctl.Game().Ply()
@@ -73,7 +73,7 @@ func TestANoticeStopsTheComputerAndOKLetsItGoOn(t *testing.T) {
 	if !w.ctl.Thinking() {
 		t.Fatal("the computer does not go on after the notice")
 	}
-	w.showError("Something failed.") // an error is a notice too
+	uikit.ShowError(w.win, "Something failed.") // an error is a notice too
 	if w.ctl.Thinking() {
 		t.Error("the computer thinks under an error")
 	}

@@ -51,7 +51,7 @@ func autosaveWith(t *testing.T, dir, moves string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+	if err := (store.Autosave{Dir: dir}).SaveText(g.MarshalKGN(), g.Over()); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
@@ -189,11 +189,10 @@ func TestASecondStartHandsItsFileToTheRunningCopy(t *testing.T) {
 	}
 }
 
-// Tried from outside: a file saved from a two-player game, opened while
-// playing the computer, was answered by the computer at once. An opened
-// file that carries Konane's setup tags continues with its players, as a
-// resumed game does; a file without them (another program's) keeps the
-// players on screen.
+// An opened file with Konane's setup tags continues with its players, as
+// a resumed game does (a two-player game opened while playing the
+// computer gets no computer reply); a file without them (another
+// program's) keeps the players on screen.
 func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 	s := play.DefaultSetup()
 	s.Level = ai.Hard
@@ -224,13 +223,10 @@ func TestAnOpenedGameContinuesWithThePlayersItWasSavedWith(t *testing.T) {
 	}
 }
 
-// The newcomer's find: the players' line above the moves kept the height
-// of its first layout. A file whose names wrap to two lines showed the
-// second under the table's header, the line never shrank back after a
-// game of short names, and a name of 5,000 characters wrapped into 180
-// lines and made the window 7,947 pixels high, a question box off the
-// screen. Names are cut at uikit.MaxNameRunes and the line is laid out
-// again whenever its text changes.
+// The players' line above the moves fits its names: names are cut at
+// uikit.MaxNameRunes (a name of 5,000 characters keeps the window's
+// height), a line that wraps to two lines is not hidden under the table's
+// header, and the line shrinks back for short names.
 func TestThePlayersLineFitsItsNamesWhateverTheirLength(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.win.Resize(fyne.NewSize(1040, 720))

@@ -92,8 +92,8 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 				t.Fatal("nobody takes files from other copies while the window runs")
 			}
 			first.out(t, w, &trace)
-			// Issue: instance.sock stayed after a clean SIGTERM exit. (The
-			// signal's handler removes it just after the save.)
+			// A clean exit, SIGTERM's too, removes instance.sock (the
+			// signal's handler removes it just after the save).
 			for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 				if _, err := os.Stat(sock); os.IsNotExist(err) {
 					break

@@ -54,10 +54,9 @@ func tagsOf(tags []game.Tag) map[string]string {
 	return m
 }
 
-// Issue 20: a game against the computer said neither the person's side nor
-// the computer's level ("Black to move", "Black / White"). The status line
-// names the players beside their stones, the moves have who plays whom
-// above them, and the saved file's tags name them too.
+// Issue 20: a game against the computer names the person's side and the
+// computer's level: the status line beside their stones, who plays whom
+// above the moves, and the saved file's tags.
 func TestThePlayersAreNamedWhereverTheGameIsShown(t *testing.T) {
 	cases := []struct {
 		s                  play.Setup
@@ -202,10 +201,9 @@ func formOn(t *testing.T, win fyne.Window) *newGameForm {
 	return f
 }
 
-// Issue 20: "Continue from here…" chose the last New game dialog's
-// players (a game of the computer against itself, Medium against Easy),
-// not the replayed game's. It chooses the game's own, from its tags, and
-// for a game that names no players those of the game being played.
+// Issue 20: "Continue from here…" chooses the replayed game's players
+// from its tags, not the last New game dialog's, and for a game that
+// names no players those of the game being played.
 func TestContinueFromHereChoosesTheReplayedGamesPlayers(t *testing.T) {
 	last := play.Setup{Mode: play.WatchGame, Human: game.Black, Level: ai.Medium, WhiteLevel: ai.Easy, Size: 8, Speed: play.Fast}
 	w, _ := newTestWindow(t, last, heldComputer(t))

@@ -27,11 +27,10 @@ func fifoKGN(t *testing.T) string {
 	return path
 }
 
-// Issue: `konane /tmp/fifo.kgn`, handed to the running copy, froze its
-// window for good in open(2) of the FIFO. A FIFO given on the command
-// line, by a second copy or in Recent files is refused at once, unread,
-// in each of the five languages, and the game on the board, the Save
-// target and the autosave stay as they were.
+// A FIFO given on the command line, by a second copy or in Recent files
+// is refused at once, unopened (open(2) of a FIFO blocks), in each of the
+// five languages; the game on the board, the Save target and the autosave
+// stay as they were.
 func TestAFIFOIsRefusedAtOnceWithoutFreezingTheWindow(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {

@@ -27,10 +27,8 @@ func (w *Window) replayHost() replayview.Host {
 }
 
 // continueForm is the form of "Continue from here…" in the replay of g:
-// the New game dialog's choices with g's players selected, as its tags
-// say (play.SetupFromTags: who played, the person's side, the levels),
-// what they do not say as the New game dialog would open (the running
-// game's players), and the board size fixed to g's.
+// the New game dialog with the setup of g's tags (play.SetupFromTags over
+// newGameChoices) and the board size fixed to g's.
 func (w *Window) continueForm(g *game.Game) (fyne.CanvasObject, func() play.Setup) {
 	f := newGameFormFor(play.SetupFromTags(g, w.newGameChoices()))
 	f.size.SetSelectedIndex(g.Size() - game.MinSize)

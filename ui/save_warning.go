@@ -67,9 +67,6 @@ func (s *saveWarning) setVisible(on bool) {
 	s.relayout()
 }
 
-// visible reports whether the bar is on show.
-func (s *saveWarning) visible() bool { return s.bar.Visible() }
-
 // relabel sets the bar's texts in the current language.
 func (s *saveWarning) relabel() {
 	s.saveAs.SetText(i18n.T(i18n.MsgMenuSaveAs))
@@ -81,11 +78,10 @@ func (s *saveWarning) relabel() {
 // saveFailReason says in the current language why a save failed.
 func saveFailReason(err error) string { return errtext.SaveReason(err) }
 
-// leave ends the session the way the person asked (then: close the window
-// or quit the app), after saving the game. When that save fails and the
-// game has moves that would be lost, the person chooses first: Save as…
-// (then leaves once the game is written) or Quit without saving; closing
-// the question stays in the game.
+// leave saves the game, then calls then (close the window or quit). When
+// the save fails and moves would be lost, the person chooses first: Save
+// as… (then leaves once written) or Quit without saving; closing the
+// question stays in the game.
 func (w *Window) leave(then func()) {
 	p := w.life.Persist
 	if p == nil {

@@ -20,13 +20,10 @@ import (
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
-// Tried from outside: when the autosave began to fail, the warning bar
-// appeared over the board and the Moves/Rules tabs (its second line of text
-// and its Save as… button on top of them) — the window was not laid out
-// again, and the wrapped text had been measured at a stale width. Now the
-// board and the tabs start below the bar, whose text has room for all its
-// lines, in every language and at several widths, and come back up when
-// the autosave works again.
+// When the autosave fails, the board and the Moves/Rules tabs start below
+// the warning bar, whose wrapped text has room for all its lines, in
+// every language and at several widths, and come back up when the
+// autosave works again.
 func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
@@ -37,7 +34,7 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 				w.win.Resize(fyne.NewSize(width, 720))
 				fs.Fail(storetest.Create, syscall.EISDIR)
 				w.life.Persist.Save(w.ctl)
-				if !w.saveWarning.visible() {
+				if !w.saveWarning.bar.Visible() {
 					t.Fatal("no warning")
 				}
 				bar, text := w.saveWarning.bar, w.saveWarning.text
@@ -50,8 +47,8 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 				}
 				fs.Fail(storetest.Create, nil)
 				w.life.Persist.Save(w.ctl)
-				if w.saveWarning.visible() || center.Position().Y != top {
-					t.Errorf("at %v px, saved again: warning %v, board at y=%v, want %v", width, w.saveWarning.visible(), center.Position().Y, top)
+				if w.saveWarning.bar.Visible() || center.Position().Y != top {
+					t.Errorf("at %v px, saved again: warning %v, board at y=%v, want %v", width, w.saveWarning.bar.Visible(), center.Position().Y, top)
 				}
 			}
 		})
@@ -88,8 +85,8 @@ func TestAFailingAutosaveIsToldUntilASaveSucceeds(t *testing.T) {
 			playOne(t, w, q)
 			path := filepath.Join(dir, store.AutosaveName)
 			good, err := os.ReadFile(path)
-			if err != nil || w.saveWarning.visible() {
-				t.Fatalf("a healthy autosave: %v, warning %v", err, w.saveWarning.visible())
+			if err != nil || w.saveWarning.bar.Visible() {
+				t.Fatalf("a healthy autosave: %v, warning %v", err, w.saveWarning.bar.Visible())
 			}
 			reasons := map[syscall.Errno]string{syscall.ENOSPC: "the disk is full", syscall.EROFS: "the disk is read-only",
 				syscall.EACCES: "there is no permission", syscall.EIO: "the disk reported an error"}
@@ -97,8 +94,8 @@ func TestAFailingAutosaveIsToldUntilASaveSucceeds(t *testing.T) {
 				fs.Fail(step, errno)
 				before := strings.Count(trace.String(), "autosaved")
 				playOne(t, w, q)
-				if !w.saveWarning.visible() || !strings.Contains(w.saveWarning.text.Text, reasons[errno]) {
-					t.Fatalf("%v: warning shown %v, text %q", errno, w.saveWarning.visible(), w.saveWarning.text.Text)
+				if !w.saveWarning.bar.Visible() || !strings.Contains(w.saveWarning.text.Text, reasons[errno]) {
+					t.Fatalf("%v: warning shown %v, text %q", errno, w.saveWarning.bar.Visible(), w.saveWarning.text.Text)
 				}
 				if strings.Count(trace.String(), "autosaved") != before {
 					t.Fatalf("%v: the trace reports a save that failed:\n%s", errno, trace.String())
@@ -118,7 +115,7 @@ func TestAFailingAutosaveIsToldUntilASaveSucceeds(t *testing.T) {
 			_ = i18n.SetLanguage("en")
 			fs.Fail(step, nil)
 			playOne(t, w, q)
-			if w.saveWarning.visible() {
+			if w.saveWarning.bar.Visible() {
 				t.Error("the warning stays after a save succeeded")
 			}
 			g, err := store.Autosave{Dir: dir}.Load()

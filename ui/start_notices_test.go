@@ -33,7 +33,7 @@ func showsFolder(text, dir string) bool {
 // Start-up notices come one after another: a damaged autosave, statistics
 // and settings are told in one dialog listing the three files by name with
 // their folder on a line of its own, and the tutorial offer comes only when
-// that dialog is closed (it used to sit on top and hide them).
+// that dialog is closed, not on top of it.
 func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.T) {
 	dir := t.TempDir()
 	for name, text := range map[string]string{store.AutosaveName: "[Size \"8\"]\n\n1. a1 *\n", store.StatsName: `{"blackWins": 1`} {

@@ -11,10 +11,10 @@ import (
 	"github.com/konane/konane/i18n"
 )
 
-// Issue 20: after Save nothing changed. The window shows the document's
-// title and the status line says the game was saved; a move marks the
-// title and drops the note, Ctrl+S saves to the file again
-// (ui/document tests the title's every case).
+// Issue 20: the window shows the document's title and the status line
+// says the game was saved; a move marks the title and drops the note,
+// Ctrl+S saves to the file again (ui/document tests the title's every
+// case).
 func TestTheTitleNamesTheFileAndItsUnsavedMoves(t *testing.T) {
 	dir := t.TempDir()
 	w, q := newStoredWindow(t, t.TempDir(), twoPlayerSetup(), &fakeComputer{}, nil)

@@ -5,8 +5,21 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/tutorview"
 )
+
+// openTutorial returns the open tutorial window of w's app, found by its
+// title, or nil.
+func openTutorial(w *Window) fyne.Window {
+	title := i18n.Plain(i18n.T(i18n.MsgTutorTitle))
+	for _, win := range w.app.Driver().AllWindows() {
+		if win.Title() == title {
+			return win
+		}
+	}
+	return nil
+}
 
 // The tutorial is offered at the first start (tutorview.Offer), except
 // over a demo game.
@@ -28,7 +41,7 @@ func TestADemoStartOffersNoTutorial(t *testing.T) {
 func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	w.tutorial()
-	tw := tutorview.Opened(w.app)
+	tw := openTutorial(w)
 	if tw == nil {
 		t.Fatal("Tutorial opened no tutorial window")
 	}
@@ -41,8 +54,14 @@ func TestTheHelpMenuOpensTheTutorialAndPlayNowTheNewGameDialog(t *testing.T) {
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Error("Play now opens no New game dialog")
 	}
-	if tutorview.Opened(w.app) != nil {
-		t.Error("the closed tutorial is still registered")
+	if openTutorial(w) != nil {
+		t.Error("the closed tutorial is still open")
+	}
+	w.tutorial()
+	if again := openTutorial(w); again == nil || again == tw {
+		t.Error("the tutorial does not open again once closed: the closed one is still registered")
+	} else {
+		again.Close()
 	}
 }
 
@@ -68,7 +87,7 @@ func TestEscapeDismissesTheTutorialOfferAsLaterDoes(t *testing.T) {
 	if c.Overlays().Top() != nil {
 		t.Error("Escape left the tutorial offer on show")
 	}
-	if tw := tutorview.Opened(w.app); tw != nil {
+	if tw := openTutorial(w); tw != nil {
 		tw.Close()
 		t.Error("Escape opened the tutorial; it should answer Later")
 	}

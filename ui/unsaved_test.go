@@ -46,11 +46,10 @@ func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	}
 }
 
-// Issue: with the storage folder read-only, SIGINT ended the program with
-// nothing on stderr and the moves lost. Now the save on the way out that
-// fails writes the game to a file of its own elsewhere, says on stderr
-// where (in the person's language, with the reason), and the next start
-// tells the person where the game is, once.
+// With the storage folder read-only, the save on SIGINT writes the game
+// to a file of its own elsewhere, says on stderr where and why (in the
+// person's language), and the next start tells the person where the game
+// is, once.
 func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testing.T) {
 	for _, lang := range []string{"en", "th"} {
 		t.Run(lang, func(t *testing.T) {
@@ -69,7 +68,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			playOne(t, w, q)
 			faults.FailIn(dir, storetest.Create, syscall.EROFS) // the storage folder only
 			playOne(t, w, q)
-			if !w.saveWarning.visible() {
+			if !w.saveWarning.bar.Visible() {
 				t.Fatal("no warning while the autosave fails")
 			}
 			interruptAndWait(t, w, &trace)
@@ -139,10 +138,10 @@ func TestAGameThatCannotBeSavedAnywhereIsSaidToBeLost(t *testing.T) {
 	}
 }
 
-// Issue: the first-start tutorial offer came back over the resumed game
-// after the program was killed while the offer was open. The offer counts
-// as made once shown, and a resumed game means the first start is past,
-// even when the mark of the offer was lost.
+// The tutorial offer is not made over a resumed game, even when the
+// program was killed while the offer was open and its mark was not kept:
+// the offer counts as made once shown, and a resumed game means the first
+// start is past.
 func TestTheTutorialIsNotOfferedOverAResumedGame(t *testing.T) {
 	for _, moves := range []string{"*", "1. d5 e5 *"} {
 		dir := t.TempDir()

@@ -14,14 +14,10 @@ import (
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
-// The keys of the window. Every action of the main menu has a shortcut,
-// shown in the menu: Ctrl on Linux and Windows, Cmd on macOS
-// (fyne.KeyModifierShortcutDefault), with the usual letters where the
-// systems have a habit (N, O, S, Shift+S, Q, Z, Y, F1). Ctrl+Z and Ctrl+Y
-// reach the window as Fyne's standard undo and redo shortcuts; Ctrl+Shift+Z
-// redoes too, as on GNOME and macOS. The menus open from the keyboard:
-// F10 opens the first, Alt and a menu's letter (menuLetter) that menu,
-// and Alt alone toggles the menu bar (Fyne's own).
+// The window's keys. Every menu action has a shortcut shown in the menu:
+// Ctrl (Cmd on macOS) with the usual letters (N, O, S, Shift+S, Q, Z, Y,
+// F1); Ctrl+Shift+Z redoes too. F10 opens the first menu, Alt and a
+// menu's letter (menuLetter) that menu, Alt alone the menu bar.
 var (
 	shortcutNew        = ctrl(fyne.KeyN)
 	shortcutOpen       = ctrl(fyne.KeyO)
@@ -54,12 +50,9 @@ func ctrlShift(key fyne.KeyName) *desktop.CustomShortcut {
 	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 }
 
-// perform runs a, unless a dialog is open on the window (uikit.ModalOn):
-// then only the dialog hears keys, and a's shortcut goes to the dialog's
-// focused widget instead (Ctrl+Z undoes typing in the Save dialog's file
-// name, not a move). Every way to an action from the keyboard and the
-// menu comes here; the driver runs a menu item for its shortcut before
-// any widget or dialog hears the keys.
+// perform runs a, the way in of every menu item and shortcut. While a
+// dialog is open (uikit.ModalOn) a's shortcut goes to the dialog's focused
+// widget instead: Ctrl+Z undoes typing in a file name, not a move.
 func (w *Window) perform(a action) {
 	c := w.win.Canvas()
 	if !uikit.ModalOn(c) {
@@ -160,13 +153,10 @@ func (k keys) menuByLetter(letter fyne.KeyName) {
 	}
 }
 
-// menuBar is what Fyne 2.7.1's canvas of a desktop window offers for the
-// menu bar it draws (Linux, Windows): ToggleMenu opens its first menu with
-// the keyboard focus on its title (or closes the bar), DismissMenu closes
-// the bar if open. The driver calls them for Alt alone and Escape. F10
-// cannot close the open bar: its focused title (the driver's unexported
-// menuBarItem) gets every plain key and drops F10, and no key reaches the
-// window while a widget has the focus.
+// menuBar is the part of Fyne 2.7.1's desktop canvas (Linux, Windows)
+// that drives the menu bar it draws: ToggleMenu opens the first menu with
+// its title focused, or closes the bar; DismissMenu closes it. F10 cannot
+// close an open bar: the focused title drops plain keys.
 type menuBar interface {
 	ToggleMenu()
 	DismissMenu() bool

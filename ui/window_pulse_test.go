@@ -40,7 +40,7 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 
 // The captures' labels keep one width whatever the count, so that the
 // names and stones beside them do not shift as a capture changes
-// "0 stones" to "1 stone" (a newcomer saw the status line jump sideways).
+// "0 stones" to "1 stone".
 func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "th"} {
 		t.Run(lang, func(t *testing.T) {

@@ -44,7 +44,7 @@ type statusLine struct {
 	nameWidths [2]float32
 	// turnWidth is reserved for the turn whatever it says (its widest
 	// text), so that the window's minimum width does not change with it
-	// (it grew the window) and the turn is whole at the minimum width.
+	// and the turn is whole at the minimum width.
 	turnWidth float32
 	thinking  *widget.Label
 	pulse     *pulseDot // moves while the computer thinks
@@ -77,7 +77,7 @@ func newStatusLine(do func(func())) *statusLine {
 		oracle:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 	}
 	// The note has a line of its own under the turn and the captures, and
-	// wraps there: beside them it was cut off in the default window width.
+	// wraps there: beside them it would be cut off at the default width.
 	s.note.Wrapping = fyne.TextWrapWord
 	// A text longer than the space left (a win, the oracle's verdict in a
 	// narrow window) ends in "…" instead of widening the window.
@@ -100,15 +100,10 @@ func newStatusLine(do func(func())) *statusLine {
 	return s
 }
 
-// statusRow lays out the status line's first row, objects turn, pulse
-// dot, thinking, oracle and the captures' rows full and short: the
-// captures at the trailing edge at their own width, in full where that
-// leaves the turn room for its text and in short otherwise; from the
-// leading edge the turn at its text's width, the dot and "Thinking…"
-// while shown, and the oracle's verdict, each getting what is left and
-// ending in "…" when it is short. Its minimum width is fixed (the widest
-// turn and the short captures), so the turn is whole at the window's
-// minimum size and the window never grows as these texts change.
+// statusRow lays out objects turn, pulse dot, thinking, oracle, full and
+// short captures: the captures trailing, in full if the turn still fits;
+// the others leading, each truncated to what is left. Its minimum width is
+// fixed (widest turn and short captures), so the window never grows.
 type statusRow struct{ s *statusLine }
 
 // MinSize is the reserved turn width beside the short captures.
@@ -410,14 +405,9 @@ func viewing(c *play.Controller) bool {
 }
 
 // pulseStep is how often the thinking dot changes; pulseLevels are its
-// opacities in turn, a slow breath of len(pulseLevels)·pulseStep. Every
-// step redraws the whole window once (Fyne has no partial redraw). Of a
-// redraw of the 1040×720 window under Xvfb, `perf record` counted about
-// 4.7 ms in Konane's own code (Fyne's painter and its GL calls) and some
-// 25 ms in Mesa's software rasterizer, which a GPU does instead: one step
-// a second costs about 0.5 % of one core with a GPU and 1.6–5.6 % with
-// software OpenGL (tools/indicator-cost.sh), where an animated spinner
-// (60 redraws a second) took a large share of the search's CPU.
+// opacities in turn. Each step redraws the whole window, so the dot steps
+// once a second, not 60 times: tools/indicator-cost.sh measures what a
+// step costs with software OpenGL.
 const pulseStep = time.Second
 
 var pulseLevels = [...]uint8{0xFF, 0xA0, 0x50, 0xA0}

@@ -15,7 +15,6 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
-	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -116,41 +115,7 @@ func tapSquare(t *testing.T, w *Window, square string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.TapAt(w.board, squareCentre(t, w.board.Size(), w.ctl.Game().Size(), sq))
-}
-
-// squareCentre finds the middle of square sq on a board widget of the
-// given size through squareAt, the board's own tap-to-square function: a
-// coarse scan finds a point of the square, then its edges are sought from
-// there.
-func squareCentre(t *testing.T, size fyne.Size, n int, sq game.Square) fyne.Position {
-	t.Helper()
-	in := func(x, y float32) bool {
-		s, ok := board.SquareAt(fyne.NewPos(x, y), size, n)
-		return ok && s == sq
-	}
-	for x := float32(0); x < size.Width; x += 6 {
-		for y := float32(0); y < size.Height; y += 6 {
-			if in(x, y) {
-				return fyne.NewPos(mid(x, func(v float32) bool { return in(v, y) }),
-					mid(y, func(v float32) bool { return in(x, v) }))
-			}
-		}
-	}
-	t.Fatalf("square %v is not on the board", sq)
-	return fyne.Position{}
-}
-
-// mid returns the middle of the run of values around v for which in holds.
-func mid(v float32, in func(float32) bool) float32 {
-	lo, hi := v, v
-	for in(lo - 1) {
-		lo--
-	}
-	for in(hi + 1) {
-		hi++
-	}
-	return (lo + hi) / 2
+	test.TapAt(w.board, uitest.SquareCentre(t, w.board.Size(), w.ctl.Game().Size(), sq))
 }
 
 // playedMoves returns the moves of the live game in notation.

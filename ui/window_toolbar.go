@@ -15,11 +15,10 @@ import (
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
-// toolbar is the row of buttons above the board. Where the window is wide
-// enough, most buttons carry an icon and a label (Undo, Redo and About,
-// whose icons say enough, only the icon); in a narrower window every
-// button shows only its icon, so that the row never needs scrolling. Each
-// button names its action in a tooltip.
+// toolbar is the row of buttons above the board: icon and label where the
+// window is wide enough (Undo, Redo and About: icon only), else icons
+// only, so the row never scrolls. Each button names its action in a
+// tooltip.
 type toolbar struct {
 	win       fyne.Window             // the main window, where the languages pop up
 	languages func() []*fyne.MenuItem // the items of the Language button's list
@@ -71,11 +70,9 @@ func (t *toolbar) add(a action) *toolButton {
 }
 
 // dropToolTip cancels the buttons' pending tooltip and hides a shown one
-// before the action runs: most actions open a dialog or menu, and a
-// tooltip that comes due while it is on show looks for a tooltip layer in
-// that overlay, finds none and logs "no tool tip layer created for current
-// overlay" (fyne-tooltip adds layers only to a *widget.PopUp it is given;
-// a pop-up menu is none).
+// before the action runs: fyne-tooltip has no layer in a dialog or menu
+// overlay and logs "no tool tip layer created for current overlay" when a
+// tooltip comes due over one.
 func (b *toolButton) dropToolTip() {
 	b.Button.MouseOut()
 	b.compact.MouseOut()

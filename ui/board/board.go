@@ -58,23 +58,18 @@ var (
 const boardSlideDuration = 250 * time.Millisecond
 
 // A slide whose frames come more than slowFrame apart (under 30 frames a
-// second; Fyne draws at most 60) ends at once, and the next slowSlideRest
-// moves are shown without a slide before one is tried again. With software
-// OpenGL (Mesa's llvmpipe under Xvfb, 2 cores) a frame of the window took
-// 25–45 ms on a quiet machine: a slide was 7–9 frames back to back, in
-// which the window's goroutine ran nothing else (the stall probe saw
-// 200–430 ms), and at that rate it looks jerky anyway.
+// second) ends at once, and the next slowSlideRest moves show without a
+// slide: with slow software OpenGL a slide holds the UI goroutine for
+// hundreds of milliseconds and looks jerky anyway.
 const (
 	slowFrame     = time.Second / 30
 	slowSlideRest = 10
 )
 
 // Board draws a papamū with stones and turns taps and keys into moves.
-//
-// It shows a game.Position given by SetPosition and never changes the game
-// itself: a legal move chosen by the player is reported through OnMove,
-// and the controller answers with SetPosition or AnimateMove. All methods
-// must be called on the Fyne UI thread (use fyne.Do from goroutines).
+// It shows the game.Position given by SetPosition and changes no game:
+// OnMove reports a legal move the player chose, and the owner answers with
+// SetPosition or AnimateMove. Call its methods on the UI goroutine.
 type Board struct {
 	widget.BaseWidget
 
@@ -224,26 +219,19 @@ func (b *Board) Selected() (game.Square, bool) {
 	return b.selected, b.hasSelected
 }
 
-// KeyboardCursor returns the square of the keyboard cursor and whether the
-// cursor is shown: it is shown while the board is interactive and has the
-// keyboard focus and the keyboard was used on it (the arrow keys, Enter,
-// Return or Space, or Tab onto the board) since the last tap. So it stays
-// away while the person plays with the mouse, while the computer moves
-// and in a game of the computer against itself.
+// KeyboardCursor returns the square of the keyboard cursor and whether it
+// is shown: while the board is interactive, has the focus, and the
+// keyboard (arrows, Enter, Return, Space, Tab) was used on it since the
+// last tap.
 func (b *Board) KeyboardCursor() (game.Square, bool) {
 	return b.cursor, b.keyboard && b.focused && b.interactive
 }
 
-// AnimateMove shows from, then slides the moving stone of m to its landing
-// square while the captured stones fade out (a removed stone just fades),
-// and ends showing the position after m. It takes about a quarter of a
-// second, or no time when the app's settings turn animations off or the
-// board is not shown on a canvas. done, if not nil, is called exactly once on the
-// UI thread when the position after m is shown — also when SetPosition or
-// another AnimateMove cuts the animation short. A tap or key press on a
-// square during the animation finishes it at once (done runs, so the owner
-// may show the next state) and then counts against the position after m.
-// If m is not legal in from, from is shown and done is called at once.
+// AnimateMove shows from, slides m's stone to where it lands, fading
+// the captured ones, then shows the position after m (from if m is
+// illegal). done, if set, runs once on the UI goroutine then, also when
+// SetPosition, AnimateMove or a tap cuts it short; the tap counts
+// against the position after m.
 func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.finishSlide()
 	after := from

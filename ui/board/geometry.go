@@ -62,12 +62,10 @@ func (g boardGeom) centre(s game.Square) fyne.Position {
 	return g.topLeft(s).AddXY(g.cell/2, g.cell/2)
 }
 
-// SquareAt returns the square under pos in a widget of the given size that
-// shows an n×n board, and false when pos lies in the margin or outside the
-// widget. It is the inverse of the renderer's layout: the grid is the
-// largest square of n+2·boardMarginSquares squares that fits, centred. Fyne
-// positions are device-independent, so the result does not depend on the
-// canvas scale.
+// SquareAt returns the square under pos in a widget of the given size
+// showing an n×n board, or false in the margin or outside. The grid is the
+// largest square of n+2·boardMarginSquares cells that fits, centred; Fyne
+// positions are device-independent, so the canvas scale does not matter.
 func SquareAt(pos fyne.Position, size fyne.Size, n int) (game.Square, bool) {
 	g := boardGeomFor(size, n)
 	if g.cell <= 0 {
@@ -79,15 +77,4 @@ func SquareAt(pos fyne.Position, size fyne.Size, n int) (game.Square, bool) {
 		return game.NoSquare, false
 	}
 	return game.SquareAt(col, n-1-row), true
-}
-
-// SquareCentre returns the centre of square s in a widget of the given size
-// that shows an n×n board, in the widget's coordinates (the inverse of
-// SquareAt). It returns the origin when the widget has no area.
-func SquareCentre(size fyne.Size, n int, s game.Square) fyne.Position {
-	g := boardGeomFor(size, n)
-	if g.cell <= 0 {
-		return fyne.Position{}
-	}
-	return g.centre(s)
 }

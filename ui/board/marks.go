@@ -47,12 +47,10 @@ type MoveVerdict struct {
 	Verdict Verdict
 }
 
-// SetMoveVerdicts marks each move's landing square (for a removal, the
-// removed stone) with a dot: green for a win, red for a loss. Where moves
-// of several stones land on one square, the dot shows a win if one of
-// them wins; once a stone is selected, only its own moves are marked. nil
-// clears the marks; so does a new position (SetPosition with a different
-// position, AnimateMove).
+// SetMoveVerdicts marks each move's landing square (a removal: the removed
+// stone) with a dot, green for a win, red for a loss; a square several
+// moves land on shows a win if one wins. With a stone selected only its
+// moves show. nil or a new position clears the marks.
 func (b *Board) SetMoveVerdicts(vs []MoveVerdict) {
 	b.verdicts = slices.Clone(vs)
 	b.Refresh()

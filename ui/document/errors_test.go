@@ -40,10 +40,9 @@ func failingPaths(t *testing.T) map[string]string {
 	}
 }
 
-// Issue: in Thai, `konane /tmp/dir.kgn` said "อ่านไฟล์ dir.kgn ไม่ได้: read
-// /tmp/dir.kgn: is a directory". Opening (command line, Recent files) and
-// saving a file that fails with each kind of system error says why in each
-// of the five languages, with no English text of Go in the dialog.
+// Opening (command line, Recent files) and saving a file that fails with
+// each kind of system error (a folder given as the file, say) says why in
+// each of the five languages, with no English text of Go in the dialog.
 func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
@@ -75,9 +74,8 @@ func TestFileErrorsInDialogsAreInTheChosenLanguage(t *testing.T) {
 	}
 }
 
-// Issue: a save into a read-only or missing folder said "Cannot save the
-// file: the disk is read-only", naming no file. Save (and Save as…) and
-// the review's save name the file and its folder in each language.
+// A save into a read-only or missing folder names the file and its folder
+// in each language: Save, Save as… and the review's save.
 func TestASaveErrorNamesTheFileAndItsFolder(t *testing.T) {
 	folder := filepath.Join(t.TempDir(), "gone")
 	u := storage.NewFileURI(filepath.Join(folder, "g.kgn"))

@@ -82,13 +82,11 @@ func TestEveryBadFileIsExplainedAndChangesNothing(t *testing.T) {
 	}
 }
 
-// Tried from outside: three files handed in while the first question was
-// open (tricky, garbage, good) stacked two "Discard … and open the file?"
-// questions that did not say which file, the newest on top, and answering
-// them all left the first file on the board. Now the question names its
-// file, a newer file replaces a question still open, a file that does not
-// parse leaves the open question (and the paused computer) as they were,
-// and the last file asked for is the one that opens.
+// Three files handed in while the first question is open (tricky,
+// garbage, good): the question names its file, a newer file replaces a
+// question still open, a file that does not parse leaves the open question
+// (and the paused computer) as they were, and the last file asked for
+// opens.
 func TestTheLastFileAskedForWinsAndTheQuestionNamesIt(t *testing.T) {
 	d, h := newDoc(t)
 	h.play("d5")
@@ -174,10 +172,9 @@ func TestOpeningABadFileLeavesTheGameAlone(t *testing.T) {
 	}
 }
 
-// Tried from outside: a file handed to the running window failed, and a
-// second, good one then loaded behind the error still on show. A newer
-// file's result closes the error about an older one: its game, or its own
-// error in its place.
+// A newer file's result closes the error dialog about an older one: its
+// game loads in front, not behind the old error, or its own error takes
+// the old one's place.
 func TestANewFileClosesTheErrorAboutTheLastOne(t *testing.T) {
 	d, h := newDoc(t)
 	bad := writeGame(t, "bad.kgn", "\x00\x01 not a game")

@@ -267,8 +267,8 @@ func TestSaveToAFolderOrAMissingFolderSaysWhy(t *testing.T) {
 	}
 }
 
-// Issue 20: Escape did nothing in the Save dialog while its file name
-// field had the focus, which it has when the dialog opens.
+// Issue 20: Escape closes the Save dialog while its file name field has
+// the focus, as it has when the dialog opens.
 func TestEscapeClosesTheSaveDialogFromItsNameField(t *testing.T) {
 	d, h := newDoc(t)
 	waited := false
@@ -295,9 +295,8 @@ func TestEscapeClosesTheSaveDialogFromItsNameField(t *testing.T) {
 	}
 }
 
-// Issue 20: No to "Replace the file?" ended the whole save. It goes back
-// to the save dialog, in the same folder with the same name selected, to
-// choose another name.
+// Issue 20: No to "Replace the file?" goes back to the save dialog, in
+// the same folder with the same name selected, to choose another name.
 func TestNoToReplacingReturnsToTheSaveDialog(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games-folder")
 	os.Mkdir(dir, 0o755)

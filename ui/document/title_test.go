@@ -10,8 +10,8 @@ import (
 	"github.com/konane/konane/i18n"
 )
 
-// Issue 20: after Save nothing changed. The title names the file and
-// marks unsaved moves, and the status line says the game was saved.
+// Issue 20: the title names the file and marks unsaved moves, and the
+// status line says the game was saved.
 func TestTheTitleNamesTheFileAndItsUnsavedMoves(t *testing.T) {
 	dir := t.TempDir()
 	d, h := newDoc(t)

@@ -105,12 +105,10 @@ func (s Saver) SaveAs() {
 	Show(d, s.Parent)
 }
 
-// chosenByDialog saves the game to the file wr names, chosen in the save
-// dialog, with the .kgn extension added if the name lacks it. wrapped tells
-// that the dialog neither asked about an existing file nor opened it
-// (SaveRepo); otherwise it has asked about the name as typed and created
-// the file, which is removed again if it stays empty because the game
-// goes to the name with the extension.
+// chosenByDialog saves the game to the file wr names, with .kgn added if
+// missing. wrapped tells that the dialog neither asked about nor created
+// the file (SaveRepo); else a file it created empty under the name without
+// the extension is removed.
 func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 	u := wr.URI()
 	_ = wr.Close()
@@ -122,11 +120,9 @@ func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
 	s.Chosen(final, wrapped || renamed)
 }
 
-// Chosen writes the game to u, the file chosen in the save dialog with its
-// extension. When ask is set and u exists, the person confirms first (our
-// dialog, in the current language); No writes nothing and shows the save
-// dialog again, in u's folder with u's name selected, to choose another
-// name (Cancel there ends the save). A folder's name is not asked about:
+// Chosen writes the game to u, the chosen file with its extension. When
+// ask is set and u exists, the person confirms first; No shows the save
+// dialog again in u's folder with u's name. A folder is not asked about:
 // WriteTo refuses it and says why.
 func (s Saver) Chosen(u fyne.URI, ask bool) {
 	if folder, _ := storage.CanList(u); folder {

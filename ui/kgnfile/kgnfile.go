@@ -21,13 +21,9 @@ import (
 // MIMEType is the MIME type of a .kgn file.
 const MIMEType = "application/x-konane-game"
 
-// init registers .kgn with Go's MIME table before any dialog can list a
-// folder (an init, not Show: the table is the process's, and the save
-// dialog and a dialog built by a tool must see it too). Fyne 2.7.1 picks a
-// listed file's icon by its MIME type (storage/repository/uri.go) and, for
-// an extension the table lacks (.kgn, unless shared-mime-info names it),
-// opens the file to read its first line: open(2) of a FIFO called x.kgn
-// waited for a writer forever and froze the app.
+// init registers .kgn with Go's MIME table before any dialog lists a
+// folder. For an extension the table lacks, Fyne 2.7.1 opens a listed file
+// to guess its icon, and the open of a FIFO named x.kgn blocks for ever.
 func init() {
 	if err := mime.AddExtensionType(".kgn", MIMEType); err != nil {
 		panic(err) // only for a malformed extension or type

@@ -8,13 +8,10 @@ import (
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
-// NameField is the file name field of a save dialog as Konane shows it.
-// Fyne 2.7.1's save dialog gives its own entry the keyboard focus, and an
-// entry takes every key: Escape did nothing while the person could type a
-// name. NameField passes Escape to the dialog (uikit.Escape) and edits
-// the rest as an entry does; it stands in the dialog's place of Fyne's
-// entry, which stays the dialog's (it reads the name from it), kept equal
-// to this one both ways.
+// NameField is the file name field of a save dialog: an entry that passes
+// Escape to the dialog (uikit.Escape), since Fyne 2.7.1's focused entry
+// takes every key. It stands in place of Fyne's entry, which the dialog
+// still reads and which is kept equal to it both ways.
 type NameField struct {
 	widget.Entry
 	canvas fyne.Canvas // the window the dialog is on

@@ -29,12 +29,9 @@ var placeNames = map[string]*goi18n.Message{
 	"App Files": i18n.MsgPlaceAppFiles,
 }
 
-// Show shows d over win with the names of the places in its
-// sidebar in the current language, and lets Escape cancel it, in a save
-// dialog also while its file name field has the focus (NameField). It
-// installs the file repository's wrapper (WrapRepository), whose reader
-// refuses a FIFO chosen in an open dialog. The dialog opens in its list
-// view (listView).
+// Show shows d over win in its list view, with the sidebar's places in the
+// current language; Escape cancels it, also from the file name field
+// (NameField). It installs WrapRepository, whose reader refuses a FIFO.
 func Show(d *dialog.FileDialog, win fyne.Window) {
 	WrapRepository()
 	listView(d)
@@ -51,13 +48,10 @@ func Show(d *dialog.FileDialog, win fyne.Window) {
 // is built.
 const fyneViewKey = "fyne:fileDialogViewLayout"
 
-// listView makes d open in its list view: one row per file with its whole
-// name on one line. The grid view breaks a name that does not fit its
-// cell wherever the cell ends, within a word ("game1-re" over "viewed"),
-// and drops the extension. The toggle in the dialog still switches to the
-// grid for that dialog; the next one opens as a list again, since Fyne
-// remembers the view of the last dialog, its own first grid included, as
-// if the person had chosen it.
+// listView makes d open in its list view, each name whole on one line (the
+// grid breaks names within words and drops the extension). It resets the
+// view Fyne remembers, so the next dialog opens as a list even if the
+// person chose the grid in this one.
 func listView(d *dialog.FileDialog) {
 	fyne.CurrentApp().Preferences().SetInt(fyneViewKey, int(dialog.ListView))
 	d.SetView(dialog.ListView)

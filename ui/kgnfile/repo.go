@@ -37,12 +37,10 @@ type SaveRepo struct {
 	active atomic.Bool
 }
 
-// Exists hides everything while a save dialog is open: Fyne's dialog asks
-// it only of the name typed (dialog/file.go), and Konane then asks about a
-// file, or says in the person's language that a folder's name is no
-// file's (store.ErrIsFolder); Fyne would say "Cannot overwrite" in
-// English, a text no catalogue reaches. A folder's name without the
-// extension ("games") is saved as games.kgn beside it.
+// Exists reports false while a save dialog is open, so Fyne does not ask
+// about the typed name in English ("Cannot overwrite"); Konane asks about
+// an existing file, or refuses a folder (store.ErrIsFolder), in the
+// person's language.
 func (r *SaveRepo) Exists(u fyne.URI) (bool, error) {
 	if r.active.Load() {
 		return false, nil

@@ -111,7 +111,7 @@ func writeAutosave(t *testing.T, dir, kgn string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+	if err := (store.Autosave{Dir: dir}).SaveText(g.MarshalKGN(), g.Over()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -125,7 +125,7 @@ func TestAnAutosavedGameResumesWithItsSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	play.WriteSetupTags(g, play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Hard, WhiteLevel: ai.Easy, Size: 8, Speed: play.Normal})
-	if err := (store.Autosave{Dir: dir}).Save(g); err != nil {
+	if err := (store.Autosave{Dir: dir}).SaveText(g.MarshalKGN(), g.Over()); err != nil {
 		t.Fatal(err)
 	}
 	s, h, _, trace := start(t, dir, twoPlayers())

@@ -63,12 +63,10 @@ type Host struct {
 	Held func() bool
 }
 
-// View is the replay window: a read-only board, the list of moves with
-// the one on show selected, the counter "Move k of n" (at the last move
-// with the result under it), the comment of the move, and First, Previous, Play/Pause, Next, Last, a slider, the speed,
-// "Continue from here…" and Review. Left and Right step, Home and End jump
-// to the ends, Space plays and pauses. Its methods run on the UI
-// goroutine.
+// View is the replay window: a read-only board, the move list, "Move k of
+// n" (and the result at the end), the move's comment, the playback
+// buttons, a slider, the speed, "Continue from here…" and Review. Left,
+// Right, Home, End and Space step, jump and play. UI goroutine only.
 type View struct {
 	host  Host
 	model *play.Replay

@@ -53,14 +53,11 @@ func GradeColor(g review.Grade) color.Color {
 // graphMinSize is the smallest useful size of the graph, in Fyne units.
 var graphMinSize = fyne.NewSize(240, 90)
 
-// Graph is the advantage graph of a review: Black's winning chances over
-// the plies (point 0 is the start position, point k the position after
-// move k), dark from the bottom up to the curve. Points the solver proved
-// are drawn as diamonds, the others as dots, each in its move's grade
-// colour; the first ply where the loser's game was proven lost has a red
-// line, the selected ply a blue band. A tap selects the nearest ply.
-//
-// All methods must be called on the Fyne UI thread.
+// Graph is a review's advantage graph: Black's winning chances at plies
+// 0…n, filled below the curve; proven points are diamonds, others dots,
+// in their move's grade colour; a red line marks where the loser was
+// proven lost, a blue band the selected ply. A tap selects the nearest
+// ply. UI goroutine only.
 type Graph struct {
 	widget.BaseWidget
 

@@ -33,15 +33,13 @@ var windowSize = fyne.NewSize(1040, 760)
 const graphHeight = 130
 
 // minListRows is how many moves the list shows at least, also at the
-// window's minimum size (it showed one).
+// window's minimum size.
 const minListRows = 5
 
-// detailLines is how many lines of text the verdict under the list has
-// room for between its heading and the best line; a longer verdict
-// scrolls. The room does not
-// change from move to move, so that neither the list nor, at its minimum
-// size, the window changes height as moves are selected (the window grew
-// by a hundred pixels at a verdict of six lines).
+// detailLines is how many lines the verdict under the list has room for
+// between its heading and the best line; a longer verdict scrolls. The
+// room is fixed, so the list and the window keep their height as moves
+// are selected.
 const detailLines = 5
 
 // AnalyseFunc is the signature of review.Analyse; Host.Analyse replaces it
@@ -218,9 +216,6 @@ func (v *View) Window() fyne.Window { return v.win }
 // Review returns the review on show, or nil.
 func (v *View) Review() *review.Review { return v.rev }
 
-// Ply returns the position on show: after move Ply (0: the start).
-func (v *View) Ply() int { return v.ply }
-
 // Running reports whether an analysis is under way.
 func (v *View) Running() bool { return v.job.Running() }
 
@@ -288,14 +283,10 @@ func (v *View) settings() review.Settings {
 	return s
 }
 
-// analysisWorkers is one worker for each of the Go scheduler's processors
-// (GOMAXPROCS). The workers run in the background (review.Settings), at a
-// lower OS priority than the window's thread, which is locked to the main
-// thread and, where OpenGL is emulated, draws in software: it gets a core
-// the moment it needs one. On 2 cores under Xvfb (tools/review-stall.sh,
-// 5 reviews): all-core workers at normal priority stalled the window
-// 250–1030 ms; at nice 10, 85–87 ms at longest (median 67–75 ms); one
-// worker fewer at normal priority, 60 ms (median 40 ms) but half the speed.
+// analysisWorkers is one worker per processor (GOMAXPROCS). They run at a
+// lower OS priority (review.Settings.Background), so the window's thread,
+// which may draw in software, gets a core when it needs one;
+// tools/review-stall.sh measures the window's stalls during a review.
 func analysisWorkers() int { return runtime.GOMAXPROCS(0) }
 
 // setStatus sets the state line; text is called again on a language change.

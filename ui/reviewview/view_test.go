@@ -521,9 +521,8 @@ func windowMin(win fyne.Window) fyne.Size {
 
 // The review window opens no bigger than a 900-pixel screen holds, and at
 // its minimum size, in every language, it shows five rows of its move list
-// (it showed one, at 727×458 in Polish) and every button and label whole,
-// whatever move is selected; that size is the same for every move (a long
-// verdict made the window grow).
+// and every button and label whole, whatever move is selected; that size
+// is the same for every move, a long verdict's too.
 func TestTheReviewWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(kotheme.New()) // its fonts, Thai's among them
@@ -580,10 +579,9 @@ func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 }
 
 // The summaries name the players as the game's tags give them, as the
-// replay and the status line do (the newcomer's find: the review said only
-// Black and White of a game between "You" and "Master"): the person and
-// the computer's level, the names of two people, and the colours alone
-// for a game whose tags name nobody (Host.PlayerLabel as the app sets it).
+// replay and the status line do: the person and the computer's level, the
+// names of two people ("You" and "Master"), and the colours alone for a
+// game whose tags name nobody (Host.PlayerLabel as the app sets it).
 func TestTheSummariesNameThePlayers(t *testing.T) {
 	a := test.NewTempApp(t)
 	tests := []struct {
@@ -610,8 +608,7 @@ func TestTheSummariesNameThePlayers(t *testing.T) {
 
 // A player who made no move has nothing to judge: the review of a game
 // stopped after Black's first removal, or before any move, says so
-// instead of "0 inaccuracies … Accuracy 100%" (tried from outside), in
-// every language.
+// instead of "0 inaccuracies … Accuracy 100%", in every language.
 func TestAPlayerWithoutMovesHasNoSummary(t *testing.T) {
 	a := test.NewTempApp(t)
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
@@ -647,3 +644,6 @@ func TestAPlayerWithoutMovesHasNoSummary(t *testing.T) {
 		v.win.Close()
 	}
 }
+
+// Ply returns the position on show: after move Ply (0: the start).
+func (v *View) Ply() int { return v.ply }

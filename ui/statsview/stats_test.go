@@ -75,7 +75,9 @@ func loadStats(t *testing.T, dir string) store.Stats {
 func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
 	_ = i18n.SetLanguage("en")
 	dir := t.TempDir()
-	store.SaveStats(dir, store.Stats{BlackWins: 2, WhiteWins: 1})
+	if err := store.SaveStatsFS(store.OS, dir, store.Stats{BlackWins: 2, WhiteWins: 1}); err != nil {
+		t.Fatal(err)
+	}
 	a := test.NewTempApp(t)
 	win := a.NewWindow("main")
 	win.Resize(fyne.NewSize(800, 600))

@@ -24,13 +24,10 @@ import (
 // errCmap is wrapped by every error of mapRuneLike.
 var errCmap = errors.New("theme: cannot add a character to the font's cmap")
 
-// mapRuneLike returns a copy of the TrueType font ttf in which r shows the
-// glyph that like shows. It handles fonts whose cmap is a single format 4
-// subtable (Unicode BMP) named by one or more encoding records, as the
-// bundled Noto Sans Thai fonts are; r and like must lie in the BMP, like
-// must have a glyph and r must have none. The new cmap table is appended to
-// the file; the table directory and the head table's checksum adjustment
-// are brought up to date. Any other font gives an error wrapping errCmap.
+// mapRuneLike returns a copy of the TrueType font ttf in which r shows
+// like's glyph: a new cmap appended, the table directory and head checksum
+// updated. ttf's cmap must be one format 4 subtable, like must have a
+// glyph and r none, both in the BMP; else the error wraps errCmap.
 func mapRuneLike(ttf []byte, r, like rune) ([]byte, error) {
 	cmapRec, headRec, err := findTables(ttf)
 	if err != nil {

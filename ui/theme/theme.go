@@ -57,8 +57,6 @@ var (
 	thaiRegular []byte
 	//go:embed fonts/NotoSansThai-Bold.ttf
 	thaiBold []byte
-	//go:embed fonts/OFL.txt
-	fontLicence string
 )
 
 // ThaiRegular and ThaiBold are the bundled Noto Sans Thai fonts that this
@@ -70,11 +68,10 @@ var (
 	ThaiBold    fyne.Resource = fyne.NewStaticResource("NotoSansThai-Bold.ttf", withInvisibleBreak(thaiBold))
 )
 
-// wordBreak and zeroWidthSpace are i18n.FyneWordBreak (U+200A HAIR SPACE,
-// where Fyne may wrap a Thai line) and i18n.WordBreak (U+200B ZERO WIDTH
-// SPACE, which Noto Sans Thai draws with no width and no ink). They are
-// repeated here because package i18n's tests load this package's fonts;
-// a test checks that they agree.
+// wordBreak (i18n.FyneWordBreak, U+200A, where Fyne may wrap a Thai line)
+// and zeroWidthSpace (i18n.WordBreak, U+200B, which Noto Sans Thai draws
+// empty) are repeated here since i18n's tests load these fonts; a test
+// checks that they agree.
 const (
 	wordBreak      = '\u200A'
 	zeroWidthSpace = '\u200B'
@@ -90,11 +87,6 @@ func withInvisibleBreak(ttf []byte) []byte {
 	}
 	return out
 }
-
-// FontLicence returns the text of the licence of the bundled fonts (SIL Open
-// Font License 1.1, with the fonts' copyright notice). An About dialog may
-// show it; packaging must ship it (it is ui/theme/fonts/OFL.txt).
-func FontLicence() string { return fontLicence }
 
 // konaneTheme delegates everything to base except the fonts.
 type konaneTheme struct {

@@ -49,16 +49,10 @@ type Host struct {
 // It is used on the UI goroutine only.
 var openTutorials = map[fyne.App]*tutorialWindow{}
 
-// Show shows the tutorial window of a and returns it: a board
-// diagram, the step's text, "Step k of n", Back, Next and Close, and on the
-// last step "Play now…". It opens at opts.Start, else at the step where it
-// was last closed (kept in the preferences), else at the first step. If the
-// tutorial of a is already open, it is brought to the front and returned
-// (opts are then ignored). parent, the main window, may be nil; after "Play
-// now…" it gets the focus back before OnPlayNow is called.
-//
-// The window relabels itself when the language changes (i18n.OnChange) and
-// stops listening when it closes. Call Show on the UI goroutine.
+// Show shows and returns a's tutorial window, at opts.Start, else at the
+// step last closed, else at the first; an open one comes to the front
+// (opts ignored). parent (may be nil) gets the focus back before
+// OnPlayNow. The window follows language changes. UI goroutine only.
 func Show(a fyne.App, parent fyne.Window, opts Host) fyne.Window {
 	if a == nil {
 		a = fyne.CurrentApp()
@@ -72,14 +66,6 @@ func Show(a fyne.App, parent fyne.Window, opts Host) fyne.Window {
 	openTutorials[a] = t
 	t.win.Show()
 	return t.win
-}
-
-// Opened returns the tutorial window of a while it is open, else nil.
-func Opened(a fyne.App) fyne.Window {
-	if t, ok := openTutorials[a]; ok {
-		return t.win
-	}
-	return nil
 }
 
 // tutorialWindow is the tutorial: a tutorial.Tutor shown in a window. The

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // openTestTutorial shows the tutorial in English on a fresh test app whose
@@ -41,9 +42,8 @@ func openTestTutorial(t *testing.T, opts Host, prepare func(fyne.Preferences)) *
 	return tw
 }
 
-// tutorialSquarePoint is the inverse of board.SquareAt: the centre of
-// square name on board b, from board.SquareCentre and checked by
-// board.SquareAt itself.
+// tutorialSquarePoint is the centre of square name on board b, found
+// through board.SquareAt (uitest.SquareCentre).
 func tutorialSquarePoint(t *testing.T, b *board.Board, name string) fyne.Position {
 	t.Helper()
 	sq, err := game.ParseSquare(name)
@@ -51,12 +51,7 @@ func tutorialSquarePoint(t *testing.T, b *board.Board, name string) fyne.Positio
 		t.Fatal(err)
 	}
 	shown := b.Shown()
-	size, n := b.Size(), shown.Size()
-	p := board.SquareCentre(size, n, sq)
-	if got, ok := board.SquareAt(p, size, n); !ok || got != sq {
-		t.Fatalf("the centre of %s at %v in a %v board is %v (%v) for SquareAt", name, p, size, got, ok)
-	}
-	return p
+	return uitest.SquareCentre(t, b.Size(), shown.Size(), sq)
 }
 
 // tapSquares taps the named squares of the tutorial's board in turn.

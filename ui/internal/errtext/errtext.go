@@ -81,11 +81,9 @@ func ReadReason(err error) string {
 	return Reason(err)
 }
 
-// OpenFailure is the whole sentence for a file that a file dialog picked
-// but could not open (a loop of links, a link to nothing, no permission):
-// it names the file whenever err carries its path, as the system's errors
-// do, and says why with ReadReason; only an error without a path gives
-// the sentence without a name.
+// OpenFailure is the sentence for a file a file dialog picked but could
+// not open (a loop of links, a link to nothing, no permission): the file's
+// name from err's path, if any, and why (ReadReason).
 func OpenFailure(err error) string {
 	var pe *iofs.PathError
 	if errors.As(err, &pe) && pe.Path != "" {

@@ -48,9 +48,9 @@ func systemErrors(t *testing.T) map[string]error {
 	return errs
 }
 
-// Issue: the error dialogs said "อ่านไฟล์ dir.kgn ไม่ได้: read /tmp/dir.kgn:
-// is a directory". Every errno kind and store's own errors get a phrase in
-// each of the five languages, with no English of Go or of the system in it.
+// Every errno kind and store's own errors get a phrase in each of the
+// five languages, with no English of Go or of the system in it ("read
+// /tmp/dir.kgn: is a directory" in a Thai sentence).
 func TestEveryKindOfSystemErrorIsSaidInEachLanguage(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
 	errs := systemErrors(t)
@@ -130,10 +130,9 @@ func TestANameThatIsNoRegularFileIsSaidSo(t *testing.T) {
 	}
 }
 
-// Issue: in Polish some reasons ended with a full stop ("Nie ma takiego
-// pliku."), others not. Every reason completes a sentence after a colon,
-// and some have more text after them (the autosave warning), so none
-// begins with a capital or ends with a full stop, in any language.
+// Every reason completes a sentence after a colon, and some have more text
+// after them (the autosave warning), so none begins with a capital or ends
+// with a full stop ("Nie ma takiego pliku."), in any language.
 func TestReasonsAreLowerCasePhrasesWithoutAFullStop(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
 	msgs := []*goi18n.Message{i18n.MsgErrNoSuchFile, i18n.MsgSaveFailReasonNoPermission, i18n.MsgSaveFailReasonGone}
@@ -210,11 +209,9 @@ func TestAFileTheOpenDialogCannotOpenIsNamed(t *testing.T) {
 	}
 }
 
-// The newcomer's find: "Cannot read the file x.kgn: the file is too large
-// to be a saved game" had no full stop, while "…: The file is empty." had
-// one, as the reason's own. Every sentence of a file that cannot be read
-// ends as its language ends a sentence (Thai writes no full stop), once:
-// reasons of both kinds, of the system, of the parser and of a place.
+// Every sentence of a file that cannot be read ends as its language ends a
+// sentence (Thai writes no full stop), once, whether or not the reason has
+// its own full stop: reasons of the system, of the parser and of a place.
 func TestEveryOpenFailureEndsAsASentence(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
 	perm := &os.PathError{Op: "open", Path: filepath.Join("d", "x.kgn"), Err: os.ErrPermission}
@@ -244,11 +241,10 @@ func TestEveryOpenFailureEndsAsASentence(t *testing.T) {
 	}
 }
 
-// The newcomer's find: the engine said "file too large (3.0 MB); a saved
-// game is at most 1 MB" and "Result "1-0" but the moves give "*"", the
-// window only that the file was too large or its result did not match.
-// The window now says as much, in every language: the file's size and the
-// limit, the result written and the one the moves give.
+// The window says as much as the engine, in every language: a file too
+// large gives its size and the limit when its size is known ("2.5 MB",
+// "1 MB"); a result that does not match gives the one written and the one
+// the moves give.
 func TestTooLargeAndResultReasonsSayWhatTheFileAndItsMovesGive(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
 	results := map[game.Result]string{game.Unfinished: "", game.BlackWins: "1-0", game.WhiteWins: "0-1"}

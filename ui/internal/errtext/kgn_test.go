@@ -9,9 +9,8 @@ import (
 	"github.com/konane/konane/i18n"
 )
 
-// Issue: in Thai the illegal move of a .kgn lost its reason ("…: g5-g3
-// เป็นตาเดินที่ผิดกติกา", where English said why). Each reason game gives
-// for an illegal move is said in each language.
+// Each reason game gives for an illegal move in a .kgn is said in each
+// language, not only that the move is illegal.
 func TestEachReasonForAnIllegalMoveInAFileIsTranslated(t *testing.T) {
 	defer func() { _ = i18n.SetLanguage("en") }()
 	cases := []struct {
@@ -66,7 +65,7 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		{"a Size that is not the KFEN's", "[Size \"8\"]\n[KFEN \"4/1BW1/4/4 b\"]\n\n*\n", "line 1, column 1: The Size tag and the KFEN position give different board sizes."},
 		{"an empty file", "", "Cannot read the file game.kgn: line 1, column 1: The file is empty."},
 		{"not notation", "[Size \"8\"]\n\n1. d5 e5 2. ??\n", "line 3, column 13: “??” is not valid game notation."},
-		// Tried from outside: the engine said more of these than the window.
+		// Said as precisely as the engine says them:
 		{"a jump cut short", "[Size \"8\"]\n\n1. d5 e5 2. h4-\n", "line 3, column 13: A jump needs its landing square after the dash, as in b5-d5."},
 		{"a jump without its start", "[Size \"8\"]\n\n1. d5 e5 2. -d5\n", "line 3, column 13: A jump needs its starting square before the dash, as in b5-d5."},
 		{"a NUL after a move", "[Size \"8\"]\n\n1. d5 e5\x00 *\n", "“e5<U+0000>” is not valid game notation."},

@@ -78,21 +78,10 @@ func fyneTargets() []fyne.Locale {
 // fyneLocaleInUse returns the locale Fyne draws its texts from now.
 func fyneLocaleInUse() fyne.Locale { return fyne.Locale(lang.X(fyneLocaleKey, "")) }
 
-// applyToFyne makes the texts Fyne draws itself come out in l, whatever the
-// operating system's language.
-//
-// Fyne's lang package has no call to choose a language: it picks one of
-// the locales it has translations for, the closest to the system's
-// locales (the locale environment on Linux, the system API elsewhere), and
-// picks again every time translations are added. So this asks which
-// locale Fyne uses (fyneLocaleKey) and adds l's texts
-// (locales/fyne.<code>.json) under that locale's name: under
-// LANG=uk_UA.UTF-8 with English chosen in Konane, Fyne's "uk" then holds
-// English; under sr_RS, kk_KZ or be_BY, which Fyne answers with Russian,
-// its "ru" does. Adding may make Fyne pick anew (if the system's locales
-// changed), so it asks again until the locale in use has l's texts. Each
-// set is complete (TestFyneTranslationsAreCompleteInEveryLanguage), so no
-// key falls back to an earlier language.
+// applyToFyne makes the texts Fyne draws come out in l. Fyne cannot be
+// told a language, so l's texts (locales/fyne.<code>.json, each complete)
+// are added under the locale Fyne uses (fyneLocaleKey), again until that
+// locale holds them, since adding may make Fyne pick anew.
 func applyToFyne(l i18n.Language) error {
 	markOnce.Do(markFyneLocales)
 	data, err := fs.ReadFile(locales.FS, "fyne."+l.Code+".json")

@@ -13,9 +13,8 @@
 //
 //   - under a C or POSIX locale with a codeset ("C.UTF-8"), a locale
 //     name that is no language at all ("???") or one whose language no
-//     standard knows ("xx_YY.UTF-8": Fyne logged its parse error dozens of
-//     times at start), it sets LANGUAGE=C, which go-locale and gettext both
-//     read as "untranslated";
+//     standard knows ("xx_YY.UTF-8"), it sets LANGUAGE=C, which go-locale
+//     and gettext both read as "untranslated";
 //   - a locale whose language is known but territory is not ("de_YY")
 //     becomes its language alone in LANGUAGE ("de");
 //   - otherwise it drops the .codeset and @modifier of each LANGUAGE entry
@@ -83,12 +82,10 @@ func Fix(getenv func(string) string, setenv func(string, string) error) {
 	}
 }
 
-// usable returns the locale name s (a POSIX locale or a LANGUAGE entry)
-// in a form that golang.org/x/text/language, which Fyne parses it with,
-// knows: without codeset and modifier, and reduced to its language when
-// the whole name is unknown ("de_YY" -> "de"). It returns false for C and
-// POSIX, for what is no language at all and for a well-formed language
-// subtag that no standard knows ("xx_YY").
+// usable returns the locale name s (POSIX or a LANGUAGE entry) as
+// x/text/language, Fyne's parser, knows it: without codeset and modifier,
+// cut to its language if unknown ("de_YY" -> "de"). It is false for C,
+// POSIX, non-languages and unknown languages ("xx_YY").
 func usable(s string) (string, bool) {
 	s = strip(s)
 	if isC(s) || !wellFormed(s) {

@@ -8,13 +8,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// keyRouter sends Escape, Return and Enter typed in a window to its
-// topmost dialog and drops every other key while a dialog is on show:
-// only the dialog hears keys. With no dialog left, the window's own key
-// handler has them again. Keys reach it while no widget has the keyboard
-// focus: Fyne gives a focused widget every key instead, so the widgets of
-// our dialogs pass Escape and Return on (DialogKey; Escape for a text
-// field that keeps Return).
+// keyRouter is a window's key handler while a dialog is on show: Escape,
+// Return and Enter go to the topmost dialog, other keys are dropped. It
+// hears keys only while no widget has the focus; focused widgets of our
+// dialogs pass them on (DialogKey, Escape).
 type keyRouter struct {
 	c     fyne.Canvas
 	own   func(*fyne.KeyEvent) // the window's handler from before the first dialog
@@ -31,12 +28,10 @@ type dialogKeys struct {
 // the UI goroutine only.
 var routers = map[fyne.Canvas]*keyRouter{}
 
-// ShowWithKeys shows d on win and makes Escape run cancel and Return or
-// Enter run confirm while d is the topmost dialog of win. A nil confirm
-// leaves Return to the dialog (the file dialogs' name field). The keys
-// are released when d closes, in whatever order dialogs close. While a
-// dialog d does not know of is on show over it (Fyne's own: the file
-// dialog's New Folder), the keys are left to that one.
+// ShowWithKeys shows d on win; while d is win's topmost dialog, Escape
+// runs cancel and Return or Enter confirm (nil: Return stays with d). The
+// keys go back when d closes; a modal pop-up over d that is not ours (New
+// Folder) keeps them meanwhile.
 func ShowWithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	c := win.Canvas()
 	r := routers[c]
@@ -94,12 +89,9 @@ func (r *keyRouter) key(ev *fyne.KeyEvent) bool {
 	return false
 }
 
-// DialogKey does what the key ev does in the topmost dialog of c (see
-// ShowWithKeys) and reports whether it did anything. A widget of a dialog
-// calls it from its TypedKey: Fyne 2.7.1 gives a key only to the widget
-// with the keyboard focus while there is one, never to the canvas as
-// well, so a dialog hears Escape and Return through its widgets (Button,
-// Select, RadioGroup below).
+// DialogKey does what ev does in c's topmost dialog (ShowWithKeys) and
+// reports whether it did anything. Dialog widgets call it from TypedKey:
+// Fyne 2.7.1 gives keys to the focused widget, not also to the canvas.
 func DialogKey(c fyne.Canvas, ev *fyne.KeyEvent) bool {
 	r := routers[c]
 	return c != nil && r != nil && r.key(ev)
@@ -131,11 +123,9 @@ func Escape(c fyne.Canvas) bool {
 	return true
 }
 
-// ModalOn reports whether a dialog is on show over c: one of ours (see
-// ShowWithKeys) or any modal pop-up, which is how every Fyne dialog shows
-// (Fyne's own folder and overwrite dialogs included). While one is, only
-// it hears keys: the window's shortcuts and menu actions do nothing.
-// Pop-up menus (a Select's list, the Language button's) do not count.
+// ModalOn reports whether a dialog is on show over c: one of ours
+// (ShowWithKeys) or any modal pop-up, as every Fyne dialog is. The window's
+// shortcuts and menus then do nothing. Pop-up menus do not count.
 func ModalOn(c fyne.Canvas) bool {
 	if r := routers[c]; r != nil && len(r.stack) > 0 {
 		return true
@@ -160,11 +150,9 @@ func ShowClosable(win fyne.Window, d dialog.Dialog) {
 	ShowWithKeys(win, d, d.Hide, d.Hide)
 }
 
-// KeysHeld reports whether a dialog's Escape and Return are routed on c.
-func KeysHeld(c fyne.Canvas) bool { return routers[c] != nil }
-
 // ReleaseKeys gives c's keys back to its window, for dialogs taken off the
-// canvas without closing them (their Hide would release the keys).
+// canvas without closing them (their Hide would release the keys). Only
+// tests do that: package ui's tests clear a window with it.
 func ReleaseKeys(c fyne.Canvas) {
 	if r := routers[c]; r != nil {
 		for len(r.stack) > 0 {

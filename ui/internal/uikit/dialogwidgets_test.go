@@ -98,3 +98,6 @@ func TestTheWidgetsKeepTheirKeysOutOfADialog(t *testing.T) {
 }
 
 var _ dialog.Dialog = (*ConfirmDialog)(nil)
+
+// KeysHeld reports whether a dialog's Escape and Return are routed on c.
+func KeysHeld(c fyne.Canvas) bool { return routers[c] != nil }

@@ -51,10 +51,7 @@ func (a *AfterLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // RefreshOnResize lays its objects over its whole space and refreshes them
-// whenever that space changes size. The board's renderer sets the width of
-// its rings only in Refresh, from the cell size of its last Layout, so rings
-// set up before the window was first laid out (or resized) would stay
-// hairlines until the next change of state. Drop this once Layout sets them.
+// whenever that space changes size (the replay's and the tutorial's board).
 type RefreshOnResize struct{ last fyne.Size }
 
 // Layout resizes every object to size and refreshes them if size changed.

@@ -10,13 +10,10 @@ import (
 // keeps the window's size and its lines.
 const MaxNameRunes = 24
 
-// PlayerNameCut returns name without its invisible format characters,
-// and cut to its first MaxNameRunes-1 characters (and the marks combining
-// with the last) and Ellipsis when it is longer than MaxNameRunes. The
-// format characters go because Fyne draws no bidirectional text: a
-// right-to-left override (U+202E) in a tag reversed the rest of the line,
-// "(Black)" and the other name too. The zero-width joiner stays, for
-// emoji sequences.
+// PlayerNameCut returns name without invisible format characters but the
+// zero-width joiner (Fyne draws no bidirectional text: U+202E would turn
+// the line around), cut to MaxNameRunes-1 characters and Ellipsis when
+// longer than MaxNameRunes; combining marks stay with their character.
 func PlayerNameCut(name string) string {
 	name = strings.Map(func(r rune) rune {
 		if r != '\u200d' && unicode.Is(unicode.Cf, r) {

@@ -10,8 +10,8 @@ import (
 // A name from a file's tag is shown whole up to MaxNameRunes characters
 // and cut with an ellipsis after, never inside a Thai character's marks;
 // its invisible format characters go, since Fyne draws no bidirectional
-// text and a right-to-left override reversed the rest of the players'
-// line (tried from outside), while an emoji's zero-width joiner stays.
+// text and a right-to-left override would reverse the rest of the
+// players' line, while an emoji's zero-width joiner stays.
 func TestPlayerNameCutKeepsNamesShortAndVisible(t *testing.T) {
 	thai := "สมศักดิ์ ศรีสุวรรณวงศ์ ณ อยุธยา"
 	tests := []struct{ name, want string }{

@@ -15,12 +15,10 @@ const Ellipsis = "…"
 // extension (".kgn", ".backup"); a longer one is part of the name.
 const maxExtension = 8
 
-// ShortName returns the file name name as it is when measure finds it at
-// most width wide, else shortened in its middle: the start of the name,
-// Ellipsis, the end of the name with its extension ("game-against-the-
-// com…-evening.kgn"), as long as fits. No character is parted from the
-// marks that combine with it (Thai vowels and tone marks), and at least
-// Ellipsis and the extension are left.
+// ShortName returns name if measure finds it at most width wide, else cut
+// in the middle to fit: its start, Ellipsis, its end and extension
+// ("game-against-the-com…-evening.kgn"). Combining marks stay with their
+// character; Ellipsis and the extension always stay.
 func ShortName(name string, width float32, measure func(string) float32) string {
 	if measure(name) <= width {
 		return name

@@ -7,10 +7,8 @@ import (
 
 // WidthFirst is a Border layout with a top and a bottom that lays out the
 // top's children at the full width before it asks the top for its height,
-// so that a wrapping label there (the autosave warning) counts its lines at
-// the width it gets. Border alone asks first; the label, last laid out at
-// another width (none when just shown), answered one line, and the rest of
-// its text ran over the board and the tabs.
+// so a wrapping label there (the autosave warning) counts its lines at the
+// width it gets; Border alone asks first.
 type WidthFirst struct {
 	border fyne.Layout
 	top    *fyne.Container

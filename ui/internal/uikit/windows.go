@@ -19,10 +19,9 @@ var screenRoom = fyne.NewSize(80, 140)
 func MaxWindowSize() fyne.Size { return SmallScreen.Subtract(screenRoom) }
 
 // OpenInside gives the secondary window win its first size, size but at
-// most MaxWindowSize, and centres it on the screen when it is shown, so
-// that it opens inside the screen wherever the window manager would have
-// put it (a cascade below the main window ran off a 900-pixel screen).
-// Call it before win.Show.
+// most MaxWindowSize, and centres it on the screen when shown, so it opens
+// inside the screen wherever the window manager would put it. Call it
+// before win.Show.
 func OpenInside(win fyne.Window, size fyne.Size) {
 	win.Resize(size.Min(MaxWindowSize()))
 	win.CenterOnScreen()

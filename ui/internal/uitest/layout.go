@@ -83,12 +83,10 @@ func Button(o fyne.CanvasObject) (*widget.Button, bool) {
 	return nil, false
 }
 
-// ReusedRow checks a list's rows as Fyne's List uses them: one row made by
-// newRow is filled (fill, without layout) for each of rows 1..last to find
-// the move of the shortest text and that of the longest, as label gives
-// it; then one row, updated (update, the list's UpdateItem) with the
-// shortest and laid out as wide as a list, is updated with the longest and
-// must show its whole text at once, without another layout.
+// ReusedRow checks a row reused as Fyne's List reuses it: of rows 1..last
+// (newRow, fill, label) it finds the shortest and the longest text, then a
+// row updated with the shortest and laid out is updated with the longest
+// and must show its whole label without another layout.
 func ReusedRow(t *testing.T, last int, newRow func() fyne.CanvasObject, fill, update func(int, fyne.CanvasObject), label func(fyne.CanvasObject) *widget.Label) {
 	t.Helper()
 	width := func(id int) float32 {

@@ -1,6 +1,6 @@
 // Package uitest holds what the tests of package ui and its subpackages
-// share: a queue that stands in for fyne.Do, and a walk over a canvas
-// object's tree.
+// share: a queue that stands in for fyne.Do, a walk over a canvas
+// object's tree, and the centre of a square on a board widget.
 package uitest
 
 import (
