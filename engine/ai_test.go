@@ -65,7 +65,7 @@ func TestTheAISolveAnswersUnknownWhenTheTimeRunsOut(t *testing.T) {
 
 func TestTheAIPlaysAWholeGameThroughGenmove(t *testing.T) {
 	var script strings.Builder
-	script.WriteString("boardsize 6\nlevel beginner\ntime_limit 20\n")
+	script.WriteString("diagnostics on\nboardsize 6\nlevel beginner\ntime_limit 20\n")
 	for range 6 * 6 {
 		script.WriteString("genmove\n")
 	}
@@ -74,7 +74,7 @@ func TestTheAIPlaysAWholeGameThroughGenmove(t *testing.T) {
 	answers := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
 	pos := game.MustNewPosition(6)
 	over := false
-	for _, a := range answers[3 : 3+36] {
+	for _, a := range answers[4 : 4+36] {
 		move := strings.TrimPrefix(a, "= ")
 		if move == "none" {
 			over = true

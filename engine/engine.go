@@ -89,9 +89,14 @@ type Options struct {
 var ErrOutputClosed = errors.New("engine: the output was closed")
 
 // Run reads commands from in and writes answers to out until quit, the end
-// of in or ctx, or a closed out; diagnostics go to errOut. It returns nil
-// after quit or end of input, ctx.Err(), ErrOutputClosed, or the read or
-// write error that stopped it.
+// of in or ctx, or a closed out. Once the diagnostics command asks for
+// them, a line of search information after each search goes to errOut
+// (nil: none, whatever is asked). Run never waits for errOut: a line
+// that errOut does not take at once waits in a queue of diagQueue lines,
+// and is dropped when the queue is full (a pipe nobody reads); the next
+// line written says how many were dropped. It returns nil after quit or
+// end of input, ctx.Err(), ErrOutputClosed, or the read or write error
+// that stopped it.
 //
 // A goroutine reads input while commands run, in order. Quit, the end of
 // input or of ctx stops the running command (genmove, solve, solve_moves,
@@ -104,10 +109,12 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opt
 	defer close(done)
 	cmdCtx, stop := context.WithCancel(ctx)
 	defer stop()
+	diag := newDiagLog(errOut)
+	defer diag.Close(diagFlush)
 	c := &conversation{
-		s:      newSession(opts, errOut),
+		s:      newSession(opts, diag),
 		w:      bufio.NewWriter(out),
-		errOut: errOut,
+		diag:   diag,
 		lines:  readLines(in, done),
 		closed: watchOutput(out, done),
 		ctx:    cmdCtx,
@@ -121,7 +128,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opt
 type conversation struct {
 	s      *session
 	w      *bufio.Writer
-	errOut io.Writer
+	diag   *diagLog
 	lines  <-chan line
 	closed <-chan struct{} // closed when out's reader has gone; nil: never known early
 
@@ -142,7 +149,7 @@ func (c *conversation) run(ctx context.Context) error {
 			if errors.Is(l.err, io.EOF) {
 				return nil
 			}
-			fmt.Fprintf(c.errOut, "engine: reading commands: %v\n", l.err)
+			c.diag.Printf("engine: reading commands: %v", l.err)
 			return l.err
 		}
 		resp, quit := c.execute(l)
@@ -245,19 +252,21 @@ type session struct {
 	name, version string
 	player        Player
 	files         fileStore
-	errOut        io.Writer
+	diag          *diagLog // nil: no diagnostics
 
 	game   *game.Game
 	limits ai.Limits // Level, Time, Nodes and Threads of genmove
 }
 
-func newSession(opts Options, errOut io.Writer) *session {
+// newSession starts a session whose AI player, when opts has none, logs
+// to diag (nil: nowhere).
+func newSession(opts Options, diag *diagLog) *session {
 	s := &session{
 		name:    opts.Name,
 		version: opts.Version,
 		player:  opts.Player,
 		files:   opts.files,
-		errOut:  errOut,
+		diag:    diag,
 		game:    mustNewGame(game.DefaultSize),
 		limits:  ai.Limits{Level: ai.Master},
 	}
@@ -265,7 +274,11 @@ func newSession(opts Options, errOut io.Writer) *session {
 		s.name = DefaultName
 	}
 	if s.player == nil {
-		s.player = newAIPlayer(errOut)
+		var log io.Writer = io.Discard
+		if diag != nil {
+			log = diag
+		}
+		s.player = newAIPlayer(log)
 	}
 	if s.files == nil {
 		s.files = osFiles{}

@@ -230,7 +230,7 @@ func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
 	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
 		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
 		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit", "node_limit",
-		"threads", "loadgame", "savegame", "quit"}
+		"threads", "loadgame", "savegame", "diagnostics", "quit"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Fatalf("list_commands = %q, want %q", names, want)
 	}
