@@ -32,17 +32,25 @@
 //     shared 64 MiB table); the solvers of solve_moves and of analyse's
 //     proofs are not affected;
 //   - commands are answered in the order they were sent, also those read
-//     while another runs (GTP's pipelining); quit or the end of input
-//     stops the running command only when it comes right after that
-//     command, with no other command queued between them: the commands
-//     queued before it run first, normally and in order, and the last of
-//     them is the one stopped. So "boardsize 8", "solve" and the end of
-//     input stop the solve at once, and a script of genmoves then
-//     savegame plays every move and saves them. A stopped command is
+//     while another runs (GTP's pipelining); quit stops the running
+//     command only when it comes right after that command, with no other
+//     command queued between them: the commands queued before it run
+//     first, normally and in order, and the last of them is the one
+//     stopped. The end of input stops at once the running command and
+//     every queued one that thinks, except genmove and analyse without MS
+//     under a node_limit, whose work the limit bounds; the queued commands
+//     that do not think still run. So "boardsize 8", "solve", "name" and
+//     the end of input stop the solve at once, and a script that sets a
+//     node_limit, then genmoves and savegame plays every move and saves
+//     them (without a node_limit, it ends with quit). A stopped command is
 //     answered "? interrupted" (one that finishes before it looks, such
 //     as a perft of fewer than perftCheck leaves, gets its answer), quit
-//     then gets its "=", and nothing else runs: the engine exits with
-//     status 0;
+//     then gets its "=", and the engine exits with status 0;
+//   - diagnostics on|off, a command beyond the spec's table, turns on or
+//     off (the default) a line of search information on standard error
+//     after each search; without an argument it answers "on" or "off"
+//     and how many lines were dropped because nobody read them. The
+//     engine never waits for standard error (see Run);
 //   - an over-long line that is a command gets "? line too long" with its
 //     id when the id lies within its first 64 KiB; a line counts as over
 //     long by all its bytes, its comment included.
@@ -134,7 +142,8 @@ type conversation struct {
 
 	ctx     context.Context    // the commands' context
 	stop    context.CancelFunc // ends ctx: quit or the end of input came during a command
-	ending  bool               // stop was called; nothing more is read
+	ending  bool               // quit or the end of input was read; nothing more is read
+	eof     bool               // the end of input was read
 	pending []line             // lines read while a command ran, in order
 	outGone bool               // out's reader went while a command ran
 }
@@ -190,15 +199,20 @@ func (c *conversation) next(ctx context.Context) (line, error) {
 }
 
 // execute runs the command of l on a goroutine of its own and meanwhile
-// keeps reading: quit or the end of the input right after the command (no
-// other command queued between them) stops it, and so does a closed
-// output.
+// keeps reading: quit right after the command (no other command queued
+// between them) stops it, and so do the end of the input, whatever is
+// queued, unless its work is bounded by the node_limit (see
+// boundedByNodes), and a closed output.
 func (c *conversation) execute(l line) (resp string, quit bool) {
-	if len(c.pending) > 0 && c.pending[0].ends() {
-		c.stop() // the quit or the end queued right after this command
+	if len(c.pending) > 0 && c.pending[0].isQuit() {
+		c.stop() // the quit queued right after this command
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
 	defer cancel()
+	bounded := c.s.boundedByNodes(l)
+	if c.eof && !bounded {
+		cancel() // the input has ended: it answers "? interrupted" at once
+	}
 	type answer struct {
 		resp string
 		quit bool
@@ -218,8 +232,14 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 		case a := <-result:
 			return a.resp, a.quit
 		case next := <-lines:
-			if next.ends() {
-				c.ending = true // nothing after quit or the end is read
+			switch {
+			case next.err != nil:
+				c.ending, c.eof = true, true // nothing more is read
+				if !bounded {
+					cancel()
+				}
+			case next.isQuit():
+				c.ending = true // nothing after quit is read
 				if len(c.pending) == 0 {
 					c.stop() // it comes right after the running command
 				}
@@ -230,6 +250,18 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 			cancel()
 		}
 	}
+}
+
+// boundedByNodes reports whether the command of l searches within the
+// node_limit, which bounds its work whatever the machine: genmove, and
+// analyse without MS, while a node_limit is set.
+func (s *session) boundedByNodes(l line) bool {
+	if l.err != nil || l.tooLong || s.limits.Nodes == 0 {
+		return false
+	}
+	_, rest := splitID(preprocess(l.text))
+	name, arg, _ := strings.Cut(rest, " ")
+	return name == "genmove" || name == "analyse" && strings.TrimSpace(arg) == ""
 }
 
 // write sends one framed answer ("" for none).

@@ -119,6 +119,30 @@ func TestQuitRightAfterALongCommandStopsItAndNothingAfterRuns(t *testing.T) {
 	}
 }
 
+// Issue 29: "solve" with a command queued after it ran on after the end
+// of input. The end of input stops whatever runs and whatever is queued
+// that thinks ("? interrupted"); a queued command that does not think is
+// still answered, and Run returns nil.
+func TestTheEndOfInputStopsALongCommandWithCommandsQueuedAfterIt(t *testing.T) {
+	for _, cmd := range longCommands {
+		t.Run(cmd, func(t *testing.T) {
+			lr := startLong(t, cmd, nil, newAnswers())
+			if _, err := io.WriteString(lr.in, "7 name\n8 "+cmd+"\n"); err != nil {
+				t.Fatal(err)
+			}
+			took, err := lr.stop(t, "end of input")
+			if err != nil {
+				t.Fatalf("Run returned %v, want nil", err)
+			}
+			want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted")
+			if got := lr.out.String(); got != want {
+				t.Errorf("transcript %q, want %q", got, want)
+			}
+			t.Logf("stopped in %v", took)
+		})
+	}
+}
+
 // runPiped runs script read at once, as from a pipe: the whole input and
 // its end are read while the first commands still run.
 func runPiped(t *testing.T, script string, opts Options) string {
@@ -139,9 +163,10 @@ func runPiped(t *testing.T, script string, opts Options) string {
 
 // The tester's fault: "boardsize 6", genmoves and savegame piped in
 // answered every genmove "? interrupted" and saved an empty game, since
-// the end of input, read during the first genmove, stopped them all. The
-// commands queued before the end run normally, in order; the savegame
-// right before the end saves every move.
+// the end of input, read during the first genmove, stopped them all.
+// Under a node_limit, genmoves queued before the end run normally, in
+// order (their work is bounded by the limit); the savegame right before
+// the end saves every move.
 func TestCommandsQueuedBeforeTheEndOfInputRunNormally(t *testing.T) {
 	const moves = 6
 	files := memFiles{}
