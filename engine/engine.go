@@ -38,7 +38,8 @@
 //     first, normally and in order, and the last of them is the one
 //     stopped. The end of input stops at once the running command and
 //     every queued one that thinks, except genmove and analyse without MS
-//     under a node_limit, whose work the limit bounds; the queued commands
+//     under a node_limit of at most eofNodes, whose work the limit bounds
+//     to well under a second each; the queued commands
 //     that do not think still run. So "boardsize 8", "solve", "name" and
 //     the end of input stop the solve at once, and a script that sets a
 //     node_limit, then genmoves and savegame plays every move and saves
@@ -252,11 +253,15 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 	}
 }
 
-// boundedByNodes reports whether the command of l searches within the
-// node_limit, which bounds its work whatever the machine: genmove, and
-// analyse without MS, while a node_limit is set.
+// eofNodes is the largest node_limit under which genmove and analyse run
+// on after the end of input: well under a second of search.
+const eofNodes = 1_000_000
+
+// boundedByNodes reports whether the command of l searches within a
+// node_limit of at most eofNodes, which bounds its work whatever the
+// machine: genmove, and analyse without MS.
 func (s *session) boundedByNodes(l line) bool {
-	if l.err != nil || l.tooLong || s.limits.Nodes == 0 {
+	if l.err != nil || l.tooLong || s.limits.Nodes == 0 || s.limits.Nodes > eofNodes {
 		return false
 	}
 	_, rest := splitID(preprocess(l.text))

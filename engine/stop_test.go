@@ -122,12 +122,15 @@ func TestQuitRightAfterALongCommandStopsItAndNothingAfterRuns(t *testing.T) {
 // Issue 29: "solve" with a command queued after it ran on after the end
 // of input. The end of input stops whatever runs and whatever is queued
 // that thinks ("? interrupted"); a queued command that does not think is
-// still answered, and Run returns nil.
+// still answered, and Run returns nil. A node_limit above eofNodes (a
+// hundred billion nodes is hours) does not keep genmove running either.
 func TestTheEndOfInputStopsALongCommandWithCommandsQueuedAfterIt(t *testing.T) {
-	for _, cmd := range longCommands {
+	const hugeLimit = "node_limit 100000000000"
+	for _, cmd := range append(longCommands, hugeLimit+"\ngenmove") {
 		t.Run(cmd, func(t *testing.T) {
 			lr := startLong(t, cmd, nil, newAnswers())
-			if _, err := io.WriteString(lr.in, "7 name\n8 "+cmd+"\n"); err != nil {
+			last := cmd[strings.LastIndex(cmd, "\n")+1:]
+			if _, err := io.WriteString(lr.in, "7 name\n8 "+last+"\n"); err != nil {
 				t.Fatal(err)
 			}
 			took, err := lr.stop(t, "end of input")
@@ -135,6 +138,9 @@ func TestTheEndOfInputStopsALongCommandWithCommandsQueuedAfterIt(t *testing.T) {
 				t.Fatalf("Run returned %v, want nil", err)
 			}
 			want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted")
+			if strings.HasPrefix(cmd, hugeLimit) {
+				want = transcript("=", "=", "=", "? interrupted", "=7 Konane", "?8 interrupted")
+			}
 			if got := lr.out.String(); got != want {
 				t.Errorf("transcript %q, want %q", got, want)
 			}
