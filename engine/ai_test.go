@@ -15,17 +15,12 @@ import (
 // runAI feeds script to Run with the real AI, each line once the lines
 // before it are answered, and returns the transcript and the diagnostics.
 // The scripts bound the AI's work in nodes or milliseconds; the wait is
-// only a guard against a hang, up to the test binary's -timeout (less a
-// margin to report), since -race and a busy machine stretch node-bounded
-// work many times over.
+// only a guard against a hang (hangGuard).
 func runAI(t *testing.T, script string) (out, diag string) {
 	t.Helper()
 	o := newAnswers()
-	var e strings.Builder
-	wait := 30 * time.Minute
-	if d, ok := t.Deadline(); ok {
-		wait = time.Until(d) - 20*time.Second
-	}
+	var e lockedBuilder // the diagnostics' writer goroutine writes it
+	wait := hangGuard(t)
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
 	if err := Run(ctx, newPacedInput(script, o, wait), o, &e, Options{}); err != nil {

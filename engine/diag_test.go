@@ -61,7 +61,7 @@ func startDialogue(t *testing.T, errOut io.Writer) *dialogue {
 }
 
 // ask sends cmd and returns its answer without the framing's empty line;
-// it fails when no answer comes within a minute (the engine is stuck: a
+// it fails when no answer comes within hangGuard (the engine is stuck: a
 // genmove of the test's node_limit takes milliseconds).
 func (d *dialogue) ask(t *testing.T, cmd string) string {
 	t.Helper()
@@ -83,8 +83,8 @@ func (d *dialogue) ask(t *testing.T, cmd string) string {
 	select {
 	case a := <-got:
 		return strings.TrimSuffix(a, "\n")
-	case <-time.After(time.Minute):
-		t.Fatalf("no answer to %q within a minute: the engine is stuck", cmd)
+	case <-time.After(hangGuard(t)):
+		t.Fatalf("no answer to %q: the engine is stuck", cmd)
 	}
 	return ""
 }

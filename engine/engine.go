@@ -100,17 +100,19 @@ var ErrOutputClosed = errors.New("engine: the output was closed")
 // Run reads commands from in and writes answers to out until quit, the end
 // of in or ctx, or a closed out. Once the diagnostics command asks for
 // them, a line of search information after each search goes to errOut
-// (nil: none, whatever is asked). Run never waits for errOut: a line
-// that errOut does not take at once waits in a queue of diagQueue lines,
-// and is dropped when the queue is full (a pipe nobody reads); the next
-// line written says how many were dropped. It returns nil after quit or
+// (nil: none, whatever is asked). Run never waits for errOut but, as it
+// returns, up to diagFlush: a line that errOut does not take at once waits
+// in a queue of diagQueue lines, and is dropped when the queue is full (a
+// pipe nobody reads); the next line written says how many were dropped.
+// It returns nil after quit or
 // end of input, ctx.Err(), ErrOutputClosed, or the read or write error
 // that stopped it.
 //
 // A goroutine reads input while commands run, in order. Quit, the end of
 // input or of ctx stops the running command (genmove, solve, solve_moves,
-// perft, analyse) within milliseconds, answered "? interrupted"; nothing
-// after quit runs. A closed pipe is seen at once on Linux, elsewhere at the
+// perft, analyse) within milliseconds, answered "? interrupted"; the end
+// of input stops the queued commands that think too (see the package
+// doc); nothing after quit runs. A closed pipe is seen at once on Linux, elsewhere at the
 // next answer. Run may read one line past quit, and a read from in that
 // never returns outlives Run.
 func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opts Options) error {
