@@ -39,8 +39,8 @@
 //     stopped. The end of input stops at once the running command and
 //     every queued one that thinks, except genmove and analyse without MS
 //     under a node_limit of at most eofNodes, whose work the limit bounds
-//     to well under a second each; the queued commands
-//     that do not think still run. So "boardsize 8", "solve", "name" and
+//     to well under a second each; the queued commands that do not think
+//     still run. So "boardsize 8", "solve", "name" and
 //     the end of input stop the solve at once, and a script that sets a
 //     node_limit, then genmoves and savegame plays every move and saves
 //     them (without a node_limit, it ends with quit). A stopped command is
@@ -104,16 +104,15 @@ var ErrOutputClosed = errors.New("engine: the output was closed")
 // returns, up to diagFlush: a line that errOut does not take at once waits
 // in a queue of diagQueue lines, and is dropped when the queue is full (a
 // pipe nobody reads); the next line written says how many were dropped.
-// It returns nil after quit or
-// end of input, ctx.Err(), ErrOutputClosed, or the read or write error
-// that stopped it.
+// It returns nil after quit or end of input, ctx.Err(), ErrOutputClosed,
+// or the read or write error that stopped it.
 //
 // A goroutine reads input while commands run, in order. Quit, the end of
 // input or of ctx stops the running command (genmove, solve, solve_moves,
 // perft, analyse) within milliseconds, answered "? interrupted"; the end
 // of input stops the queued commands that think too (see the package
-// doc); nothing after quit runs. A closed pipe is seen at once on Linux, elsewhere at the
-// next answer. Run may read one line past quit, and a read from in that
+// doc); nothing after quit runs. A closed pipe is seen at once on Linux,
+// elsewhere at the next answer. Run may read one line past quit, and a read from in that
 // never returns outlives Run.
 func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opts Options) error {
 	done := make(chan struct{})
