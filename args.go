@@ -20,9 +20,9 @@ type cmdLine struct {
 // parseArgs reads the arguments after the program's name: --demo, --version
 // and at most one .kgn file; demoDefault is --demo's value when absent. A
 // wrong command line prints one line on stderr in the system's language and
-// gives status 2; -h prints the usage and gives 0; ok is false in both
-// cases.
-func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, status int, ok bool) {
+// gives status 2; -h prints the usage on stdout (konane --help | less) and
+// gives 0; ok is false in both cases.
+func parseArgs(args []string, demoDefault string, stdout, stderr io.Writer) (c cmdLine, status int, ok bool) {
 	fs := flag.NewFlagSet("konane", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&c.demo, "demo", demoDefault, "show a built-in game: midgame or finished, or open the replay or the review of the finished one (for screenshots)")
@@ -30,7 +30,7 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		usage(stderr)
+		usage(stdout)
 		return c, 0, false
 	case err != nil:
 		usageProblem(stderr, flagProblem(err, args))
@@ -46,9 +46,9 @@ func parseArgs(args []string, demoDefault string, stderr io.Writer) (c cmdLine, 
 }
 
 // usage prints the usage line alone, in the system's language (-h).
-func usage(stderr io.Writer) {
+func usage(stdout io.Writer) {
 	i18n.Setup("")
-	fmt.Fprintln(stderr, i18n.Plain(i18n.T(i18n.MsgUsage)))
+	fmt.Fprintln(stdout, i18n.Plain(i18n.T(i18n.MsgUsage)))
 }
 
 // usageProblem prints the one line of a wrong command line: what is wrong
@@ -102,14 +102,14 @@ func languageToSet(code string, stderr io.Writer, setup func()) string {
 
 // engineArgs reports whether the arguments after "konane engine" are
 // acceptable (there are none). Otherwise it prints, as parseArgs does, the
-// wrong-command-line message and gives status 2, or the usage and 0 for -h,
-// -help and --help.
-func engineArgs(args []string, stderr io.Writer) (status int, ok bool) {
+// wrong-command-line message on stderr and gives status 2, or the usage on
+// stdout and 0 for -h, -help and --help.
+func engineArgs(args []string, stdout, stderr io.Writer) (status int, ok bool) {
 	switch {
 	case len(args) == 0:
 		return 0, true
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
-		usage(stderr)
+		usage(stdout)
 		return 0, false
 	}
 	usageProblem(stderr, func() string { return i18n.T(i18n.MsgArgEngineAlone) })

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestTheCommandLineTakesOneSavedGameAndTheDemoOption(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var stderr bytes.Buffer
-		c, _, ok := parseArgs(tt.args, "", &stderr)
+		c, _, ok := parseArgs(tt.args, "", io.Discard, &stderr)
 		if !ok || c.demo != tt.demo || c.file != tt.file || stderr.Len() != 0 {
 			t.Errorf("%q: demo %q file %q ok %v stderr %q; want demo %q file %q", tt.args, c.demo, c.file, ok, stderr.String(), tt.demo, tt.file)
 		}
@@ -45,7 +46,7 @@ func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 		{[]string{"--version", "extra"}, "--version nimmt nichts weiter"},
 	} {
 		var stderr bytes.Buffer
-		_, status, ok := parseArgs(tt.args, "", &stderr)
+		_, status, ok := parseArgs(tt.args, "", io.Discard, &stderr)
 		if ok || status != 2 {
 			t.Errorf("%q: ok %v status %d, want the usage and status 2", tt.args, ok, status)
 		}
@@ -61,12 +62,14 @@ func TestSeveralFilesOrAnUnknownOptionPrintOneUsageLineAndExit2(t *testing.T) {
 			t.Errorf("%q: stderr %q, want one German line starting %q (LC_ALL=de_DE)", tt.args, out, want)
 		}
 	}
-	var stderr bytes.Buffer
-	if _, status, ok := parseArgs([]string{"-h"}, "", &stderr); ok || status != 0 || !strings.HasPrefix(stderr.String(), i18n.T(i18n.MsgUsage)) {
-		t.Errorf("-h: ok %v status %d stderr %q, want the usage alone and status 0", ok, status, stderr.String())
+	// Issue 29: konane --help | less showed nothing: the usage of -h goes
+	// to standard output, and nothing to standard error.
+	var stdout, stderr bytes.Buffer
+	if _, status, ok := parseArgs([]string{"-h"}, "", &stdout, &stderr); ok || status != 0 || !strings.HasPrefix(stdout.String(), i18n.T(i18n.MsgUsage)) || stderr.Len() != 0 {
+		t.Errorf("-h: ok %v status %d stdout %q stderr %q, want the usage alone on stdout and status 0", ok, status, stdout.String(), stderr.String())
 	}
-	if german && !strings.HasPrefix(stderr.String(), "Aufruf: konane") {
-		t.Errorf("-h: stderr %q, want the German usage", stderr.String())
+	if german && !strings.HasPrefix(stdout.String(), "Aufruf: konane") {
+		t.Errorf("-h: stdout %q, want the German usage", stdout.String())
 	}
 }
 
@@ -120,10 +123,10 @@ func TestLinesForTheTerminalCarryNoWordBreaks(t *testing.T) {
 
 func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	var stderr bytes.Buffer
-	if c, _, ok := parseArgs([]string{"--version"}, "", &stderr); !ok || !c.version || stderr.Len() != 0 {
+	if c, _, ok := parseArgs([]string{"--version"}, "", io.Discard, &stderr); !ok || !c.version || stderr.Len() != 0 {
 		t.Errorf("--version: ok %v version %v stderr %q", ok, c.version, stderr.String())
 	}
-	if _, ok := engineArgs(nil, &stderr); !ok || stderr.Len() != 0 {
+	if _, ok := engineArgs(nil, io.Discard, &stderr); !ok || stderr.Len() != 0 {
 		t.Errorf("engine without arguments refused, stderr %q", stderr.String())
 	}
 	polish := systemLanguageSetTo(t, "pl_PL.UTF-8", i18n.Polish)
@@ -133,17 +136,18 @@ func TestVersionOptionIsParsedAndEngineTakesNoArguments(t *testing.T) {
 	}
 	for _, args := range [][]string{{"--x"}, {"game.kgn"}, {"-h", "x"}} {
 		stderr.Reset()
-		if status, ok := engineArgs(args, &stderr); ok || status != 2 || !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
+		if status, ok := engineArgs(args, io.Discard, &stderr); ok || status != 2 || !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
 			t.Errorf("engine %q: accepted or status %d or stderr %q, want 2 and one usage line starting %q", args, status, stderr.String(), want)
 		}
 	}
 	// The newcomer's find: "konane engine --help" gave status 2 where
 	// "konane --help" gives the usage and 0.
 	for _, h := range []string{"-h", "-help", "--help"} {
+		var stdout bytes.Buffer
 		stderr.Reset()
-		status, ok := engineArgs([]string{h}, &stderr)
-		if ok || status != 0 || !strings.Contains(stderr.String(), "konane engine") || strings.Count(stderr.String(), "\n") != 1 {
-			t.Errorf("engine %s: ok %v, status %d, stderr %q; want the usage line and 0", h, ok, status, stderr.String())
+		status, ok := engineArgs([]string{h}, &stdout, &stderr)
+		if ok || status != 0 || !strings.Contains(stdout.String(), "konane engine") || strings.Count(stdout.String(), "\n") != 1 || stderr.Len() != 0 {
+			t.Errorf("engine %s: ok %v, status %d, stdout %q, stderr %q; want the usage line on stdout and 0", h, ok, status, stdout.String(), stderr.String())
 		}
 	}
 }
@@ -156,10 +160,10 @@ func TestTheUsageLineNamesTheVersionOptionInEveryLanguage(t *testing.T) {
 		if err := i18n.SetLanguage(lang.Code); err != nil {
 			t.Fatal(err)
 		}
-		var stderr bytes.Buffer
-		parseArgs([]string{"-h"}, "", &stderr)
-		if !strings.Contains(stderr.String(), "konane --version") {
-			t.Errorf("%s: -h prints %q, without konane --version", lang.Code, stderr.String())
+		var stdout bytes.Buffer
+		parseArgs([]string{"-h"}, "", &stdout, io.Discard)
+		if !strings.Contains(stdout.String(), "konane --version") {
+			t.Errorf("%s: -h prints %q, without konane --version", lang.Code, stdout.String())
 		}
 	}
 }

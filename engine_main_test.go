@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -152,4 +153,105 @@ func TestTheEngineProcessEndsWhenItsOutputIsClosed(t *testing.T) {
 		t.Errorf("exit status %d, want 0", status)
 	}
 	t.Logf("exited %v after its output was closed", took)
+}
+
+// Issue 29: a driver that attaches standard error to a pipe and never reads
+// it (Python's Popen(..., stderr=PIPE)) got no answer after 618 genmoves
+// on 6×6: the 64 KiB pipe was full and the engine waited to write. With
+// the diagnostics on, 1200 genmoves (over 100 KiB of diagnostics) are all
+// answered, the engine counts lines dropped, and the end of input still
+// ends it with status 0.
+func TestAnUnreadStandardErrorPipeNeverStopsTheEngineProcess(t *testing.T) {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "KONANE_TEST_ENGINE=1")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cmd.StderrPipe(); err != nil { // never read
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	})
+	p := &engineProcess{cmd: cmd, stdin: stdin, out: bufio.NewReader(stdout)}
+	ask := func(c string) string {
+		t.Helper()
+		if _, err := io.WriteString(stdin, c+"\n"); err != nil {
+			t.Fatalf("%s: %v", c, err)
+		}
+		return p.answerWithin(t, c, hangGuard(t))
+	}
+	for _, c := range []string{"diagnostics on", "boardsize 6", "node_limit 100"} {
+		if a := ask(c); a != "=" {
+			t.Fatalf("%s answered %q", c, a)
+		}
+	}
+	const genmoves = 1200
+	for i := range genmoves {
+		switch a := ask("genmove"); {
+		case a == "= none":
+			ask("clear_board")
+		case !strings.HasPrefix(a, "= "):
+			t.Fatalf("genmove %d answered %q", i+1, a)
+		}
+	}
+	a := ask("diagnostics")
+	var dropped int
+	if _, err := fmt.Sscanf(a, "= on %d", &dropped); err != nil || dropped == 0 {
+		t.Errorf("diagnostics answered %q: want lines dropped, since nobody read standard error", a)
+	}
+	start := time.Now()
+	stdin.Close()
+	if status, took := p.wait(t, start); status != 0 {
+		t.Errorf("exit status %d, want 0", status)
+	} else {
+		t.Logf("%d genmoves answered, %d diagnostic lines dropped; exited %v after the end of input", genmoves, dropped, took)
+	}
+}
+
+// hangGuard is how long a test waits for work bounded in nodes before it
+// calls the engine stuck: up to the test binary's -timeout, less a margin
+// to report, since a busy machine stretches such work many times over; 30
+// minutes without a -timeout.
+func hangGuard(t *testing.T) time.Duration {
+	if d, ok := t.Deadline(); ok {
+		return time.Until(d) - 20*time.Second
+	}
+	return 30 * time.Minute
+}
+
+// answerWithin is answer that fails when no answer to cmd comes within d:
+// the engine is stuck.
+func (p *engineProcess) answerWithin(t *testing.T, cmd string, d time.Duration) string {
+	t.Helper()
+	got := make(chan string, 1)
+	go func() {
+		var lines []string
+		for {
+			l, err := p.out.ReadString('\n')
+			if err != nil || l == "\n" {
+				got <- strings.Join(lines, "\n")
+				return
+			}
+			lines = append(lines, strings.TrimSuffix(l, "\n"))
+		}
+	}()
+	select {
+	case a := <-got:
+		return a
+	case <-time.After(d):
+		t.Fatalf("no answer to %q within %v: the engine is stuck", cmd, d)
+	}
+	return ""
 }

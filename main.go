@@ -31,12 +31,12 @@ import (
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "engine" {
 		exitsignal.Stop() // the engine handles its own
-		if status, ok := engineArgs(os.Args[2:], os.Stderr); !ok {
+		if status, ok := engineArgs(os.Args[2:], os.Stdout, os.Stderr); !ok {
 			os.Exit(status)
 		}
 		os.Exit(runEngine())
 	}
-	cl, status, ok := parseArgs(os.Args[1:], os.Getenv("KONANE_DEMO"), os.Stderr)
+	cl, status, ok := parseArgs(os.Args[1:], os.Getenv("KONANE_DEMO"), os.Stdout, os.Stderr)
 	if !ok {
 		os.Exit(status)
 	}

@@ -15,17 +15,12 @@ import (
 // runAI feeds script to Run with the real AI, each line once the lines
 // before it are answered, and returns the transcript and the diagnostics.
 // The scripts bound the AI's work in nodes or milliseconds; the wait is
-// only a guard against a hang, up to the test binary's -timeout (less a
-// margin to report), since -race and a busy machine stretch node-bounded
-// work many times over.
+// only a guard against a hang (hangGuard).
 func runAI(t *testing.T, script string) (out, diag string) {
 	t.Helper()
 	o := newAnswers()
-	var e strings.Builder
-	wait := 30 * time.Minute
-	if d, ok := t.Deadline(); ok {
-		wait = time.Until(d) - 20*time.Second
-	}
+	var e lockedBuilder // the diagnostics' writer goroutine writes it
+	wait := hangGuard(t)
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
 	if err := Run(ctx, newPacedInput(script, o, wait), o, &e, Options{}); err != nil {
@@ -65,7 +60,7 @@ func TestTheAISolveAnswersUnknownWhenTheTimeRunsOut(t *testing.T) {
 
 func TestTheAIPlaysAWholeGameThroughGenmove(t *testing.T) {
 	var script strings.Builder
-	script.WriteString("boardsize 6\nlevel beginner\ntime_limit 20\n")
+	script.WriteString("diagnostics on\nboardsize 6\nlevel beginner\ntime_limit 20\n")
 	for range 6 * 6 {
 		script.WriteString("genmove\n")
 	}
@@ -74,7 +69,7 @@ func TestTheAIPlaysAWholeGameThroughGenmove(t *testing.T) {
 	answers := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
 	pos := game.MustNewPosition(6)
 	over := false
-	for _, a := range answers[3 : 3+36] {
+	for _, a := range answers[4 : 4+36] {
 		move := strings.TrimPrefix(a, "= ")
 		if move == "none" {
 			over = true

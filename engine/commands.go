@@ -54,6 +54,7 @@ func init() {
 		{"threads", (*session).setThreads},
 		{"loadgame", (*session).loadGame},
 		{"savegame", (*session).saveGame},
+		{"diagnostics", (*session).diagnostics},
 		{"quit", noArgs(func(*session) string { return "" })},
 	}
 }
@@ -502,4 +503,24 @@ func (s *session) saveGame(_ context.Context, arg string) (string, error) {
 		return "", fileError(arg, "save", err)
 	}
 	return "", nil
+}
+
+// diagnostics turns the diagnostic lines on standard error on ("on") or
+// off ("off", the default); without an argument it answers "on" or "off"
+// and the number of lines dropped so far because nobody read them.
+func (s *session) diagnostics(_ context.Context, arg string) (string, error) {
+	switch strings.ToLower(arg) {
+	case "":
+		state := "off"
+		if s.diag != nil && s.diag.on.Load() {
+			state = "on"
+		}
+		return fmt.Sprintf("%s %d", state, s.diag.Dropped()), nil
+	case "on", "off":
+		if s.diag != nil {
+			s.diag.on.Store(strings.EqualFold(arg, "on"))
+		}
+		return "", nil
+	}
+	return "", fmt.Errorf("%w: diagnostics takes on or off, got %q", errUsage, arg)
 }

@@ -32,17 +32,26 @@
 //     shared 64 MiB table); the solvers of solve_moves and of analyse's
 //     proofs are not affected;
 //   - commands are answered in the order they were sent, also those read
-//     while another runs (GTP's pipelining); quit or the end of input
-//     stops the running command only when it comes right after that
-//     command, with no other command queued between them: the commands
-//     queued before it run first, normally and in order, and the last of
-//     them is the one stopped. So "boardsize 8", "solve" and the end of
-//     input stop the solve at once, and a script of genmoves then
-//     savegame plays every move and saves them. A stopped command is
+//     while another runs (GTP's pipelining); quit stops the running
+//     command only when it comes right after that command, with no other
+//     command queued between them: the commands queued before it run
+//     first, normally and in order, and the last of them is the one
+//     stopped. The end of input stops at once the running command and
+//     every queued one that thinks, except genmove and analyse without MS
+//     under a node_limit of at most eofNodes, whose work the limit bounds
+//     to well under a second each; the queued commands that do not think
+//     still run. So "boardsize 8", "solve", "name" and
+//     the end of input stop the solve at once, and a script that sets a
+//     node_limit, then genmoves and savegame plays every move and saves
+//     them (without a node_limit, it ends with quit). A stopped command is
 //     answered "? interrupted" (one that finishes before it looks, such
 //     as a perft of fewer than perftCheck leaves, gets its answer), quit
-//     then gets its "=", and nothing else runs: the engine exits with
-//     status 0;
+//     then gets its "=", and the engine exits with status 0;
+//   - diagnostics on|off, a command beyond the spec's table, turns on or
+//     off (the default) a line of search information on standard error
+//     after each search; without an argument it answers "on" or "off"
+//     and how many lines were dropped because nobody read them. The
+//     engine never waits for standard error (see Run);
 //   - an over-long line that is a command gets "? line too long" with its
 //     id when the id lies within its first 64 KiB; a line counts as over
 //     long by all its bytes, its comment included.
@@ -89,25 +98,33 @@ type Options struct {
 var ErrOutputClosed = errors.New("engine: the output was closed")
 
 // Run reads commands from in and writes answers to out until quit, the end
-// of in or ctx, or a closed out; diagnostics go to errOut. It returns nil
-// after quit or end of input, ctx.Err(), ErrOutputClosed, or the read or
-// write error that stopped it.
+// of in or ctx, or a closed out. Once the diagnostics command asks for
+// them, a line of search information after each search goes to errOut
+// (nil: none, whatever is asked). Run never waits for errOut but, as it
+// returns, up to diagFlush: a line that errOut does not take at once waits
+// in a queue of diagQueue lines, and is dropped when the queue is full (a
+// pipe nobody reads); the next line written says how many were dropped.
+// It returns nil after quit or end of input, ctx.Err(), ErrOutputClosed,
+// or the read or write error that stopped it.
 //
 // A goroutine reads input while commands run, in order. Quit, the end of
 // input or of ctx stops the running command (genmove, solve, solve_moves,
-// perft, analyse) within milliseconds, answered "? interrupted"; nothing
-// after quit runs. A closed pipe is seen at once on Linux, elsewhere at the
-// next answer. Run may read one line past quit, and a read from in that
+// perft, analyse) within milliseconds, answered "? interrupted"; the end
+// of input stops the queued commands that think too (see the package
+// doc); nothing after quit runs. A closed pipe is seen at once on Linux,
+// elsewhere at the next answer. Run may read one line past quit, and a read from in that
 // never returns outlives Run.
 func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opts Options) error {
 	done := make(chan struct{})
 	defer close(done)
 	cmdCtx, stop := context.WithCancel(ctx)
 	defer stop()
+	diag := newDiagLog(errOut)
+	defer diag.Close(diagFlush)
 	c := &conversation{
-		s:      newSession(opts, errOut),
+		s:      newSession(opts, diag),
 		w:      bufio.NewWriter(out),
-		errOut: errOut,
+		diag:   diag,
 		lines:  readLines(in, done),
 		closed: watchOutput(out, done),
 		ctx:    cmdCtx,
@@ -121,13 +138,14 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, errOut io.Writer, opt
 type conversation struct {
 	s      *session
 	w      *bufio.Writer
-	errOut io.Writer
+	diag   *diagLog
 	lines  <-chan line
 	closed <-chan struct{} // closed when out's reader has gone; nil: never known early
 
 	ctx     context.Context    // the commands' context
 	stop    context.CancelFunc // ends ctx: quit or the end of input came during a command
-	ending  bool               // stop was called; nothing more is read
+	ending  bool               // quit or the end of input was read; nothing more is read
+	eof     bool               // the end of input was read
 	pending []line             // lines read while a command ran, in order
 	outGone bool               // out's reader went while a command ran
 }
@@ -142,7 +160,7 @@ func (c *conversation) run(ctx context.Context) error {
 			if errors.Is(l.err, io.EOF) {
 				return nil
 			}
-			fmt.Fprintf(c.errOut, "engine: reading commands: %v\n", l.err)
+			c.diag.Printf("engine: reading commands: %v", l.err)
 			return l.err
 		}
 		resp, quit := c.execute(l)
@@ -183,15 +201,20 @@ func (c *conversation) next(ctx context.Context) (line, error) {
 }
 
 // execute runs the command of l on a goroutine of its own and meanwhile
-// keeps reading: quit or the end of the input right after the command (no
-// other command queued between them) stops it, and so does a closed
-// output.
+// keeps reading: quit right after the command (no other command queued
+// between them) stops it, and so do the end of the input, whatever is
+// queued, unless its work is bounded by the node_limit (see
+// boundedByNodes), and a closed output.
 func (c *conversation) execute(l line) (resp string, quit bool) {
-	if len(c.pending) > 0 && c.pending[0].ends() {
-		c.stop() // the quit or the end queued right after this command
+	if len(c.pending) > 0 && c.pending[0].isQuit() {
+		c.stop() // the quit queued right after this command
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
 	defer cancel()
+	bounded := c.s.boundedByNodes(l)
+	if c.eof && !bounded {
+		cancel() // the input has ended: it answers "? interrupted" at once
+	}
 	type answer struct {
 		resp string
 		quit bool
@@ -211,8 +234,14 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 		case a := <-result:
 			return a.resp, a.quit
 		case next := <-lines:
-			if next.ends() {
-				c.ending = true // nothing after quit or the end is read
+			switch {
+			case next.err != nil:
+				c.ending, c.eof = true, true // nothing more is read
+				if !bounded {
+					cancel()
+				}
+			case next.isQuit():
+				c.ending = true // nothing after quit is read
 				if len(c.pending) == 0 {
 					c.stop() // it comes right after the running command
 				}
@@ -223,6 +252,22 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 			cancel()
 		}
 	}
+}
+
+// eofNodes is the largest node_limit under which genmove and analyse run
+// on after the end of input: well under a second of search.
+const eofNodes = 1_000_000
+
+// boundedByNodes reports whether the command of l searches within a
+// node_limit of at most eofNodes, which bounds its work whatever the
+// machine: genmove, and analyse without MS.
+func (s *session) boundedByNodes(l line) bool {
+	if l.err != nil || l.tooLong || s.limits.Nodes == 0 || s.limits.Nodes > eofNodes {
+		return false
+	}
+	_, rest := splitID(preprocess(l.text))
+	name, arg, _ := strings.Cut(rest, " ")
+	return name == "genmove" || name == "analyse" && strings.TrimSpace(arg) == ""
 }
 
 // write sends one framed answer ("" for none).
@@ -245,19 +290,21 @@ type session struct {
 	name, version string
 	player        Player
 	files         fileStore
-	errOut        io.Writer
+	diag          *diagLog // nil: no diagnostics
 
 	game   *game.Game
 	limits ai.Limits // Level, Time, Nodes and Threads of genmove
 }
 
-func newSession(opts Options, errOut io.Writer) *session {
+// newSession starts a session whose AI player, when opts has none, logs
+// to diag (nil: nowhere).
+func newSession(opts Options, diag *diagLog) *session {
 	s := &session{
 		name:    opts.Name,
 		version: opts.Version,
 		player:  opts.Player,
 		files:   opts.files,
-		errOut:  errOut,
+		diag:    diag,
 		game:    mustNewGame(game.DefaultSize),
 		limits:  ai.Limits{Level: ai.Master},
 	}
@@ -265,7 +312,11 @@ func newSession(opts Options, errOut io.Writer) *session {
 		s.name = DefaultName
 	}
 	if s.player == nil {
-		s.player = newAIPlayer(errOut)
+		var log io.Writer = io.Discard
+		if diag != nil {
+			log = diag
+		}
+		s.player = newAIPlayer(log)
 	}
 	if s.files == nil {
 		s.files = osFiles{}

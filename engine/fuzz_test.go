@@ -25,6 +25,7 @@ func FuzzEngineLine(f *testing.F) {
 		"time_limit 10", "threads 2", "loadgame game.kgn", "savegame game.kgn", "loadgame bad.kgn",
 		"result\r", "name\x00", "1 2 3", "boardsize 4\nsolve", "play d5\nplay e5\nlegal_moves",
 		"boardsize 4\nsolve_moves", "solve_moves 0", "solve_moves x", "analyse", "analyse 5",
+		"diagnostics on\ngenmove", "diagnostics", "diagnostics maybe", "node_limit 50\ngenmove\ngenmove",
 		"7 name # comment", "# 7 name", "8 # only an id", "\ufeff9 name", "\ufeff# comment\n10 name",
 		"11 quit # bye\nname", "12 solve\n13 quit", " \t\r", "\u00a0\u2003", "\xff", "#\xff", "1\x002 name",
 	} {
@@ -152,7 +153,7 @@ func FuzzEngineLongLine(f *testing.F) {
 			return
 		}
 		long := head + strings.Repeat(fill, (maxLine+len(fill))/len(fill)) + tail
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), hangGuard(t)) // reading the line grows with the load
 		defer cancel()
 		input := long + "\n7 name\n"
 		var out strings.Builder

@@ -28,10 +28,6 @@ type line struct {
 	err     error
 }
 
-// ends reports whether l ends the conversation: quit, or the end of the
-// input (or an error reading it).
-func (l line) ends() bool { return l.err != nil || l.isQuit() }
-
 // isQuit reports whether l is the command quit (with or without an id):
 // read while another command runs, it stops that command.
 func (l line) isQuit() bool {

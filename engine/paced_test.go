@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 )
 
@@ -111,4 +112,17 @@ func isCommandLine(l string, first bool) bool {
 		l = strings.TrimPrefix(l, "\ufeff")
 	}
 	return preprocess(l) != ""
+}
+
+// hangGuard is how long a test waits for work bounded in nodes, moves or
+// bytes before it calls the engine stuck: up to the test binary's
+// -timeout, less a margin to report, since -race and a busy machine
+// stretch such work many times over; 30 minutes without a -timeout.
+func hangGuard(t testing.TB) time.Duration {
+	if td, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
+		if d, ok := td.Deadline(); ok {
+			return time.Until(d) - 20*time.Second
+		}
+	}
+	return 30 * time.Minute
 }

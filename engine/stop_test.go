@@ -47,7 +47,7 @@ func startLong(t testing.TB, cmd string, out io.Writer, counted *answers) *longR
 	if _, err := io.WriteString(w, "boardsize 8\ntime_limit 86400000\n"+cmd+"\n"); err != nil {
 		t.Fatal(err)
 	}
-	if counted != nil && !counted.waitFor(2, time.Minute) {
+	if counted != nil && !counted.waitFor(2, hangGuard(t)) {
 		t.Fatalf("no answer to the setup: %q", counted.String())
 	}
 	time.Sleep(50 * time.Millisecond)
@@ -119,6 +119,36 @@ func TestQuitRightAfterALongCommandStopsItAndNothingAfterRuns(t *testing.T) {
 	}
 }
 
+// Issue 29: "solve" with a command queued after it ran on after the end
+// of input. The end of input stops whatever runs and whatever is queued
+// that thinks ("? interrupted"); a queued command that does not think is
+// still answered, and Run returns nil. A node_limit above eofNodes (a
+// hundred billion nodes is hours) does not keep genmove running either.
+func TestTheEndOfInputStopsALongCommandWithCommandsQueuedAfterIt(t *testing.T) {
+	const hugeLimit = "node_limit 100000000000"
+	for _, cmd := range append(longCommands, hugeLimit+"\ngenmove") {
+		t.Run(cmd, func(t *testing.T) {
+			lr := startLong(t, cmd, nil, newAnswers())
+			last := cmd[strings.LastIndex(cmd, "\n")+1:]
+			if _, err := io.WriteString(lr.in, "7 name\n8 "+last+"\n"); err != nil {
+				t.Fatal(err)
+			}
+			took, err := lr.stop(t, "end of input")
+			if err != nil {
+				t.Fatalf("Run returned %v, want nil", err)
+			}
+			want := transcript("=", "=", "? interrupted", "=7 Konane", "?8 interrupted")
+			if strings.HasPrefix(cmd, hugeLimit) {
+				want = transcript("=", "=", "=", "? interrupted", "=7 Konane", "?8 interrupted")
+			}
+			if got := lr.out.String(); got != want {
+				t.Errorf("transcript %q, want %q", got, want)
+			}
+			t.Logf("stopped in %v", took)
+		})
+	}
+}
+
 // runPiped runs script read at once, as from a pipe: the whole input and
 // its end are read while the first commands still run.
 func runPiped(t *testing.T, script string, opts Options) string {
@@ -131,17 +161,18 @@ func runPiped(t *testing.T, script string, opts Options) string {
 		if err != nil {
 			t.Fatalf("Run returned %v", err)
 		}
-	case <-time.After(time.Minute):
-		t.Fatalf("the engine still runs a minute after its input ended: %q", out.String())
+	case <-time.After(hangGuard(t)): // the script's work is bounded in nodes
+		t.Fatalf("the engine still runs long after its input ended: %q", out.String())
 	}
 	return out.String()
 }
 
 // The tester's fault: "boardsize 6", genmoves and savegame piped in
 // answered every genmove "? interrupted" and saved an empty game, since
-// the end of input, read during the first genmove, stopped them all. The
-// commands queued before the end run normally, in order; the savegame
-// right before the end saves every move.
+// the end of input, read during the first genmove, stopped them all.
+// Under a node_limit, genmoves queued before the end run normally, in
+// order (their work is bounded by the limit); the savegame right before
+// the end saves every move.
 func TestCommandsQueuedBeforeTheEndOfInputRunNormally(t *testing.T) {
 	const moves = 6
 	files := memFiles{}
