@@ -45,19 +45,32 @@ func newGoldenWindow(t *testing.T, code string) *Window {
 	t.Helper()
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	showGolden(t, w, code)
+	return w
+}
+
+// showGolden switches w to language code and shows the built-in game in
+// its middle, as newGoldenWindow does.
+func showGolden(t *testing.T, w *Window, code string) {
+	t.Helper()
 	w.setLanguage(code)
 	g, ok := play.DemoGame("midgame")
 	if !ok {
 		t.Fatal("no midgame demo")
 	}
 	w.ctl.Load(g)
-	return w
 }
 
 func TestTheMainWindowFitsInEveryLanguage(t *testing.T) {
+	// One window for all the languages, switched as the person switches
+	// them: building the window is half the cost of each language.
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	start := w.win.Canvas().Size()
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			w := newGoldenWindow(t, l.Code)
+			w.win.Resize(start)
+			showGolden(t, w, l.Code)
 			min := minWindowSize(w)
 			if min.Width > 728 || min.Height > 504 {
 				t.Errorf("the window needs at least %v, more than 728×504", min)

@@ -78,9 +78,10 @@ func TestTheMoveTableShowsTheLastMovesAfterALongGameIsOpened(t *testing.T) {
 	}
 	unfinished := string(part.MarshalKGN())
 	for _, lang := range []string{"th", "en", "de"} {
+		// One window per language: each case opens the short game first.
+		w, _, _ := startWithFile(t, t.TempDir(), lang, "")
 		for name, text := range map[string]string{"finished": long, "unfinished": unfinished} {
 			t.Run(lang+" "+name, func(t *testing.T) {
-				w, _, _ := startWithFile(t, t.TempDir(), lang, "")
 				openText(w, "[Size \"8\"]\n\n1. d5 e5 *\n")
 				openText(w, text)
 				if asked(w) {

@@ -25,9 +25,18 @@ import (
 // every language and at several widths, and come back up when the
 // autosave works again.
 func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
-	for _, l := range i18n.Languages() {
+	// One window switched from language to language, back at its first
+	// size for each: building the window costs more than the checks.
+	languages := i18n.Languages()
+	w, fs := windowOnFaultyDisk(t, languages[0].Code)
+	start := w.win.Canvas().Size()
+	for _, l := range languages {
 		t.Run(l.Code, func(t *testing.T) {
-			w, fs := windowOnFaultyDisk(t, l.Code)
+			w.win.Resize(start)
+			w.setLanguage(l.Code)
+			if w.saveWarning.visible() {
+				t.Fatal("a warning before the autosave failed")
+			}
 			center := w.body.Objects[2] // the board beside the tabs
 			top := center.Position().Y
 			for _, width := range []float32{1040, 800, 700} {

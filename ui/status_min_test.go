@@ -42,10 +42,16 @@ func wonBy(t *testing.T, c game.Color) *game.Game {
 // "Schwarz nimmt ei…", "ฝ่ายดำเอาห…") while the captures kept their width.
 func TestTheTurnIsWholeAtTheMinimumSizeInEveryLanguage(t *testing.T) {
 	wins := map[game.Color]*game.Game{game.Black: wonBy(t, game.Black), game.White: wonBy(t, game.White)}
-	for _, l := range i18n.Languages() {
+	// One window for all the languages, each on a new two-player game:
+	// building the window costs more than a language's states.
+	languages := i18n.Languages()
+	w, _ := newWindowWith(t, languages[0].Code, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	for _, l := range languages {
 		t.Run(l.Code, func(t *testing.T) {
-			w, _ := newWindowWith(t, l.Code, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
-			t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+			closeAll(w)
+			w.setLanguage(l.Code)
+			w.startGame(twoPlayerSetup())
 			states := []struct {
 				name string
 				set  func()
@@ -85,8 +91,10 @@ func TestTheTurnIsWholeAtTheMinimumSizeInEveryLanguage(t *testing.T) {
 // The captures are shown in full whenever the turn leaves room for them,
 // as in the default window.
 func TestTheCapturesAreInFullInTheDefaultWindow(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	for _, l := range i18n.Languages() {
-		w := newGoldenWindow(t, l.Code)
+		showGolden(t, w, l.Code)
 		w.win.Resize(fyne.NewSize(1040, 720))
 		if !w.status.full.Visible() || w.status.short.Visible() {
 			t.Errorf("%s: the captures are in short at 1040×720", l.Code)

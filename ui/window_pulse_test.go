@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 )
 
@@ -42,9 +43,13 @@ func TestTheThinkingDotPulsesOnlyWhileTheComputerThinks(t *testing.T) {
 // names and stones beside them do not shift as a capture changes
 // "0 stones" to "1 stone".
 func TestTheStatusLineDoesNotShiftWhenCapturesChange(t *testing.T) {
+	// One window for the three languages, each on a new two-player game.
+	w, q := newWindowWith(t, "en", twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	for _, lang := range []string{"en", "ru", "th"} {
 		t.Run(lang, func(t *testing.T) {
-			w, q := newWindowWith(t, lang, twoPlayerSetup(), Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+			w.setLanguage(lang)
+			w.startGame(twoPlayerSetup())
 			abs := func(o fyne.CanvasObject) fyne.Position {
 				w.win.Content().Refresh() // lays the containers out again, as a frame does
 				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
