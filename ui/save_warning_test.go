@@ -34,7 +34,7 @@ func TestTheAutosaveWarningPushesTheBoardDownInsteadOfCoveringIt(t *testing.T) {
 		t.Run(l.Code, func(t *testing.T) {
 			w.win.Resize(start)
 			w.setLanguage(l.Code)
-			if w.saveWarning.visible() {
+			if w.saveWarning.bar.Visible() {
 				t.Fatal("a warning before the autosave failed")
 			}
 			center := w.body.Objects[2] // the board beside the tabs
