@@ -126,30 +126,11 @@ func isFile(u fyne.URI, path string) bool {
 	return filepath.Clean(filepath.FromSlash(u.Path())) == filepath.Clean(path)
 }
 
-// overlayTexts returns the texts of the labels in win's dialogs on show.
-func overlayTexts(win fyne.Window) string {
-	var out []string
-	for _, o := range win.Canvas().Overlays().List() {
-		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if l, ok := obj.(*widget.Label); ok {
-				out = append(out, l.Text)
-			}
-		})
-	}
-	return strings.Join(out, "\n")
-}
+// overlayTexts and overlayButton read win's dialogs (uitest).
+func overlayTexts(win fyne.Window) string { return uitest.OverlayTexts(win) }
 
-// overlayButton returns the button labelled text in win's dialogs.
 func overlayButton(win fyne.Window, text string) *widget.Button {
-	var found *widget.Button
-	for _, o := range win.Canvas().Overlays().List() {
-		uitest.Walk(o, func(obj fyne.CanvasObject) {
-			if b, ok := uitest.Button(obj); ok && b.Text == text {
-				found = b
-			}
-		})
-	}
-	return found
+	return uitest.OverlayButton(win, text)
 }
 
 // clearOverlays closes every dialog on win.
