@@ -14,27 +14,9 @@ import (
 )
 
 // questionButtons returns the Yes and No buttons of the question on show
-// (ask's dialogs), the topmost dialog that has both, in any of the app's
-// windows; nils if no question is on show.
+// in any of the app's windows; nils if none is on show.
 func questionButtons(w *Window) (yes, no *widget.Button) {
-	yesText, noText := i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo)
-	for _, win := range w.app.Driver().AllWindows() {
-		list := win.Canvas().Overlays().List()
-		for i := len(list) - 1; i >= 0; i-- {
-			var y, n *widget.Button
-			uitest.Walk(list[i], func(o fyne.CanvasObject) {
-				if b, ok := uitest.Button(o); ok && b.Text == yesText {
-					y = b
-				} else if ok && b.Text == noText {
-					n = b
-				}
-			})
-			if y != nil && n != nil {
-				return y, n
-			}
-		}
-	}
-	return nil, nil
+	return uitest.QuestionButtons(w.app.Driver().AllWindows()...)
 }
 
 // asked reports whether a question is on show.

@@ -145,24 +145,7 @@ func dialogsOnShow(win fyne.Window) int { return len(win.Canvas().Overlays().Lis
 
 // questionButtons returns the Yes and No buttons of the topmost question
 // on win, or nils.
-func questionButtons(win fyne.Window) (yes, no *widget.Button) {
-	yesText, noText := i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo)
-	list := win.Canvas().Overlays().List()
-	for i := len(list) - 1; i >= 0; i-- {
-		var y, n *widget.Button
-		uitest.Walk(list[i], func(o fyne.CanvasObject) {
-			if b, ok := uitest.Button(o); ok && b.Text == yesText {
-				y = b
-			} else if ok && b.Text == noText {
-				n = b
-			}
-		})
-		if y != nil && n != nil {
-			return y, n
-		}
-	}
-	return nil, nil
-}
+func questionButtons(win fyne.Window) (yes, no *widget.Button) { return uitest.QuestionButtons(win) }
 
 // asked reports whether a question is on show on win.
 func asked(win fyne.Window) bool {
