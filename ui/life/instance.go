@@ -90,6 +90,17 @@ const exitGrace = 5 * time.Second
 
 var watchdogOnce sync.Once
 
+// exitStuck ends a process whose shutdown outlived exitGrace, after
+// writing the preferences whole: Fyne's own save on the way out may be
+// half done, and an exit then would leave a truncated file.
+func (s *Session) exitStuck() {
+	fmt.Fprintf(os.Stderr, "konane: shutdown took more than %v after the game was saved; exiting\n", exitGrace)
+	if err := SaveSettings(s.app); err != nil {
+		fmt.Fprintf(os.Stderr, "konane: settings not saved: %v\n", err)
+	}
+	s.exit(0)
+}
+
 // ArmExitWatchdog makes sure the process ends after the window was closed
 // or the app was told to quit, when Watchdog is set: the game is already
 // saved, and a process whose GL driver's shutdown hangs would only hold
@@ -99,9 +110,6 @@ func (s *Session) ArmExitWatchdog() {
 		return
 	}
 	watchdogOnce.Do(func() {
-		time.AfterFunc(exitGrace, func() {
-			fmt.Fprintf(os.Stderr, "konane: shutdown took more than %v after the game was saved; exiting\n", exitGrace)
-			os.Exit(0)
-		})
+		time.AfterFunc(exitGrace, s.exitStuck)
 	})
 }

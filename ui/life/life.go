@@ -62,11 +62,12 @@ type Session struct {
 	handoff io.Closer // the listener for files sent by a second copy, or nil
 	once    sync.Once // closes handoff once (StopHandoff)
 	heldDir string    // the storage folder whose instance lock is held, or ""
+	exit    func(int) // ends the process (os.Exit; a fake in tests)
 }
 
 // New returns the life of the window of a that h stands for, without
 // persistence until Start.
-func New(a fyne.App, h Host) *Session { return &Session{app: a, host: h} }
+func New(a fyne.App, h Host) *Session { return &Session{app: a, host: h, exit: os.Exit} }
 
 // Config is where the persistence writes and whom it tells.
 type Config struct {
