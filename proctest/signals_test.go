@@ -40,6 +40,7 @@ func TestEverySignalSavesExactlyOnceWhateverDialogIsOpen(t *testing.T) {
 		name := fmt.Sprintf("%02d-%v-%s", i, r.sig, strings.TrimPrefix(r.dialog, "@"))
 		ok := t.Run(name, func(t *testing.T) {
 			_ = os.Remove(autosave)
+			t.Cleanup(func() { logSettingsIfFailed(t, storage) })
 			script := "d5 e5 b5-d5 " + r.dialog
 			a := launch(t, ctx, bin, appEnv(display, home, script))
 			cmd := a.cmd
@@ -162,4 +163,15 @@ func TestASignalDuringStartUpEndsTheProgramCleanly(t *testing.T) {
 			checkMoves(t, autosave, "d5 e5 b5-d5")
 		})
 	}
+}
+
+// logSettingsIfFailed logs the settings file of the storage folder when t
+// failed: runs share it, and a run that ends while it is written leaves the
+// next runs other settings.
+func logSettingsIfFailed(t *testing.T, storage string) {
+	if !t.Failed() {
+		return
+	}
+	data, err := os.ReadFile(filepath.Join(storage, "preferences.json"))
+	t.Logf("preferences.json after the run: %q (%v)", data, err)
 }
