@@ -80,7 +80,7 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview|\
 	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
 	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6|\
-	TestAnalyseReportsTheProofTheSolverFindsInItsBudget
+	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/
 

@@ -153,3 +153,15 @@ func benchKFENs(b *testing.B) []game.Position {
 	}
 	return poss
 }
+
+// BenchmarkHint times Hint on benchPositions[1] (HintNodes nodes, one
+// thread, tables cleared each time).
+func BenchmarkHint(b *testing.B) {
+	pos := mustKFEN(b, benchPositions[1])
+	e := NewSearcher(SearcherOptions{TableBytes: 16 << 20})
+	for b.Loop() {
+		if _, err := e.Hint(context.Background(), pos); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -33,8 +33,10 @@ const (
 // SearcherOptions says otherwise.
 const DefaultTableBytes = 64 << 20
 
-// HintTime is the think time of Hint.
-const HintTime = time.Second
+// HintNodes is the work of Hint, in nodes: 4.2 million, 0.9–1.5 s on one
+// core of the 2-core test machine at load 9 (BenchmarkHint;
+// TestTheHintIsTheSameOnEveryMachine logs it too).
+const HintNodes = 4 << 20
 
 // Limits bounds one search. Zero fields take the level's defaults.
 type Limits struct {
@@ -241,10 +243,13 @@ func (e *Searcher) clearHeuristics() {
 	}
 }
 
-// Hint returns the best move Master finds for the side to move within
-// HintTime (1 s). It returns ErrNoMove when there is none.
+// Hint returns the best move Master finds for the side to move of pos in
+// HintNodes nodes from cleared tables with a fixed seed: the same hint on
+// every machine, whatever its load. It returns ErrNoMove when there is no
+// move, and its best move so far with ctx's error when ctx ends first.
 func (e *Searcher) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
-	r, err := e.Search(ctx, pos, Limits{Level: Master, Time: HintTime})
+	e.Clear()
+	r, err := e.Search(ctx, pos, Limits{Level: Master, Nodes: HintNodes, Seed: 1})
 	return r.Move, err
 }
 

@@ -2,7 +2,6 @@ package play
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/konane/konane/ai"
@@ -15,23 +14,28 @@ import (
 type Computer interface {
 	// Move returns the move the computer plays in pos at level.
 	Move(ctx context.Context, pos game.Position, level ai.Level) (game.Move, error)
-	// Hint suggests a move for the side to move in pos within about a second.
+	// Hint suggests a move for the side to move in pos, the same one on
+	// every machine (ai.Searcher.Hint: a budget of work, not of time).
 	Hint(ctx context.Context, pos game.Position) (game.Move, error)
 }
 
-// hintTime bounds the wait for a hint: the issue asks for one within a
-// second.
-const hintTime = 950 * time.Millisecond
+// hintTableBytes is the memory of the hint's own tables: a hint clears
+// them, and the computer's tables keep what its moves learnt.
+const hintTableBytes = 16 << 20
 
-// aiComputer is the Computer of the app: package ai's search.
-type aiComputer struct{ e *ai.Searcher }
+// aiComputer is the Computer of the app: package ai's search, one Searcher
+// for the computer's moves and one for hints.
+type aiComputer struct{ e, hint *ai.Searcher }
 
 // NewComputer returns the computer player of package ai. Its searches
 // (moves and hints, at every level) run on every core at a lower
 // scheduling priority (ai.SearcherOptions.Background), so that the window
 // gets a core at once whenever it has work.
 func NewComputer() Computer {
-	return aiComputer{ai.NewSearcher(ai.SearcherOptions{Background: true})}
+	return aiComputer{
+		e:    ai.NewSearcher(ai.SearcherOptions{Background: true}),
+		hint: ai.NewSearcher(ai.SearcherOptions{Background: true, TableBytes: hintTableBytes}),
+	}
 }
 
 // Move runs a search at level with the level's own time budget.
@@ -44,14 +48,9 @@ func (a aiComputer) Move(ctx context.Context, pos game.Position, level ai.Level)
 // table, killers, history) and draws a new seed, so games differ.
 func (a aiComputer) NewGame() { a.e.NewGame() }
 
-// Hint runs ai's hint search; a move found when ctx's deadline cut the
-// search short is still a good hint.
+// Hint runs ai's hint search on the hint's own tables.
 func (a aiComputer) Hint(ctx context.Context, pos game.Position) (game.Move, error) {
-	m, err := a.e.Hint(ctx, pos)
-	if errors.Is(err, context.DeadlineExceeded) && m != game.NoMove {
-		err = nil
-	}
-	return m, err
+	return a.hint.Hint(ctx, pos)
 }
 
 // SearchJob names the computer's searches (moves and hints) in
@@ -113,8 +112,6 @@ func (c *Controller) ShowHint() {
 	c.bump()
 	pos := c.game.Position()
 	c.search.Start(func(ctx context.Context, _ func(int, int)) (game.Move, error) {
-		ctx, cancel := context.WithTimeout(ctx, hintTime)
-		defer cancel()
 		return c.computer.Hint(ctx, pos)
 	}, nil, c.hinted)
 }
