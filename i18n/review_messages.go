@@ -53,6 +53,11 @@ var (
 		Description: "Review window, after the person pressed Cancel during the analysis.",
 		Other:       "The analysis was cancelled.",
 	}
+	MsgReviewCancelledKept = &goi18n.Message{
+		ID:          "ReviewCancelledKept",
+		Description: "Review window, after the person pressed Cancel during a new analysis (for example a Deep one) while a complete review was on show: that review stays.",
+		Other:       "The new analysis was cancelled; the complete review on show stays.",
+	}
 	MsgReviewStopped = &goi18n.Message{
 		ID:          "ReviewStopped",
 		Description: "Review window, after the analysis was stopped (Cancel) part way: what was analysed is shown. Done and Total are numbers of positions of the game (the start and the one after each move).",

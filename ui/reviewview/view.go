@@ -265,6 +265,7 @@ func (v *View) depthChanged(s string) {
 	if v.syncing {
 		return
 	}
+	v.win.Canvas().Unfocus() // Escape closes and the arrow keys step, as before the click
 	v.host.App.Preferences().SetBool(PreferenceDeep, s == i18n.T(i18n.MsgReviewDeep))
 	if v.Running() {
 		v.Start()
@@ -334,6 +335,8 @@ func (v *View) progress(done, total int) {
 func (v *View) finished(r *review.Review, err error) {
 	v.idle()
 	switch {
+	case errors.Is(err, context.Canceled) && v.complete():
+		v.setStatus(func() string { return i18n.T(i18n.MsgReviewCancelledKept) })
 	case errors.Is(err, context.Canceled) && r != nil && r.Stopped && len(r.Plies) == v.game.Ply():
 		v.setReview(r)
 		done, total := stoppedCounts(r)
@@ -353,6 +356,20 @@ func (v *View) finished(r *review.Review, err error) {
 	}
 }
 
+// complete reports whether the review on show graded every move: a
+// stopped analysis, which grades fewer, does not replace it.
+func (v *View) complete() bool {
+	if v.rev == nil || len(v.rev.Plies) != v.game.Ply() {
+		return false
+	}
+	for _, m := range v.rev.Missing {
+		if m {
+			return false
+		}
+	}
+	return true
+}
+
 // stoppedCounts returns the positions a stopped review analysed and all.
 func stoppedCounts(r *review.Review) (done, total int) {
 	for _, m := range r.Missing {
@@ -363,9 +380,9 @@ func stoppedCounts(r *review.Review) (done, total int) {
 	return done, len(r.Missing)
 }
 
-// Cancel stops the running analysis; the review on show, if any, stays
-// until the stopped analysis hands back what it had analysed, which then
-// replaces it with a note that it stopped.
+// Cancel stops the running analysis. A complete review on show stays;
+// otherwise what the stopped analysis had analysed replaces it, with a
+// note that it stopped.
 func (v *View) Cancel() {
 	if !v.Running() {
 		return

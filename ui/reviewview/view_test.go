@@ -109,7 +109,13 @@ func newTestView(t *testing.T, analyse AnalyseFunc) (*View, uiQueue) {
 	q := make(uiQueue, 256)
 	v := New(Host{App: a, Do: q.Do, Analyse: analyse, PlayerLabel: playernames.Tagged, Save: func(*game.Game, fyne.Window) {}}, sampleGame(t))
 	v.win.Resize(fyne.NewSize(1040, 760))
-	t.Cleanup(func() { v.win.Close() })
+	t.Cleanup(func() {
+		for _, w := range a.Driver().AllWindows() {
+			if w == v.win { // not closed by the test
+				w.Close()
+			}
+		}
+	})
 	return v, q
 }
 
@@ -647,3 +653,86 @@ func TestAPlayerWithoutMovesHasNoSummary(t *testing.T) {
 
 // Ply returns the position on show: after move Ply (0: the start).
 func (v *View) Ply() int { return v.ply }
+
+// A stopped analysis grades fewer moves than a complete review: cancelling
+// a Deep analysis started over a complete Quick review keeps the Quick
+// grades on show, and says so in each language.
+func TestCancellingADeeperAnalysisKeepsTheCompleteReview(t *testing.T) {
+	deepStarted := make(chan struct{})
+	analyse := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		if s.SearchNodes == review.Quick().SearchNodes {
+			return instant(ctx, g, s, progress)
+		}
+		close(deepStarted)
+		<-ctx.Done()
+		r := sampleReview(g)
+		r.Stopped = true
+		r.Missing = make([]bool, g.Ply()+1)
+		for i := range g.Ply() - 3 {
+			r.Missing[i] = true
+			r.Plies[i].Grade = review.GradeNone
+		}
+		return r, ctx.Err()
+	}
+	v, q := newTestView(t, analyse)
+	v.Start()
+	q.PumpUntil(t, "the Quick review", func() bool { return v.Review() != nil })
+	quick := v.Review()
+	v.depth.SetSelected(i18n.T(i18n.MsgReviewDeep))
+	v.Start()
+	<-deepStarted
+	v.Cancel()
+	q.PumpUntil(t, "the stopped Deep analysis", func() bool { return v.state.Text == i18n.T(i18n.MsgReviewCancelledKept) })
+	q.PumpFor(20 * time.Millisecond)
+	if v.Review() != quick || v.Running() || v.analyse.Disabled() {
+		t.Fatalf("after the cancel: review replaced %v, running %v, Analyse disabled %v", v.Review() != quick, v.Running(), v.analyse.Disabled())
+	}
+	v.Select(1)
+	if v.detail.Text == i18n.T(i18n.MsgReviewNotYet) {
+		t.Error("the first move lost its Quick grade")
+	}
+	for _, lang := range i18n.Languages() {
+		if err := i18n.SetLanguage(lang.Code); err != nil {
+			t.Fatal(err)
+		}
+		if want := i18n.T(i18n.MsgReviewCancelledKept); v.state.Text != want {
+			t.Errorf("%s: state %q, want %q", lang.Code, v.state.Text, want)
+		}
+	}
+}
+
+// Choosing the depth with the mouse gives the focus to the radio button,
+// which takes every key: the choice gives it back, so Escape still closes
+// the window and the arrows step through the moves.
+func TestEscapeClosesTheWindowAfterTheDepthIsChosen(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	var items []fyne.Tappable
+	uitest.Walk(v.depth, func(o fyne.CanvasObject) {
+		if tp, ok := o.(fyne.Tappable); ok {
+			if _, ok := o.(fyne.Focusable); ok {
+				items = append(items, tp)
+			}
+		}
+	})
+	if len(items) != 2 {
+		t.Fatalf("%d radio buttons, want Quick and Deep", len(items))
+	}
+	test.Tap(items[1])
+	if !v.deep() {
+		t.Fatal("tapping Deep did not choose it")
+	}
+	c := v.win.Canvas()
+	key := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	if f := c.Focused(); f != nil { // where the driver sends the key
+		f.TypedKey(key)
+	} else {
+		c.OnTypedKey()(key)
+	}
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if w == v.win {
+			t.Errorf("Escape did not close the window; focused: %T", c.Focused())
+		}
+	}
+}
