@@ -17,6 +17,11 @@ var (
 		Description: "Body of the About dialog. Version is the program version, e.g. 1.0.0.",
 		Other:       "A strategy game for two players from Hawaii: whoever makes the last jump wins.\nVersion {{.Version}}",
 	}
+	MsgAboutFontLicence = &goi18n.Message{
+		ID:          "AboutFontLicence",
+		Description: "About dialog: the button that shows the fonts' licence text (in English, as published), and that dialog's title.",
+		Other:       "Font licence",
+	}
 	MsgAboutFonts = &goi18n.Message{
 		ID:          "AboutFonts",
 		Description: "Font credit in the About dialog; keep the font and licence names as they are.",

@@ -212,6 +212,7 @@ func linuxFiles() []string {
 		"share/applications/" + appID + ".desktop",
 		"share/metainfo/" + appID + ".metainfo.xml",
 		"share/mime/packages/" + appID + ".xml",
+		"share/doc/konane/OFL.txt", // the bundled fonts' licence
 	}
 	for _, n := range []int{16, 32, 48, 64, 128, 256, 512} {
 		files = append(files, fmt.Sprintf("share/icons/hicolor/%dx%d/apps/%s.png", n, n, appID))
@@ -250,7 +251,7 @@ func TestTheDebAndRPMHoldTheTarballsFilesUnderUsr(t *testing.T) {
 			continue
 		}
 		path := strings.TrimPrefix(fields[5], "./usr/")
-		if !strings.HasPrefix(path, "share/doc/konane/") {
+		if !debianDoc(path) {
 			files = append(files, path)
 		}
 	}
@@ -271,7 +272,7 @@ func TestTheDebAndRPMHoldTheTarballsFilesUnderUsr(t *testing.T) {
 	} else {
 		var rpmFiles []string
 		for _, f := range strings.Fields(run(t, nil, "rpm", "-qlp", lastLine(out))) {
-			if p := strings.TrimPrefix(f, "/usr/"); p != f && !strings.HasPrefix(p, "share/doc/") {
+			if p := strings.TrimPrefix(f, "/usr/"); p != f && !debianDoc(p) {
 				rpmFiles = append(rpmFiles, p)
 			}
 		}
@@ -280,6 +281,12 @@ func TestTheDebAndRPMHoldTheTarballsFilesUnderUsr(t *testing.T) {
 			t.Errorf("the .rpm holds %q under /usr, want %q", rpmFiles, linuxFiles())
 		}
 	}
+}
+
+// debianDoc reports whether path, under /usr, is one of the files the
+// .deb and .rpm hold beside the tarball's: the copyright and changelog.
+func debianDoc(path string) bool {
+	return path == "share/doc/konane/copyright" || path == "share/doc/konane/changelog.gz"
 }
 
 func lastLine(s string) string {
@@ -431,7 +438,7 @@ func checkMSI(t *testing.T, dist, version string) {
 		return strings.ReplaceAll(run(t, nil, "msiinfo", "export", msi, name), "\r\n", "\n")
 	}
 	want := map[string][]string{
-		"File":     {"\tKonane.exe\t"},
+		"File":     {"\tKonane.exe\t", "\tOFL.txt\t"},
 		"Shortcut": {"ProgramMenuFolder\tKonane\t", "[INSTALLDIR]Konane.exe", "KonaneIcon.ico"},
 		"Registry": {
 			"\t2\tSoftware\\Classes\\.kgn\t\tKonane.Game\t",

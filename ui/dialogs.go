@@ -11,6 +11,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
+	kotheme "github.com/konane/konane/ui/theme"
 	"github.com/konane/konane/ui/tutorview"
 )
 
@@ -121,8 +122,20 @@ func (w *Window) about() {
 	body.Wrapping = fyne.TextWrapWord
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth))
+	licence := widget.NewButton(i18n.T(i18n.MsgAboutFontLicence), func() { showFontLicence(w.win) })
+	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth),
+		container.NewHBox(licence))
 	uikit.ShowClosable(w.win, uikit.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
+}
+
+// showFontLicence shows the fonts' licence, in English as published, in a
+// scrolled dialog over win.
+func showFontLicence(win fyne.Window) {
+	text := widget.NewLabel(kotheme.FontLicence)
+	text.TextStyle.Monospace = true
+	scroll := container.NewScroll(text)
+	scroll.SetMinSize(fyne.NewSize(uikit.DialogTextWidth, 360))
+	uikit.ShowClosable(win, uikit.NewCustom(i18n.T(i18n.MsgAboutFontLicence), i18n.T(i18n.MsgButtonClose), scroll, win))
 }
 
 // tutorial opens the tutorial window (Help menu, toolbar); its "Play now…"

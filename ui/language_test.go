@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +54,30 @@ func TestTheAboutHeadingIsTheWindowTitle(t *testing.T) {
 		}
 		if heading != w.win.Title() || heading != i18n.T(i18n.MsgAppTitle) {
 			t.Errorf("%s: the About heading is %q, the window title %q", lang, heading, w.win.Title())
+		}
+		w.win.Close()
+	}
+}
+
+// The fonts' licence travels with every copy of the program: the About
+// dialog's button shows its whole text, named in the player's language.
+func TestTheAboutDialogShowsTheFontLicence(t *testing.T) {
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	for _, lang := range []string{"en", "de"} {
+		a := namedApp{test.NewTempApp(t)}
+		a.Preferences().SetString(i18n.PreferenceKey, lang)
+		w := NewMainWindow(a, Options{Computer: &fakeComputer{}, Hooks: Hooks{StorageDir: t.TempDir()}})
+		w.about()
+		b := uitest.OverlayButton(w.win, i18n.T(i18n.MsgAboutFontLicence))
+		if b == nil {
+			t.Fatalf("%s: no %q button in the About dialog: %s", lang, i18n.T(i18n.MsgAboutFontLicence), uitest.OverlayTexts(w.win))
+		}
+		test.Tap(b)
+		texts := uitest.OverlayTexts(w.win)
+		for _, want := range []string{"SIL OPEN FONT LICENSE Version 1.1", "Copyright 2016 Google Inc."} {
+			if !strings.Contains(texts, want) {
+				t.Errorf("%s: the licence dialog lacks %q", lang, want)
+			}
 		}
 		w.win.Close()
 	}

@@ -152,6 +152,8 @@ build_nfpm() {
 }
 (cd "$ROOT" && "$GO" run ./tools/mkdesktop -root . -out "$stage" \
 	-date "$(date -u -d "@$epoch" +%F)" -about "$tmp/about.txt")
+# The bundled fonts' licence ships with every copy (SIL OFL 1.1, section 2).
+install -D -m 644 "$ROOT/ui/theme/fonts/OFL.txt" "$stage/share/doc/konane/OFL.txt"
 
 for format in "${formats[@]}"; do
 	case "$format" in

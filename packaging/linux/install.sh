@@ -3,7 +3,8 @@
 # (default ~/.local): the binary in PREFIX/bin, the .desktop file in
 # PREFIX/share/applications, the icons in PREFIX/share/icons/hicolor, the
 # AppStream file in PREFIX/share/metainfo and the .kgn file type in
-# PREFIX/share/mime/packages (the desktop's caches are refreshed).
+# PREFIX/share/mime/packages (the desktop's caches are refreshed), the
+# fonts' licence in PREFIX/share/doc/konane.
 # The .desktop file's Exec= is pointed at PREFIX/bin/konane, so the menu
 # entry works even when PREFIX/bin is not on the desktop session's PATH.
 #
@@ -11,7 +12,7 @@
 set -euo pipefail
 
 ID=io.github.konane.konane
-files=(bin/konane "share/applications/$ID.desktop" "share/metainfo/$ID.metainfo.xml" "share/mime/packages/$ID.xml")
+files=(bin/konane "share/applications/$ID.desktop" "share/metainfo/$ID.metainfo.xml" "share/mime/packages/$ID.xml" share/doc/konane/OFL.txt)
 for n in 16 32 48 64 128 256 512; do files+=("share/icons/hicolor/${n}x$n/apps/$ID.png"); done
 
 refresh() {
@@ -35,6 +36,7 @@ if [[ "${1:-}" == --uninstall ]]; then
 			echo "removed $prefix/$f"
 		fi
 	done
+	rmdir "$prefix/share/doc/konane" 2>/dev/null || true
 	refresh "$prefix"
 	exit 0
 fi

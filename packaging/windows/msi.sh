@@ -24,6 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 cp "$ROOT/packaging/windows/konane.wxs" "$tmp/"
 ln -s "$out/$name.exe" "$tmp/$name.exe"
 ln -s "$out/$name.ico" "$tmp/$name.ico"
+cp "$ROOT/ui/theme/fonts/OFL.txt" "$tmp/OFL.txt"
 msi=$out/$name-$version-x64.msi
 (cd "$tmp" && wixl -a x64 -D "Version=$version" -D "ExeFile=$name.exe" -D "IconFile=$name.ico" \
 	-o "$name.msi" konane.wxs)

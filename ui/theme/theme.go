@@ -57,6 +57,10 @@ var (
 	thaiRegular []byte
 	//go:embed fonts/NotoSansThai-Bold.ttf
 	thaiBold []byte
+	// FontLicence is the text of the fonts' licence (fonts/OFL.txt), which
+	// the About dialog shows: every copy of the program carries it.
+	//go:embed fonts/OFL.txt
+	FontLicence string
 )
 
 // ThaiRegular and ThaiBold are the bundled Noto Sans Thai fonts that this
