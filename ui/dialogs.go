@@ -122,7 +122,7 @@ func (w *Window) about() {
 	body.Wrapping = fyne.TextWrapWord
 	fonts := widget.NewLabel(i18n.T(i18n.MsgAboutFonts))
 	fonts.Wrapping = fyne.TextWrapWord
-	licence := widget.NewButton(i18n.T(i18n.MsgAboutFontLicence), func() { showFontLicence(w.win) })
+	licence := uikit.NewButton(i18n.T(i18n.MsgAboutFontLicence), nil, func() { showFontLicence(w.win) })
 	content := container.NewVBox(title, uikit.WrapAt(body, uikit.DialogTextWidth), uikit.WrapAt(fonts, uikit.DialogTextWidth),
 		container.NewHBox(licence))
 	uikit.ShowClosable(w.win, uikit.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))

@@ -88,7 +88,7 @@ type View struct {
 	state   *widget.Label
 	help    *widget.Label
 	bar     *widget.ProgressBar
-	depth   *widget.RadioGroup
+	depth   *uikit.RadioGroup
 	analyse *widget.Button
 	cancelB *widget.Button
 	save    *widget.Button
@@ -149,7 +149,7 @@ func New(h Host, g *game.Game) *View {
 	v.help.SizeName = theme.SizeNameCaptionText
 	v.bar = widget.NewProgressBar()
 	v.bar.Hide()
-	v.depth = widget.NewRadioGroup(nil, nil)
+	v.depth = uikit.NewRadioGroup(nil, nil)
 	v.depth.Horizontal = true
 	v.depth.Required = true
 	v.analyse = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.Start)
@@ -265,7 +265,6 @@ func (v *View) depthChanged(s string) {
 	if v.syncing {
 		return
 	}
-	v.win.Canvas().Unfocus() // Escape closes and the arrow keys step, as before the click
 	v.host.App.Preferences().SetBool(PreferenceDeep, s == i18n.T(i18n.MsgReviewDeep))
 	if v.Running() {
 		v.Start()

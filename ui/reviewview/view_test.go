@@ -701,9 +701,9 @@ func TestCancellingADeeperAnalysisKeepsTheCompleteReview(t *testing.T) {
 	}
 }
 
-// Choosing the depth with the mouse gives the focus to the radio button,
-// which takes every key: the choice gives it back, so Escape still closes
-// the window and the arrows step through the moves.
+// Choosing the depth with the mouse gives the focus to the radio button:
+// it passes the keys it does not use to the window, so Escape still closes
+// it and the arrows step through the moves.
 func TestEscapeClosesTheWindowAfterTheDepthIsChosen(t *testing.T) {
 	v, q := newTestView(t, instant)
 	v.Start()
@@ -724,12 +724,22 @@ func TestEscapeClosesTheWindowAfterTheDepthIsChosen(t *testing.T) {
 		t.Fatal("tapping Deep did not choose it")
 	}
 	c := v.win.Canvas()
-	key := &fyne.KeyEvent{Name: fyne.KeyEscape}
-	if f := c.Focused(); f != nil { // where the driver sends the key
-		f.TypedKey(key)
-	} else {
-		c.OnTypedKey()(key)
+	typed := func(name fyne.KeyName) { // where the driver sends a key
+		if f := c.Focused(); f != nil {
+			f.TypedKey(&fyne.KeyEvent{Name: name})
+		} else {
+			c.OnTypedKey()(&fyne.KeyEvent{Name: name})
+		}
 	}
+	if c.Focused() == nil {
+		t.Fatal("the tapped radio button has no focus: the test shows nothing")
+	}
+	v.Select(3)
+	typed(fyne.KeyRight)
+	if v.Ply() != 4 {
+		t.Errorf("Right with the radio button focused: ply %d, want 4", v.Ply())
+	}
+	typed(fyne.KeyEscape)
 	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
 		if w == v.win {
 			t.Errorf("Escape did not close the window; focused: %T", c.Focused())

@@ -80,7 +80,8 @@ func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 // RadioGroup is a column (or, Horizontal, a row) of options of which one
 // is chosen, drawn and used as Fyne's widget.RadioGroup, whose options (an
 // unexported type) keep every key: while an option of this one has the
-// keyboard focus, Escape and Return do what they do in the dialog, and
+// keyboard focus, Escape and Return do what they do in the dialog (in a
+// window without one, every key does what it does in the window), and
 // Space chooses it.
 type RadioGroup struct {
 	widget.DisableableWidget
@@ -265,8 +266,20 @@ func (o *radioOption) Tapped(*fyne.PointEvent) {
 	o.group.choose(o.index)
 }
 
-// TypedKey passes Escape and Return on to the dialog.
-func (o *radioOption) TypedKey(ev *fyne.KeyEvent) { DialogKey(canvasOf(o), ev) }
+// TypedKey passes Escape and Return on to the dialog on show, and with no
+// dialog every key to the window's own key handler (Escape closes a
+// window, the arrows step through moves), as if nothing had the focus.
+func (o *radioOption) TypedKey(ev *fyne.KeyEvent) {
+	c := canvasOf(o)
+	if c == nil {
+		return
+	}
+	if r := routers[c]; r != nil && r.top() != nil {
+		r.key(ev)
+	} else if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
 
 // TypedRune chooses the option on Space.
 func (o *radioOption) TypedRune(r rune) {
