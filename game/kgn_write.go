@@ -34,10 +34,8 @@ func (g *Game) movetextTokens() []string {
 }
 
 // lineTokens returns the tokens of g's played moves with their notes and
-// variations, the moves numbered as plies base, base+1 … of a game whose
-// first move is first's. A move number starts the line and follows every
-// comment and variation where White's move comes next. A variation with
-// no played move is left out.
+// variations, numbered as plies base, base+1 … of a game whose first move
+// is first's. A variation with no played move is left out.
 func (g *Game) lineTokens(base int, first Color) []string {
 	var toks []string
 	for _, c := range g.intro {

@@ -64,13 +64,10 @@ func (g *Game) DeleteVariation(i, k int) error {
 	return nil
 }
 
-// PromoteVariation swaps variation k of move i with g's line from move i
-// on: the variation's moves (undone ones too) with their notes become g's,
-// and g's moves from i on become variation k. Variations of the promoted
-// line's first move join move i's, after the others. g's position is then
-// that after the new line's played moves. Errors, which change nothing:
-// ErrNoVariation (no such variation, or one with no played move),
-// ErrVariationDepth.
+// PromoteVariation swaps variation k of move i with g's moves from i on,
+// notes and undone moves included; variations of its first move join move
+// i's. g is then after the new line's played moves. Errors, changing
+// nothing: ErrNoVariation (none, or no move played), ErrVariationDepth.
 func (g *Game) PromoteVariation(i, k int) error {
 	n := g.note(i)
 	if n == nil || k < 0 || k >= len(n.vars) || n.vars[k].cur == 0 {
