@@ -291,6 +291,14 @@ func TestKGNVariationsRoundTripOnRandomGames(t *testing.T) {
 		if a, b := dumpLine(g), dumpLine(h); a != b {
 			t.Fatalf("game %d: tree\n%s\nread back as\n%s", k, a, b)
 		}
+		// A variation is a game of its own too, from its KFEN, numbered from 1.
+		for i := range g.Ply() {
+			for _, v := range g.Variations(i) {
+				if w, err := ParseKGN(v.MarshalKGN()); err != nil || dumpLine(w) != dumpLine(v) {
+					t.Fatalf("game %d: variation of move %d alone: %v\n%s", k, i, err, v.MarshalKGN())
+				}
+			}
+		}
 		for _, line := range strings.Split(string(first), "\n") {
 			if len(line) > lineWidth && !strings.HasPrefix(line, "[") && !strings.Contains(line, "{") {
 				t.Fatalf("game %d: line of %d bytes:\n%s", k, len(line), line)
