@@ -11,7 +11,8 @@
 //   - a new session plays 8×8 at level Master with time_limit 0, which lets
 //     the level choose its think time;
 //   - loadgame keeps the file's moves and tags, so undo and savegame work on
-//     a loaded game as on one played through the protocol;
+//     a loaded game as on one played through the protocol; it plays on the
+//     main line, and savegame writes the file's variations back;
 //   - solve_moves is review.SolveMovesWithin: it proves the position, then
 //     in a won position the position after each other move, all within MS;
 //     solve 0 and solve_moves 0 prove nothing, however small the position;

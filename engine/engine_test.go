@@ -491,6 +491,38 @@ func TestLoadgameSavegameKeepsEveryCommentAndAnnotation(t *testing.T) {
 	}
 }
 
+// loadgame reads a file with variations, nested, and plays on its main
+// line: the position, the legal moves and undo are those of the main line,
+// and savegame writes the variations back as they were.
+func TestLoadgameUsesTheMainLineOfAFileWithVariations(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.kgn"), filepath.Join(dir, "out.kgn")
+	moves := "1. d5 e5 2. b5-d5 (2. d3-d5 e3-e5 (2... c5-e5 3. f5-d5) 3. d1-d3 (3. b3-d3 $14\n" +
+		"(3. d1-d3 c3-e3 {deep} (3... d6-d4) 4. f3-d3!?)) 3... c3-e3) 2... g5-c5 3.\nb3-b5 *\n"
+	text := "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Black \"?\"]\n[White \"?\"]\n[Size \"8\"]\n[Rules \"konane/1\"]\n[Result \"*\"]\n\n" + moves
+	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	main, err := game.ParseKGN([]byte("1. d5 e5 2. b5-d5 g5-c5 3. b3-b5 *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, before := main.Position(), main.PositionAt(4)
+	var legal []string
+	for _, m := range end.LegalMoves(nil) {
+		legal = append(legal, m.String())
+	}
+	slices.Sort(legal)
+	got := run(t, "loadgame "+in+"\nposition\nlegal_moves\nsavegame "+out+"\nundo\nposition\n", Options{})
+	want := transcript("=", "= "+end.KFEN(), "= "+strings.Join(legal, " "), "=", "=", "= "+before.KFEN())
+	if got != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if data, err := os.ReadFile(out); err != nil || string(data) != text {
+		t.Errorf("saved:\n%s\nwant:\n%s (%v)", data, text, err)
+	}
+}
+
 // savegame to a folder, a name ending in a slash or a missing folder says
 // so, and leaves no temporary file anywhere.
 func TestSavegameRefusesFoldersWithAClearError(t *testing.T) {

@@ -4,7 +4,8 @@
 // moves and the loss of the side to move that has no move.
 //
 // It also reads and writes the project's text forms (shared/spec/notation.md):
-// moves ("d5", "d3-d5"), KFEN positions and .kgn saved games.
+// moves ("d5", "d3-d5"), KFEN positions and .kgn saved games, their
+// variations "( … )" included: each a Game hung on the move it replaces.
 //
 // The package imports no GUI code. A Position is a small value; a Game owns
 // the move list, undo/redo and the result.

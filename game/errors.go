@@ -20,8 +20,12 @@ var (
 	ErrEncoding       = errors.New("file is not valid UTF-8")
 	ErrEmpty          = errors.New("file is empty")
 	ErrNoMove         = errors.New("nothing to undo or redo")
-	ErrVariation      = errors.New("variations in parentheses are not supported")
 	ErrFileTooLarge   = errors.New("file too large")
+	// ErrNoVariation: a move or variation index that names none.
+	ErrNoVariation = errors.New("no such move or variation")
+	// ErrVariationDepth: variations nested more than MaxVariationDepth
+	// deep, in a file or by AddVariation and PromoteVariation.
+	ErrVariationDepth = errors.New("variations nested too deep")
 )
 
 // Kinds of syntax error in a .kgn file that the UI explains each in its
@@ -47,6 +51,15 @@ var (
 	ErrResultNotLast = syntaxKind("the result must come last")
 	// ErrBadGlyph: a "$" annotation glyph outside $0–$255.
 	ErrBadGlyph = syntaxKind("bad annotation glyph")
+	// ErrUnclosedVariation: a '(' variation that runs to the end of the
+	// file without its ')'; the position is that of the '('.
+	ErrUnclosedVariation = syntaxKind("'(' variation is not closed")
+	// ErrVariationStart: a '(' with no move of its line before it to
+	// replace (before the first move, after a move number, after '(').
+	ErrVariationStart = syntaxKind("a variation must follow the move it replaces")
+	// ErrEmptyVariation: a '(' … ')' that holds no move; the position is
+	// that of the '('.
+	ErrEmptyVariation = syntaxKind("a variation holds no move")
 	// ErrTruncated: the file ends inside a [Tag "value"] pair, as a file
 	// cut short does; the position is that of the value's opening quote,
 	// or the end of the file before it.

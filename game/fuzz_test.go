@@ -67,6 +67,14 @@ func FuzzParseKGN(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\r\r1. d5 {a\rb} e5 !! *\r"))
 	f.Add([]byte("1. d5 (1. e5) *"))
 	f.Add([]byte("$1 1. d5 $256 e5!!! *"))
+	// Variations (notation.md, "Variations"): nested, with comments,
+	// glyphs and White's numbers inside, other writers' spacing, errors.
+	f.Add([]byte(specExample))
+	f.Add([]byte(nestedExample))
+	f.Add([]byte("1.d5 e5 2.b5-d5(2.d3-d5 c5-e5)2...g5-c5(2...e3-e5{x})3.b3-b5 *"))
+	f.Add([]byte("1. d5 (1. e4) (1. a8 {corner}) e5 (1... c5 2. f5-d5!? $14 (2. d7-d5)) *"))
+	f.Add([]byte("1. d5 ( {or} 1. e4 ; line\n) () (( *"))
+	f.Add([]byte("[Size \"4\"]\n\n1. a4 (1. d1 c1 (1... d2)) a3 2. c4-a4 (2. c4-a4 {same}) *"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := ParseKGN(data)
 		if err != nil {
@@ -84,6 +92,10 @@ func FuzzParseKGN(f *testing.F) {
 		}
 		if second := h.MarshalKGN(); !bytes.Equal(first, second) {
 			t.Fatalf("save → load → save differs:\n%s\n%s", first, second)
+		}
+		// Every variation read is kept, with all it holds.
+		if a, b := dumpLine(g), dumpLine(h); a != b {
+			t.Fatalf("variations changed:\n%s\n%s", a, b)
 		}
 		// Every comment and glyph read is kept with its move.
 		for i := -1; i < g.Ply(); i++ {

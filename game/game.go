@@ -65,9 +65,10 @@ var standardTags = []string{"Event", "Site", "Date", "Black", "White", "Size", "
 // RulesProfile is the rules profile this package implements (rules.md).
 const RulesProfile = "konane/1"
 
-// Game is a game record: a start position, the moves played from it with
-// their comments, a cursor for undo/redo, and the tags of its .kgn file.
-// The zero Game is not valid; use NewGame or NewGameFrom.
+// Game is a game record: a start position, the moves played from it (its
+// main line) with their comments and variations, a cursor for undo/redo,
+// and the tags of its .kgn file. A variation is itself a Game (see
+// Variations). The zero Game is not valid; use NewGame or NewGameFrom.
 type Game struct {
 	tags  []Tag
 	start Position
@@ -76,13 +77,16 @@ type Game struct {
 	intro []string     // comments before the first move, in file order
 	cur   int          // moves[:cur] are played on pos
 	pos   Position
+	depth int // 0 for a game, 1 + its parent's for a variation
 }
 
 // annotation is what a .kgn file attaches to one move: its numeric
-// annotation glyphs and its comments, each in file order.
+// annotation glyphs, its comments and the variations replacing it, each
+// in file order.
 type annotation struct {
 	nags     []int
 	comments []string
+	vars     []*Game
 }
 
 // NewGame returns a game on an empty-of-moves n×n board with Black to
@@ -106,8 +110,8 @@ func NewGameFrom(p Position) *Game {
 }
 
 // Clone returns a deep copy of g: its tags, moves (the undone ones too, so
-// Redo works on the copy), comments and NAGs. Nothing done to one of the
-// two changes the other.
+// Redo works on the copy), comments, NAGs and variations, nested ones too.
+// Nothing done to one of the two changes the other.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.tags = slices.Clone(g.tags)
@@ -116,6 +120,9 @@ func (g *Game) Clone() *Game {
 	c.notes = make([]annotation, len(g.notes))
 	for i, n := range g.notes {
 		c.notes[i] = annotation{nags: slices.Clone(n.nags), comments: slices.Clone(n.comments)}
+		for _, v := range n.vars {
+			c.notes[i].vars = append(c.notes[i].vars, v.Clone())
+		}
 	}
 	return &c
 }
@@ -137,7 +144,8 @@ func (g *Game) Moves() []Move { return append([]Move(nil), g.moves[:g.cur]...) }
 func (g *Game) Ply() int { return g.cur }
 
 // Play plays m if it is legal in the current position; it drops any moves
-// that were undone (the redo tail). An illegal move gives an error wrapping
+// that were undone (the redo tail) with their notes and variations. An
+// illegal move gives an error wrapping
 // ErrIllegalMove and changes nothing.
 func (g *Game) Play(m Move) error {
 	if err := g.pos.Play(m); err != nil {

@@ -139,7 +139,7 @@ func TestKGNErrorsNameTheWholeToken(t *testing.T) {
 		{"glyph after a move number", "1. d5 e5 2. ?? *", "??", ErrSyntax, 1, 13},
 		{"wrong glued number", "1. d5 e5 3.b5-d5 *", "3.b5-d5", ErrSyntax, 1, 10},
 		{"illegal move with suffix", "1. d5 e5 2. f5-d5! *", "f5-d5!", ErrIllegalMove, 1, 13},
-		{"variation", "1. d5 (1. e4) e5 *", "", ErrVariation, 1, 7},
+		{"illegal move in a variation", "1. d5 (1. e5) e5 *", "e5", ErrIllegalMove, 1, 11},
 		{"closing parenthesis", "1. d5 e5) *", ")", ErrStrayBrace, 1, 9},
 		{"CR-only lines", "[Event \"x\"]\r\r1. d5 e5\r2. zz *\r", "zz", ErrSyntax, 4, 4},
 		{"CRLF lines", "[Event \"x\"]\r\n\r\n1. d5 e5\r\n2. zz *\r\n", "zz", ErrSyntax, 4, 4},

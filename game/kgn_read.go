@@ -19,14 +19,16 @@ const MaxKGNSize = 1 << 20
 // rules profile, board size, every move's legality and the result. Errors
 // are *ParseError wrapping ErrFileTooLarge, ErrEmpty, ErrEncoding,
 // ErrSyntax (or its kinds ErrMoveNumber, ErrJumpPath, ErrStrayBrace,
-// ErrUnclosedComment, ErrTagAfterMoves, ErrResultNotLast, ErrBadGlyph),
-// ErrVariation, ErrUnknownRules, ErrBadSize, ErrBadKFEN, ErrIllegalMove or
-// ErrResultMismatch.
+// ErrUnclosedComment, ErrTagAfterMoves, ErrResultNotLast, ErrBadGlyph,
+// ErrUnclosedVariation, ErrVariationStart, ErrEmptyVariation),
+// ErrVariationDepth, ErrUnknownRules, ErrBadSize, ErrBadKFEN,
+// ErrIllegalMove or ErrResultMismatch.
 //
 // Besides what MarshalKGN writes it reads notation.md's PGN habits: a
 // byte-order mark, CRLF or CR line ends, White's move numbers "3...", "3.
-// ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!", glyphs "$0"–"$255"
-// and ';' comments.
+// ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!", glyphs "$0"–"$255",
+// ';' comments and "( … )" variations, nested, each checked against the
+// rules from the position before the move it replaces.
 func ParseKGN(data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(data) > MaxKGNSize {
@@ -131,6 +133,7 @@ type kgnReader struct {
 	src       string
 	off       int
 	line, col int
+	first     Color // the side to move at the game's start
 }
 
 // token is one lexical item of the file with its position.
@@ -326,17 +329,50 @@ func newGameFromTags(tags []Tag, pos []token, r *kgnReader) (*Game, error) {
 	return g, nil
 }
 
+// kgnLine is a line of moves being read: the main line or a variation.
+type kgnLine struct {
+	g    *Game
+	base int        // plies of the whole game before the line's first move
+	num  moveNumber // the move number read last, until its move
+	open token      // the '(' that opened a variation
+}
+
+// nextMoveNumber returns the number of the move pair the line's next move
+// belongs to (MoveNumber); first is the side to move at the game's start.
+func (l *kgnLine) nextMoveNumber(first Color) int {
+	n, _ := MoveNumber(l.base+l.g.cur, first)
+	return n
+}
+
 // readMoves reads the movetext: move numbers, moves with their glyphs,
-// {comments} and ; comments, and an optional result token, which must come
-// last. It returns the result token (text "" when absent).
+// {comments} and ; comments, ( variations ) nested, and an optional result
+// token, which must come last. It returns the result token (text "" when
+// absent).
 func (r *kgnReader) readMoves(g *Game) (token, error) {
 	var end token
-	var num moveNumber // the move number read last, until its move
+	r.first = g.start.SideToMove()
+	lines := []*kgnLine{{g: g}} // the main line, then the variations open
 	for r.skipSpace(); r.peek() != -1; r.skipSpace() {
+		l := lines[len(lines)-1]
 		if end.text != "" {
 			return end, r.errToken(end, fmt.Errorf("%w: %q ends the game, yet text follows it", ErrResultNotLast, end.text))
 		}
-		if err := r.readPunctuation(g); err != errNotPunctuation {
+		switch {
+		case r.peek() == '(':
+			v, err := r.openVariation(l)
+			if err != nil {
+				return end, err
+			}
+			lines = append(lines, v)
+			continue
+		case r.peek() == ')' && len(lines) > 1:
+			if err := r.closeVariation(l); err != nil {
+				return end, err
+			}
+			lines = lines[:len(lines)-1]
+			continue
+		}
+		if err := r.readPunctuation(l.g); err != errNotPunctuation {
 			if err != nil {
 				return end, err
 			}
@@ -345,12 +381,12 @@ func (r *kgnReader) readMoves(g *Game) (token, error) {
 		t := r.here()
 		t.text = r.readWhile(func(c rune) bool { return !unicode.IsSpace(c) && !strings.ContainsRune("{};()", c) })
 		if isEllipsis(t.text) {
-			if err := num.addEllipsis(g, t, r); err != nil {
+			if err := l.num.addEllipsis(l, t, r); err != nil {
 				return end, err
 			}
 			continue
 		}
-		if err := num.check(g, r); err != nil {
+		if err := l.num.check(l, r); err != nil {
 			return end, err
 		}
 		var err error
@@ -358,29 +394,66 @@ func (r *kgnReader) readMoves(g *Game) (token, error) {
 		case t.text == "*" || t.text == "1-0" || t.text == "0-1":
 			end = t
 		case strings.HasPrefix(t.text, "$") || isSuffixOnly(t.text):
-			err = r.readGlyph(g, t, num.t.text != "")
+			err = r.readGlyph(l.g, t, l.num.t.text != "")
 		default:
-			num, err = r.playToken(g, t)
+			l.num, err = r.playToken(l, t)
 		}
 		if err != nil {
 			return end, err
 		}
 	}
-	return end, num.check(g, r)
+	if l := lines[len(lines)-1]; len(lines) > 1 {
+		return end, r.errAt(l.open, fmt.Errorf("%w: it runs to the end of the file without ')'", ErrUnclosedVariation))
+	}
+	return end, lines[0].num.check(lines[0], r)
+}
+
+// openVariation reads a '(' and returns the variation it opens, which
+// replaces the last move of line l.
+func (r *kgnReader) openVariation(l *kgnLine) (*kgnLine, error) {
+	t := r.here()
+	t.text = "("
+	g := l.g
+	switch {
+	case g.cur == 0:
+		return nil, r.errToken(t, fmt.Errorf("%w: no move before it", ErrVariationStart))
+	case l.num.t.text != "":
+		return nil, r.errToken(t, fmt.Errorf("%w: it follows the move number %q, not a move", ErrVariationStart, l.num.t.text))
+	case g.depth >= MaxVariationDepth:
+		return nil, r.errToken(t, fmt.Errorf("%w: more than %d levels", ErrVariationDepth, MaxVariationDepth))
+	}
+	r.next()
+	before := g.pos
+	before.Unmake(g.moves[g.cur-1])
+	v := g.newVariation(before)
+	n := &g.notes[g.cur-1]
+	n.vars = append(n.vars, v)
+	return &kgnLine{g: v, base: l.base + g.cur - 1, open: t}, nil
+}
+
+// closeVariation reads the ')' that closes variation l.
+func (r *kgnReader) closeVariation(l *kgnLine) error {
+	if err := l.num.check(l, r); err != nil {
+		return err
+	}
+	if l.g.cur == 0 {
+		return r.errToken(l.open, fmt.Errorf("%w: '(' closed by ')' with no move between", ErrEmptyVariation))
+	}
+	r.next()
+	return nil
 }
 
 // errNotPunctuation tells that the next character starts a word.
 var errNotPunctuation = errors.New("not punctuation")
 
-// readPunctuation reads what the movetext holds besides words: a comment,
-// or a character that is an error there ('(', ')', '}', '['). It returns
-// errNotPunctuation when the next character starts a word.
+// readPunctuation reads what the movetext holds besides words and
+// variations: a comment, or a character that is an error there (')'
+// outside a variation, '}', '['). It returns errNotPunctuation when the
+// next character starts a word.
 func (r *kgnReader) readPunctuation(g *Game) error {
 	switch r.peek() {
 	case '{', ';':
 		return r.readComment(g)
-	case '(':
-		return r.errAt(r.here(), ErrVariation)
 	case '}', ')':
 		t := r.here()
 		t.text = string(r.peek())
@@ -412,31 +485,31 @@ type moveNumber struct {
 
 // addEllipsis reads a "..." or "…" token t: after "3." it makes the number
 // White's ("3. ..."); anywhere else it is an error.
-func (m *moveNumber) addEllipsis(g *Game, t token, r *kgnReader) error {
+func (m *moveNumber) addEllipsis(l *kgnLine, t token, r *kgnReader) error {
 	if m.t.text == "" || m.white || m.done {
-		want := g.nextMoveNumberText()
+		want := r.nextMoveNumberText(l)
 		return r.errNumber(t, want, fmt.Errorf("%w: %q without a move number before it, expected %s", ErrMoveNumber, t.text, want))
 	}
 	m.white = true
 	m.t.text += " " + t.text
-	return m.check(g, r)
+	return m.check(l, r)
 }
 
 // check compares a move number not yet checked with the number and side
-// of the move to come.
-func (m *moveNumber) check(g *Game, r *kgnReader) error {
+// of the next move of line l.
+func (m *moveNumber) check(l *kgnLine, r *kgnReader) error {
 	if m.t.text == "" || m.done {
 		return nil
 	}
 	m.done = true
-	want := g.nextMoveNumberText()
+	want := r.nextMoveNumberText(l)
 	side := Black
 	if m.white {
 		side = White
 	}
-	if m.n != g.nextMoveNumber() || side != g.pos.SideToMove() {
+	if toMove := l.g.pos.SideToMove(); m.n != l.nextMoveNumber(r.first) || side != toMove {
 		return r.errNumber(m.t, want, fmt.Errorf("%w: %q numbers %s's move %s, expected %s (%s to move)",
-			ErrMoveNumber, m.t.text, side, m.digits, want, g.pos.SideToMove()))
+			ErrMoveNumber, m.t.text, side, m.digits, want, toMove))
 	}
 	return nil
 }
@@ -518,7 +591,7 @@ func (r *kgnReader) readComment(g *Game) error {
 // a move ("3.d5", "3…e5"), then plays the move with its suffix ("d5!"). It
 // returns the move number when the token was one alone, not yet checked
 // when it is "3." (a "..." may follow).
-func (r *kgnReader) playToken(g *Game, t token) (moveNumber, error) {
+func (r *kgnReader) playToken(l *kgnLine, t token) (moveNumber, error) {
 	text := t.text
 	digits := strings.IndexFunc(text, func(c rune) bool { return c < '0' || c > '9' })
 	if digits > 0 && (text[digits] == '.' || strings.HasPrefix(text[digits:], "…")) {
@@ -532,7 +605,7 @@ func (r *kgnReader) playToken(g *Game, t token) (moveNumber, error) {
 		if rest != "" {
 			num.t = t // a number glued to its move: name the whole token
 		}
-		if err := num.check(g, r); err != nil {
+		if err := num.check(l, r); err != nil {
 			return moveNumber{}, err
 		}
 		if rest == "" {
@@ -540,12 +613,13 @@ func (r *kgnReader) playToken(g *Game, t token) (moveNumber, error) {
 		}
 		text = rest
 	}
-	return moveNumber{}, r.playMove(g, t, text)
+	return moveNumber{}, r.playMove(l, t, text)
 }
 
 // playMove plays move text, the part of token t after its move number,
-// with its suffix ("d5!").
-func (r *kgnReader) playMove(g *Game, t token, text string) error {
+// with its suffix ("d5!"), on line l.
+func (r *kgnReader) playMove(l *kgnLine, t token, text string) error {
+	g := l.g
 	move := strings.TrimRight(text, "!?")
 	var nag int
 	if suffix := text[len(move):]; suffix != "" {
@@ -556,14 +630,14 @@ func (r *kgnReader) playMove(g *Game, t token, text string) error {
 		nag = n
 	}
 	if strings.Trim(move, "0123456789") == "" && move != "" {
-		want := g.nextMoveNumberText()
+		want := r.nextMoveNumberText(l)
 		return r.errNumber(t, want, fmt.Errorf("%w: %q lacks the dot of a move number, expected %s", ErrMoveNumber, t.text, want))
 	}
 	if strings.ContainsAny(move, "/½") && strings.Trim(move, "0123456789/-½") == "" {
 		return r.errToken(t, fmt.Errorf("%w: %q: a game of Kōnane has no draw; the result is 1-0, 0-1 or *", ErrSyntax, t.text))
 	}
 	if isEllipsis(move) || move == "" {
-		want := g.nextMoveNumberText()
+		want := r.nextMoveNumberText(l)
 		return r.errNumber(t, want, fmt.Errorf("%w: %q is not a move number, expected %s", ErrMoveNumber, t.text, want))
 	}
 	m, err := ParseMove(move)
@@ -584,20 +658,14 @@ func (r *kgnReader) playMove(g *Game, t token, text string) error {
 	return nil
 }
 
-// nextMoveNumber returns the number of the move pair the next move belongs
-// to (MoveNumber).
-func (g *Game) nextMoveNumber() int {
-	n, _ := MoveNumber(g.cur, g.start.SideToMove())
-	return n
-}
-
-// nextMoveNumberText is the move number of the next move as the product
-// writes it: "3." before Black's move, "3..." before White's.
-func (g *Game) nextMoveNumberText() string {
-	if g.pos.SideToMove() == White {
-		return strconv.Itoa(g.nextMoveNumber()) + "..."
+// nextMoveNumberText is the move number of line l's next move as the
+// product writes it: "3." before Black's move, "3..." before White's.
+func (r *kgnReader) nextMoveNumberText(l *kgnLine) string {
+	n := strconv.Itoa(l.nextMoveNumber(r.first))
+	if l.g.pos.SideToMove() == White {
+		return n + "..."
 	}
-	return strconv.Itoa(g.nextMoveNumber()) + "."
+	return n + "."
 }
 
 // checkResult compares the Result tag and the result token with the result

@@ -11,8 +11,8 @@ const lineWidth = 79
 
 // MarshalKGN returns the game as a .kgn text (notation.md): tag pairs in the
 // standard order, a blank line, then the played moves numbered by pairs with
-// their comments, ending with the result. Reading the text back with
-// ParseKGN and marshalling again gives the same bytes.
+// their comments and variations "( … )", ending with the result. Reading
+// the text back with ParseKGN and marshalling again gives the same bytes.
 func (g *Game) MarshalKGN() []byte {
 	var b strings.Builder
 	for _, t := range g.Tags() {
@@ -30,13 +30,20 @@ func (g *Game) WriteKGN(w io.Writer) error {
 }
 
 func (g *Game) movetextTokens() []string {
+	return append(g.lineTokens(0, g.start.SideToMove()), g.Result().String())
+}
+
+// lineTokens returns the tokens of g's played moves with their notes and
+// variations, numbered as plies base, base+1 … of a game whose first move
+// is first's. A variation with no played move is left out.
+func (g *Game) lineTokens(base int, first Color) []string {
 	var toks []string
 	for _, c := range g.intro {
 		toks = append(toks, "{"+c+"}")
 	}
-	first, needNumber := g.start.SideToMove(), true
+	needNumber := true
 	for i, m := range g.moves[:g.cur] {
-		number, side := MoveNumber(i, first)
+		number, side := MoveNumber(base+i, first)
 		switch {
 		case side == Black:
 			toks = append(toks, strconv.Itoa(number)+".")
@@ -49,8 +56,18 @@ func (g *Game) movetextTokens() []string {
 			toks = append(toks, "{"+c+"}")
 			needNumber = true
 		}
+		for _, v := range g.notes[i].vars {
+			if v.cur == 0 {
+				continue
+			}
+			vt := v.lineTokens(base+i, first)
+			vt[0] = "(" + vt[0]
+			vt[len(vt)-1] += ")"
+			toks = append(toks, vt...)
+			needNumber = true
+		}
 	}
-	return append(toks, g.Result().String())
+	return toks
 }
 
 // annotatedMove returns the tokens of move m with its glyphs: the first

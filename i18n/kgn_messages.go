@@ -117,10 +117,25 @@ var (
 		Description: "Reason: an annotation glyph $N with N outside 0–255, or a $ alone. Token is the word as written.",
 		Other:       "“{{.Token}}” is not an annotation glyph: those go from $0 to $255.",
 	}
-	MsgErrVariation = &goi18n.Message{
-		ID:          "ErrVariation",
-		Description: "Reason: the file has variations in parentheses ( … ), which Konane does not read.",
-		Other:       "Variations in parentheses ( … ) are not supported: remove them and open the file again.",
+	MsgErrUnclosedVariation = &goi18n.Message{
+		ID:          "ErrUnclosedVariation",
+		Description: "Reason: a variation opened with ( runs to the end of the file without its closing ). The line and column of the ( come before.",
+		Other:       "The variation that starts here with “(” is never closed with “)”.",
+	}
+	MsgErrVariationStart = &goi18n.Message{
+		ID:          "ErrVariationStart",
+		Description: "Reason: a variation in parentheses ( … ) stands where no move comes before it (before the first move, after a move number, or first inside another variation); a variation replaces the move right before it. The line and column of its ( come before.",
+		Other:       "The variation that opens here with “(” follows no move: a variation comes right after the move it replaces.",
+	}
+	MsgErrEmptyVariation = &goi18n.Message{
+		ID:          "ErrEmptyVariation",
+		Description: "Reason: a variation in parentheses ( … ) holds no move (nothing, or only a comment); a variation gives moves in place of the move before it. The line and column of its ( come before.",
+		Other:       "The variation that opens here with “(” holds no move.",
+	}
+	MsgErrVariationDepth = &goi18n.Message{
+		ID:          "ErrVariationDepth",
+		Description: "Reason: variations in parentheses are nested inside one another more deeply than the program reads. Max is the number of levels it reads, e.g. 100. The line and column of the first ( too many come before.",
+		Other:       "Variations are nested here more deeply than Kōnane reads (at most {{.Max}}).",
 	}
 )
 

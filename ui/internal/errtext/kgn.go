@@ -49,8 +49,8 @@ func kgnReason(err error, at string) string {
 		return resultText(err)
 	case errors.Is(err, game.ErrIllegalMove):
 		return illegalMoveText(err, firstWord(at))
-	case errors.Is(err, game.ErrVariation):
-		return i18n.T(i18n.MsgErrVariation)
+	case errors.Is(err, game.ErrVariationDepth):
+		return i18n.Format(i18n.MsgErrVariationDepth, i18n.Args{"Max": game.MaxVariationDepth})
 	case errors.Is(err, game.ErrFileTooLarge):
 		return TooLarge(err)
 	}
@@ -111,6 +111,9 @@ func syntaxKindMessage(err error) *goi18n.Message {
 		{game.ErrResultNotLast, i18n.MsgErrResultNotLast},
 		{game.ErrBadGlyph, i18n.MsgErrBadGlyph},
 		{game.ErrTruncated, i18n.MsgErrTruncated},
+		{game.ErrUnclosedVariation, i18n.MsgErrUnclosedVariation},
+		{game.ErrVariationStart, i18n.MsgErrVariationStart},
+		{game.ErrEmptyVariation, i18n.MsgErrEmptyVariation},
 	} {
 		if errors.Is(err, k.err) {
 			return k.msg

@@ -83,3 +83,40 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		})
 	}
 }
+
+// Each error about a variation in a .kgn is said in each language in its
+// own words, with its line and column, never as the generic syntax error.
+func TestVariationErrorsAreSaidInEachLanguage(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	deep := "1. d5" + strings.Repeat(" (1. d5", game.MaxVariationDepth+1) + " *"
+	cases := []struct {
+		kgn, en, at string
+	}{
+		{"1. d5 e5 (1... c5 2. f5-d5 *", "The variation that starts here with “(” is never closed with “)”.", "line 3, column 10"},
+		{"(1. d5) 1. d5 *", "The variation that opens here with “(” follows no move", "line 3, column 1"},
+		{"1. d5 ( {only words} ) e5 *", "The variation that opens here with “(” holds no move.", "line 3, column 7"},
+		{deep, "Variations are nested here more deeply than Kōnane reads (at most 100).", "line 3, column 707"},
+		{"1. d5 e5 2. b5-d5 (2. d3-d5 c3-c5) *", "c3-c5 is not a legal move: the landing square c5 is occupied.", "line 3, column 29"},
+		{"1. d5 (1. e4)) e5 *", "“)” closes a bracket that was never opened.", "line 3, column 14"},
+	}
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		generic := i18n.T(i18n.MsgErrSyntax)
+		for _, c := range cases {
+			data := []byte("[Size \"8\"]\n\n" + c.kgn + "\n")
+			_, err := game.ParseKGN(data)
+			if err == nil {
+				t.Fatalf("%q was read", c.kgn)
+			}
+			got := KGN("g.kgn", err, data)
+			switch {
+			case l.Code == "en" && (!strings.Contains(got, c.en) || !strings.Contains(got, c.at)):
+				t.Errorf("%q: %q, want %q at %s", c.kgn, got, c.en, c.at)
+			case l.Code != "en" && (strings.Contains(got, c.en) || strings.Contains(got, "variation")):
+				t.Errorf("%s %q: %q is in English", l.Code, c.kgn, got)
+			case strings.Contains(got, generic):
+				t.Errorf("%s %q: %q is the generic syntax error", l.Code, c.kgn, got)
+			}
+		}
+	}
+}
