@@ -21,7 +21,7 @@ func readProtocolDoc(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(data)
+	return strings.ReplaceAll(string(data), "\r\n", "\n") // a Windows checkout may have CRLF
 }
 
 // The command table of docs/engine-protocol.md names every command the

@@ -26,7 +26,8 @@ func docBlocks(t *testing.T, path string) []docBlock {
 	}
 	var blocks []docBlock
 	var cur *docBlock
-	for i, l := range strings.Split(string(data), "\n") {
+	// A Windows checkout may have CRLF line ends.
+	for i, l := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
 		switch {
 		case cur == nil && strings.HasPrefix(l, "```"):
 			cur = &docBlock{kind: strings.TrimPrefix(l, "```"), line: i + 1}
@@ -164,7 +165,7 @@ func TestNotationDocStatesTheLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := string(data)
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for _, want := range []string{
 		"over 1 MiB (1,048,576 bytes)",
 		"board size (" + strconv.Itoa(MinSize) + " to " + strconv.Itoa(MaxSize) + ")",
@@ -203,7 +204,7 @@ func TestRulesDocPerftTablesAreThePackagesCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := string(data)
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	row := regexp.MustCompile(`(?m)^\| (\d+) \| (\d+) \|$`)
 	rows := row.FindAllStringSubmatch(text, -1)
 	if len(rows) == 0 {
