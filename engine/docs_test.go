@@ -96,3 +96,49 @@ func TestProtocolDocSessionIsWhatTheEngineAnswers(t *testing.T) {
 		t.Errorf("the engine answers\n%s\ndocs/engine-protocol.md says\n%s", out.String(), want.String())
 	}
 }
+
+// The README's engine table names commands the engine has, and its piped
+// example gets the answers the README shows.
+func TestTheREADMEsEngineLinesAreWhatTheEngineDoes(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	_, table, ok := strings.Cut(text, "\n| command | does |\n")
+	if !ok {
+		t.Fatal("README.md has no engine table (| command | does |)")
+	}
+	table, _, _ = strings.Cut(table, "\n\n")
+	named := 0
+	for _, row := range strings.Split(table, "\n") {
+		cell, _, _ := strings.Cut(strings.TrimPrefix(row, "|"), "|")
+		for _, m := range regexp.MustCompile("`([a-z_]+)").FindAllStringSubmatch(cell, -1) {
+			named++
+			if _, ok := commandByName(m[1]); !ok {
+				t.Errorf("README.md's engine table names %q, which the engine does not know", m[1])
+			}
+		}
+	}
+	if named < 10 {
+		t.Errorf("README.md's engine table names %d commands; the test no longer reads it", named)
+	}
+
+	example := regexp.MustCompile(`(?m)^    \$ printf '([^']*)' \| konane engine\n((?:    .*\n|\n)*)`).FindStringSubmatch(text)
+	if example == nil {
+		t.Fatal("README.md has no piped example (printf '...' | konane engine)")
+	}
+	in := strings.ReplaceAll(example[1], `\n`, "\n")
+	var want strings.Builder
+	for _, l := range strings.Split(strings.TrimRight(example[2], "\n"), "\n") {
+		want.WriteString(strings.TrimPrefix(l, "    ") + "\n")
+	}
+	want.WriteString("\n")
+	var out bytes.Buffer
+	if err := Run(context.Background(), strings.NewReader(in), &out, nil, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != want.String() {
+		t.Errorf("the README's example answers\n%q\nthe engine answers\n%q", want.String(), out.String())
+	}
+}
