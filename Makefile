@@ -29,8 +29,28 @@ ARGS        ?=
 # with Fyne's migrated_fynedo tag: without it every Refresh pays for a
 # runtime.Stack call to check the goroutine. Tests build without it, so that
 # Fyne's checks stay on there. FyneApp.toml's [Migrations] does the same for
-# fyne build and fyne package.
+# fyne package (the macOS app).
 TAGS        ?= migrated_fynedo
+
+# BUILDFLAGS are the go flags of make run and make build. The Linux
+# packages (packaging/linux/build.sh) and the binaries that tests build
+# (proctest, packaging) use the same -trimpath and C flags, so the C code of
+# go-gl (GLFW and OpenGL 2.1 through cgo, GOGL) is compiled by the first of
+# them and taken from the Go build cache by the others. make test's -race
+# pass compiles it once more: the race detector changes every package.
+# Cost of GOGL from an empty cache, the standard library included, measured
+# with `GOCACHE=$$(mktemp -d) nice -n 19 /usr/bin/time -v go build PKG` on
+# the 2-core build machine: glfw 37 s of CPU (23 s wall at load 1.5), gl
+# 242 s of CPU, nearly all in one gcc process (14 min wall at load 9-15).
+BUILDFLAGS   = -trimpath -tags '$(TAGS)'
+GOGL        := github.com/go-gl/glfw/v3.3/glfw github.com/go-gl/gl/v2.1/gl
+# gogl_note FLAGS[,WHY]: one line before a build with the go flags FLAGS
+# that will compile GOGL (go list says it is stale in the build cache),
+# since the go command prints nothing while it does.
+gogl_note    = case "$$($(GO) list $(1) -f '{{.Stale}}' $(GOGL) 2>/dev/null)" in *true*) \
+	echo "make $@: compiling the C code of GLFW and OpenGL (go-gl)$(2) first, printing nothing meanwhile:" \
+	"about 5 minutes on a free machine (mostly one gcc process), 15 or more on a busy 2-core one;" \
+	"the Go build cache keeps it for the next builds";; esac
 
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
@@ -46,11 +66,12 @@ deps: ## install the C compiler and GL/X11 headers Fyne needs (Linux; quick no-o
 	@tools/deps.sh
 
 run: deps ## run the game (ARGS=... passes arguments)
-	@echo "make run: compiling Konane (the first time takes several minutes; then it starts in seconds)"
-	$(GO) run -tags '$(TAGS)' . $(ARGS)
+	@$(call gogl_note,$(BUILDFLAGS))
+	$(GO) run $(BUILDFLAGS) . $(ARGS)
 
 build: deps ## build bin/konane
-	$(GO) build -tags '$(TAGS)' -o bin/konane$(GOEXE) .
+	@$(call gogl_note,$(BUILDFLAGS))
+	$(GO) build $(BUILDFLAGS) -o bin/konane$(GOEXE) .
 
 fmt-check: ## fail on any file gofmt would change
 	@out=$$(gofmt -l .); \
@@ -90,6 +111,7 @@ NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/r
 test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long proofs without -race
 	@norace=$$(mktemp); \
 	echo "make test: the long proofs without -race run beside the race pass (their output follows it)"; \
+	$(call gogl_note,-race, for the race detector); \
 	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS) >"$$norace" 2>&1 & pid=$$!; \
 	race=0; tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./... || race=$$?; \
 	other=0; wait $$pid || other=$$?; \
@@ -162,12 +184,15 @@ icon: ## redraw Icon.png with tools/mkicon
 	$(GO) run ./tools/mkicon -o Icon.png
 
 package-linux: deps ## dist/konane-linux-ARCH.tar.xz: binary, menu entry, icons, AppStream, .kgn type
+	@$(call gogl_note,$(BUILDFLAGS))
 	packaging/linux/build.sh dist tar
 
 package-deb: deps ## dist/konane_VERSION_ARCH.deb (nfpm; Depends from dpkg-shlibdeps, needs dpkg-dev)
+	@$(call gogl_note,$(BUILDFLAGS))
 	packaging/linux/build.sh dist deb
 
 package-rpm: deps ## dist/konane-VERSION-BUILD.ARCH.rpm (nfpm)
+	@$(call gogl_note,$(BUILDFLAGS))
 	packaging/linux/build.sh dist rpm
 
 package-windows: ## dist/Konane.exe: GUI exe with icon and version info (needs mingw-w64 on Linux)

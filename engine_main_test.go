@@ -34,9 +34,9 @@ type engineProcess struct {
 	out    *bufio.Reader
 }
 
-// stopBound is how long the engine may take to exit in a test: far more
-// than the spec's 100 ms, for loaded machines (the engine package's
-// BenchmarkStopLatency measures it).
+// stopBound is how long the engine may take to exit in a test: far more than
+// the 100 ms of docs/engine-protocol.md, for loaded machines (the engine
+// package's BenchmarkStopLatency measures it).
 const stopBound = 10 * time.Second
 
 // startEngine starts the engine, sends boardsize 8 and cmd, waits for the

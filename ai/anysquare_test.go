@@ -11,7 +11,7 @@ import (
 )
 
 // KFEN allows any position, stones on squares of the other colour
-// included (notation.md; game's fuzz test). These tests hold the solvers
+// included (docs/notation.md; game's fuzz test). These tests hold the solvers
 // to the rules on such positions: their tables must not mistake one for a
 // position with the same occupied squares and other colours.
 

@@ -22,7 +22,7 @@ func mustPlay(t testing.TB, pos *game.Position, moves ...string) {
 	}
 }
 
-// The published results quoted in shared/spec/rules.md.
+// The published results quoted in docs/rules.md.
 func TestSolveReproducesPublishedResults(t *testing.T) {
 	cases := []struct {
 		name   string

@@ -30,7 +30,7 @@ func runAI(t *testing.T, script string) (out, diag string) {
 }
 
 func TestTheAISolvesTheReferenceBoards(t *testing.T) {
-	// rules.md, "Reference results". (The 6×6 corner opening takes seconds
+	// docs/rules.md, "Reference results". (The 6×6 corner opening takes seconds
 	// even without the race detector: it is left to package ai's tests.)
 	tests := []struct{ name, script, want string }{
 		{"4x4 is a win for White", "boardsize 4\nsolve\n", "W"},

@@ -22,8 +22,8 @@ type command struct {
 	run  func(s *session, ctx context.Context, arg string) (string, error)
 }
 
-// commands lists every command in the order of the spec's table; it is
-// also the order of list_commands. It is filled in init because some
+// commands lists every command in the order of the table of
+// docs/engine-protocol.md, which is also the order of list_commands. It is filled in init because some
 // commands (list_commands, known_command) read it.
 var commands []command
 
@@ -288,8 +288,8 @@ func perftFrom(ctx context.Context, p *game.Position, depth int, since *uint64) 
 }
 
 // solve answers "B" or "W", or "unknown" when the optional time in
-// milliseconds runs out first; "solve 0" proves nothing (the spec's
-// settled detail), however small the position. A finished game is
+// milliseconds runs out first; "solve 0" proves nothing
+// (docs/engine-protocol.md), however small the position. A finished game is
 // answered at once.
 func (s *session) solve(ctx context.Context, arg string) (string, error) {
 	limit, timed, err := optionalMillis(arg, 0)

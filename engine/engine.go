@@ -1,9 +1,10 @@
 // Package engine implements the engine text protocol of
-// shared/spec/engine-protocol.md: "konane engine" reads one command a line
+// docs/engine-protocol.md: "konane engine" reads one command a line
 // on standard input and answers on standard output with the framing of GTP
 // version 2 ("= answer" or "? reason", then an empty line).
 //
-// Beyond the spec's table, the engine follows these choices:
+// That page gives the commands, answers, limits and stopping rules; in
+// the code they come to these choices:
 //   - command names are case-sensitive, as in GTP; moves and level names
 //     may be written in any case;
 //   - setposition, loadgame and savegame take the rest of the line as their
@@ -26,12 +27,11 @@
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit
 //     alone; their search then runs on one thread;
-//   - threads N, a command beyond the spec's table, sets the number of
-//     threads of the search of genmove and analyse and of solve's solver
-//     (ai.ParallelSolver; 0, the default: one per logical CPU; at most
-//     maxThreads; a thread of the solver keeps about 0.4 MB besides its
-//     shared 64 MiB table); the solvers of solve_moves and of analyse's
-//     proofs are not affected;
+//   - threads N sets the number of threads of the search of genmove and
+//     analyse and of solve's solver (ai.ParallelSolver; 0, the default: one
+//     per logical CPU; at most maxThreads; a thread of the solver keeps about
+//     0.4 MB besides its shared 64 MiB table); the solvers of solve_moves and
+//     of analyse's proofs are not affected;
 //   - commands are answered in the order they were sent, also those read
 //     while another runs (GTP's pipelining); quit stops the running
 //     command only when it comes right after that command, with no other
@@ -48,11 +48,10 @@
 //     answered "? interrupted" (one that finishes before it looks, such
 //     as a perft of fewer than perftCheck leaves, gets its answer), quit
 //     then gets its "=", and the engine exits with status 0;
-//   - diagnostics on|off, a command beyond the spec's table, turns on or
-//     off (the default) a line of search information on standard error
-//     after each search; without an argument it answers "on" or "off"
-//     and how many lines were dropped because nobody read them. The
-//     engine never waits for standard error (see Run);
+//   - diagnostics on|off turns on or off (the default) a line of search
+//     information on standard error after each search; without an argument it
+//     answers "on" or "off" and how many lines were dropped because nobody
+//     read them. The engine never waits for standard error (see Run);
 //   - an over-long line that is a command gets "? line too long" with its
 //     id when the id lies within its first 64 KiB; a line counts as over
 //     long by all its bytes, its comment included.
@@ -84,8 +83,7 @@ type Options struct {
 	// Name is the answer to name; empty means DefaultName.
 	Name string
 	// Version is the answer to version: the app's version, which "konane
-	// engine" takes from FyneApp.toml (engine-protocol.md: "from the app
-	// metadata"). Empty answers an empty version, as GTP allows.
+	// engine" takes from FyneApp.toml (docs/engine-protocol.md). Empty answers an empty version, as GTP allows.
 	Version string
 	// Player chooses the moves of genmove and answers solve; nil means the
 	// AI of package ai.

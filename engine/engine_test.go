@@ -594,7 +594,7 @@ func TestFileAndMoveErrorsAreOneClearSentence(t *testing.T) {
 // Tried from outside: a script saved with a byte-order mark (as Windows
 // editors write) failed on its first command, and a time too large for an
 // int was "not an integer". The mark before the first line is dropped (as
-// in saved games, notation.md), elsewhere it is no command; a number out of
+// in saved games, docs/notation.md), elsewhere it is no command; a number out of
 // any range is out of range.
 func TestAByteOrderMarkStartsTheInputAndHugeNumbersAreOutOfRange(t *testing.T) {
 	for _, c := range []struct{ script, want string }{

@@ -98,11 +98,11 @@ func quits(text string) bool {
 	return false
 }
 
-// checkPairs fails unless answers holds one answer for each command line
-// of input up to the first quit, in order, each with the id of its line:
-// the spec's rule (isCommandLine, on the whole line), not the engine's
-// reading of it. An over-long line's answer may lack its id (the engine
-// keeps only its first 64 KiB).
+// checkPairs fails unless answers holds one answer for each command line of
+// input up to the first quit, in order, each with the id of its line: the rule
+// of docs/engine-protocol.md (isCommandLine, on the whole line), not the
+// engine's reading of it. An over-long line's answer may lack its id (the
+// engine keeps only its first 64 KiB).
 func checkPairs(t *testing.T, input string, answers []string) {
 	t.Helper()
 	var want []string // the ids

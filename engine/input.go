@@ -41,7 +41,7 @@ func (l line) isQuit() bool {
 // readLines sends the command lines of in, then one line carrying the
 // error that ended it, until done is closed. Blank and comment lines are
 // dropped here, whatever their length. A UTF-8 byte-order mark before the
-// first line is dropped, as in saved games (notation.md).
+// first line is dropped, as in saved games (docs/notation.md).
 func readLines(in io.Reader, done <-chan struct{}) <-chan line {
 	ch := make(chan line)
 	go func() {

@@ -103,9 +103,9 @@ func (p *pacedInput) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-// isCommandLine is the spec's rule, on the whole line: a line is a command
-// unless it is blank or a comment once a byte-order mark at the start of
-// the input is dropped.
+// isCommandLine is the rule of docs/engine-protocol.md, on the whole line: a
+// line is a command unless it is blank or a comment once a byte-order mark at
+// the start of the input is dropped.
 func isCommandLine(l string, first bool) bool {
 	l = strings.TrimSuffix(l, "\n")
 	if first {

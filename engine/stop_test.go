@@ -21,9 +21,9 @@ import (
 // after leaves, and neither quit nor SIGTERM stopped it).
 var longCommands = []string{"solve", "solve_moves", "perft 30", "perft 99", "genmove", "analyse 86400000"}
 
-// stopBound is how long a stopped command may take in a test: far more
-// than the spec's 100 ms, so that a loaded machine or -race does not fail
-// the test; BenchmarkStopLatency measures the real time.
+// stopBound is how long a stopped command may take in a test: far more than
+// the 100 ms of docs/engine-protocol.md, so that a loaded machine or -race
+// does not fail the test; BenchmarkStopLatency measures the real time.
 const stopBound = 5 * time.Second
 
 // longRun is a Run of the real AI whose input the test writes: the setup
@@ -328,8 +328,8 @@ func TestIDsWithComments(t *testing.T) {
 
 // BenchmarkStopLatency measures how long after quit or the end of input a
 // command that thinks (on a fresh session, its tables cold) has stopped and
-// Run has returned: the spec's bound is 100 ms. ms/stop is the mean,
-// max-ms the slowest of the run.
+// Run has returned: the bound of docs/engine-protocol.md is 100 ms. ms/stop is
+// the mean, max-ms the slowest of the run.
 func BenchmarkStopLatency(b *testing.B) {
 	for _, cmd := range longCommands {
 		for _, how := range []string{"quit", "eof"} {

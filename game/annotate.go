@@ -5,7 +5,7 @@ import "strings"
 // MaxNAG is the largest numeric annotation glyph ($0–$255, as in PGN).
 const MaxNAG = 255
 
-// The numeric annotation glyphs that have a suffix form (notation.md):
+// The numeric annotation glyphs that have a suffix form (docs/notation.md):
 // $1 "!", $2 "?", $3 "!!", $4 "??", $5 "!?", $6 "?!".
 var nagSuffixes = [...]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 

@@ -62,7 +62,7 @@ func (b *Board8) Size() int { return b.n }
 func (b *Board8) Full() uint64 { return b.full }
 
 // Home returns the squares of colour c: Black's where file+rank is even,
-// as at the start (rules.md, "Board").
+// as at the start (docs/rules.md, "Board").
 func (b *Board8) Home(c Color) uint64 { return b.home[c] }
 
 // Neighbours returns the squares next to a stone of opp from which a

@@ -7,7 +7,7 @@ import (
 )
 
 // CommentCommand is one [%name args] command inside a .kgn comment, as
-// notation.md ("Analysis in comments") writes the review's verdicts:
+// docs/notation.md ("Analysis in comments") writes the review's verdicts:
 // [%eval 0.25], [%best c3-c5], [%pv c3-c5 e5-e3].
 type CommentCommand struct {
 	Name string // the word after %: "eval"

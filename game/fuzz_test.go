@@ -60,14 +60,14 @@ func FuzzParseKGN(f *testing.F) {
 	f.Add([]byte("{"))
 	f.Add([]byte("[Event \"a\\\"b\"]"))
 	// Annotations, other writers' move numbers, ';' comments, BOM and the
-	// three line endings (notation.md, "Reading what other programs ...").
+	// three line endings (docs/notation.md, "Reading what other programs ...").
 	f.Add([]byte("{intro} {two} 1. d5! {a} {b} 1... e5?? $14 2. b5-d5 $255 $0 {[%eval #-4] [%best c3-c5] x} *"))
 	f.Add([]byte("1. d5 1. ... e5 2. b5-d5!? 2… g5-c5?! 3.…c3-c5 *"))
 	f.Add([]byte("\uFEFF[Event \"x\"]\r\n\r\n1. d5 ; a line comment {\r\ne5 $1 *\r\n"))
 	f.Add([]byte("[Event \"x\"]\r\r1. d5 {a\rb} e5 !! *\r"))
 	f.Add([]byte("1. d5 (1. e5) *"))
 	f.Add([]byte("$1 1. d5 $256 e5!!! *"))
-	// Variations (notation.md, "Variations"): nested, with comments,
+	// Variations (docs/notation.md, "Variations"): nested, with comments,
 	// glyphs and White's numbers inside, other writers' spacing, errors.
 	f.Add([]byte(specExample))
 	f.Add([]byte(nestedExample))

@@ -8,7 +8,7 @@ import (
 // Result is the outcome of a game as written in a .kgn Result tag.
 type Result uint8
 
-// The three results of notation.md. Draws do not exist in Kōnane.
+// The three results of docs/notation.md. Draws do not exist in Kōnane.
 const (
 	Unfinished Result = iota // "*"
 	BlackWins                // "1-0"
@@ -43,7 +43,7 @@ func (r Result) Winner() (Color, bool) {
 }
 
 // ResultOf returns the result of a position: when the side to move has no
-// legal move it has lost (rules.md, rule 6); otherwise the game goes on.
+// legal move it has lost (docs/rules.md, rule 6); otherwise the game goes on.
 func ResultOf(p *Position) Result {
 	if p.HasMoves() {
 		return Unfinished
@@ -59,10 +59,10 @@ type Tag struct {
 	Name, Value string
 }
 
-// Standard tag names, written first and in this order (notation.md).
+// Standard tag names, written first and in this order (docs/notation.md).
 var standardTags = []string{"Event", "Site", "Date", "Black", "White", "Size", "Rules", "Result"}
 
-// RulesProfile is the rules profile this package implements (rules.md).
+// RulesProfile is the rules profile this package implements (docs/rules.md).
 const RulesProfile = "konane/1"
 
 // Game is a game record: a start position, the moves played from it (its
@@ -235,7 +235,7 @@ func (g *Game) DeleteTag(name string) {
 }
 
 // Tags returns the tags as they will be written: the standard tags in the
-// order of notation.md, then the others in the order they were set or read.
+// order of docs/notation.md, then the others in the order they were set or read.
 func (g *Game) Tags() []Tag {
 	out := make([]Tag, 0, len(g.tags)+len(standardTags))
 	for _, name := range standardTags {
@@ -282,7 +282,7 @@ func isStandardTag(name string) bool {
 type Termination uint8
 
 // The reasons a game of profile konane/1 ends. There is only one: the side
-// to move has no legal move (rules.md, rule 6).
+// to move has no legal move (docs/rules.md, rule 6).
 const (
 	NotEnded    Termination = iota // the game goes on
 	NoLegalMove                    // the side to move could not move and lost

@@ -32,7 +32,7 @@ func init() {
 
 // openingSquares lists Black's first-removal squares on an n×n board: the
 // corners and the centre (the middle 2×2 block when n is even, the middle
-// square when n is odd) that hold a Black stone at the start (rules.md,
+// square when n is odd) that hold a Black stone at the start (docs/rules.md,
 // "Opening", rule 1). Sorted by square value.
 func openingSquares(n int) []Square {
 	var cand []Square

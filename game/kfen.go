@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// KFEN returns the position in KFEN (notation.md): ranks from n down to 1
+// KFEN returns the position in KFEN (docs/notation.md): ranks from n down to 1
 // separated by '/', 'B' and 'W' for stones, decimal run lengths for empty
 // squares, then a space and the side to move, 'b' or 'w'.
 func (p *Position) KFEN() string {
@@ -40,7 +40,7 @@ func (p *Position) KFEN() string {
 
 // ParseKFEN reads a position in KFEN. The size is the number of ranks, each
 // of exactly that many squares. The phase follows from the board
-// (notation.md): full means Black removes (Black to move); one empty square
+// (docs/notation.md): full means Black removes (Black to move); one empty square
 // with White to move means White removes; else jumps. Errors wrap
 // ErrBadKFEN, ErrBadSize.
 func ParseKFEN(text string) (Position, error) {

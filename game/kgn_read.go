@@ -15,7 +15,7 @@ import (
 // game has fewer than 144 moves, so 1 MiB leaves ample room for comments.
 const MaxKGNSize = 1 << 20
 
-// ParseKGN reads a .kgn game (notation.md) and checks all of it: tags,
+// ParseKGN reads a .kgn game (docs/notation.md) and checks all of it: tags,
 // rules profile, board size, every move's legality and the result. Errors
 // are *ParseError wrapping ErrFileTooLarge, ErrEmpty, ErrEncoding,
 // ErrSyntax (or its kinds ErrMoveNumber, ErrJumpPath, ErrStrayBrace,
@@ -24,7 +24,7 @@ const MaxKGNSize = 1 << 20
 // ErrVariationDepth, ErrUnknownRules, ErrBadSize, ErrBadKFEN,
 // ErrIllegalMove or ErrResultMismatch.
 //
-// Besides what MarshalKGN writes it reads notation.md's PGN habits: a
+// Besides what MarshalKGN writes it reads docs/notation.md's PGN habits: a
 // byte-order mark, CRLF or CR line ends, White's move numbers "3...", "3.
 // ..." and "3…", suffixes "!" "?" "!!" "??" "!?" "?!", glyphs "$0"–"$255",
 // ';' comments and "( … )" variations, nested, each checked against the

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// specExample is notation.md's example of variations, as written.
+// specExample is docs/notation.md's example of variations, as written.
 const specExample = "1. d5 e5 2. b5-d5 (2. d3-d5 c5-e5) 2... g5-c5 (2... e3-e5 {another try}) 3. b3-b5 *"
 
 // nestedExample nests variations four deep, with comments, glyphs and
@@ -58,7 +58,7 @@ func moveTexts(ms []Move) []string {
 	return out
 }
 
-// notation.md's example reads into a main line with one variation on each
+// docs/notation.md's example reads into a main line with one variation on each
 // of Black's and White's second moves, and is written back as it stands.
 func TestKGNReadsAndWritesTheSpecExampleOfVariations(t *testing.T) {
 	g := mustParse(t, specExample)

@@ -9,10 +9,11 @@ import (
 // lineWidth is the longest movetext line WriteKGN writes, as in PGN export.
 const lineWidth = 79
 
-// MarshalKGN returns the game as a .kgn text (notation.md): tag pairs in the
-// standard order, a blank line, then the played moves numbered by pairs with
-// their comments and variations "( … )", ending with the result. Reading
-// the text back with ParseKGN and marshalling again gives the same bytes.
+// MarshalKGN returns the game as a .kgn text (docs/notation.md): tag pairs
+// in the standard order, a blank line, then the played moves numbered by
+// pairs with their comments and variations "( … )", ending with the
+// result. Reading the text back with ParseKGN and marshalling again gives
+// the same bytes.
 func (g *Game) MarshalKGN() []byte {
 	var b strings.Builder
 	for _, t := range g.Tags() {

@@ -78,7 +78,7 @@ func (m Move) Captured(dst []Square) []Square {
 	return dst
 }
 
-// String returns the canonical notation of notation.md: "d5" for a removal,
+// String returns the canonical notation of docs/notation.md: "d5" for a removal,
 // "d3-d5" for a jump, "-" for NoMove.
 func (m Move) String() string {
 	switch {
@@ -90,7 +90,7 @@ func (m Move) String() string {
 	return "-"
 }
 
-// ParseMove reads a move in notation.md's notation: a square for a removal,
+// ParseMove reads a move in docs/notation.md's notation: a square for a removal,
 // "from-to" for a jump (upper case and "x" for "-" accepted). A jump must
 // be straight over an even distance of at least two squares; legality is
 // not checked. Errors wrap ErrSyntax.

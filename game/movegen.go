@@ -42,7 +42,7 @@ func (p *Position) CountMoves() int {
 }
 
 // HasMoves reports whether the side to move has a legal move. When it has
-// none the game is over and the side to move has lost (rules.md, rule 6).
+// none the game is over and the side to move has lost (docs/rules.md, rule 6).
 func (p *Position) HasMoves() bool { return p.CountMoves() > 0 }
 
 func (p *Position) jumps8(c Color, buf []Move) []Move {

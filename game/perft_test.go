@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The perft tables of shared/spec/rules.md.
+// The perft tables of docs/rules.md.
 func TestPerftFromStart8x8(t *testing.T) {
 	want := []uint64{4, 12, 28, 172, 892, 7124}
 	for d, w := range want {
@@ -40,7 +40,7 @@ func TestPerftAfterD5E5(t *testing.T) {
 // size, removals included, made by Perft and checked against the naive
 // array perft refPerftArray (perftref_test.go) by
 // TestPerftFromTheStartOfEverySize; the 8×8 row begins with the table of
-// rules.md.
+// docs/rules.md.
 var perftFromStart = map[int][]uint64{
 	4:  {4, 12, 16, 52, 120, 376, 972, 2808, 6124, 13040, 20356, 24172},
 	5:  {5, 12, 20, 88, 328, 1560, 6544, 33240, 144344, 698568},

@@ -10,7 +10,7 @@ import (
 //
 //   - refPerftBB is an independent, straightforward bitboard perft of the
 //     8×8 jump phase, the speed reference of the product's Perft: its own
-//     bit layout (bit = row*8 + column, row 0 at the top, as in rules.md),
+//     bit layout (bit = row*8 + column, row 0 at the top, as in docs/rules.md),
 //     file masks after east and west shifts, landing squares found one jump
 //     further at a time, the start and captures of each move walked back
 //     from its landing, copy-make of two words, the moves of the last ply
@@ -147,7 +147,7 @@ func mustPlayMoves(t testing.TB, p Position, moves ...string) Position {
 	return p
 }
 
-// The references agree with the perft table of rules.md.
+// The references agree with the perft table of docs/rules.md.
 func TestReferencePerftsMatchTheRulesTable(t *testing.T) {
 	p := afterD5E5(t)
 	for d, w := range []uint64{3, 20, 103, 837, 6024} {

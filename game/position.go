@@ -29,7 +29,7 @@ import (
 // Phase is the stage of the game: the two opening removals, then jumps.
 type Phase uint8
 
-// The phases of rules.md, in order.
+// The phases of docs/rules.md, in order.
 const (
 	BlackRemoves Phase = iota // Black removes a corner or centre stone.
 	WhiteRemoves              // White removes a stone next to the hole.

@@ -7,7 +7,7 @@ import (
 )
 
 // refBoard is the slow, obviously correct model used to check the bitboard
-// move generator: a plain 2-D array, row 0 at the top as in rules.md.
+// move generator: a plain 2-D array, row 0 at the top as in docs/rules.md.
 type refBoard struct {
 	n     int
 	cell  [MaxSize][MaxSize]int8 // 0 empty, 1 Black, 2 White
@@ -31,7 +31,7 @@ func (b *refBoard) square(row, col int) Square { return SquareAt(col, b.n-1-row)
 
 func (b *refBoard) on(row, col int) bool { return row >= 0 && row < b.n && col >= 0 && col < b.n }
 
-// moves lists the legal moves by walking the array, straight from rules.md.
+// moves lists the legal moves by walking the array, straight from docs/rules.md.
 func (b *refBoard) moves() []Move {
 	var out []Move
 	switch b.phase {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// Board size limits of profile konane/1 (rules.md, "Board").
+// Board size limits of profile konane/1 (docs/rules.md, "Board").
 const (
 	MinSize     = 4
 	MaxSize     = 12
@@ -31,7 +31,7 @@ func (s Square) File() int { return int(s & 15) }
 func (s Square) Rank() int { return int(s >> 4) }
 
 // Row returns the row on an n×n board counted from 0 at the top, the
-// coordinate rules.md uses for the colouring rule.
+// coordinate docs/rules.md uses for the colouring rule.
 func (s Square) Row(n int) int { return n - 1 - s.Rank() }
 
 // String returns the square in lower-case algebraic form, e.g. "d5".
@@ -86,7 +86,7 @@ func lower(c byte) byte {
 // Color is the colour of a stone or of a side: Black or White.
 type Color uint8
 
-// The two colours. Black moves first (rules.md, "Opening").
+// The two colours. Black moves first (docs/rules.md, "Opening").
 const (
 	Black Color = 0
 	White Color = 1
@@ -119,7 +119,7 @@ func ParseColor(text string) (Color, error) {
 
 // HomeColor returns the colour of the stone that stands on s in the starting
 // position of an n×n board: Black where row+column is even, counting from 0
-// at the top-left (rules.md, "Board").
+// at the top-left (docs/rules.md, "Board").
 func HomeColor(s Square, n int) Color {
 	return Color((s.Row(n) + s.File()) & 1)
 }

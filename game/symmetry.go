@@ -56,7 +56,7 @@ func (y Symmetry) Inverse() Symmetry {
 }
 
 // keepsColours reports whether y maps every square of an n×n board to a
-// square of the same colour (rules.md's colouring): always on odd boards;
+// square of the same colour (docs/rules.md's colouring): always on odd boards;
 // on even boards when it mirrors both files and ranks or neither.
 func (y Symmetry) keepsColours(n int) bool {
 	return n%2 == 1 || (y&symMirrorFiles == 0) == (y&symMirrorRanks == 0)

@@ -2,7 +2,7 @@ package i18n
 
 import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
-// The rules text (profile konane/1, shared/spec/rules.md), one title
+// The rules text (profile konane/1, docs/rules.md), one title
 // and one body per section. Bodies are paragraphs separated by blank lines;
 // the tips are lines starting with "• ". Show them with wrapping on
 // (fyne.TextWrapWord); the Thai bodies contain WordBreak between words.

@@ -63,7 +63,7 @@ func TestPackagedBinaryRunsElsewhereAndKeepsTheLanguage(t *testing.T) {
 	top := root(t)
 	tmp := t.TempDir()
 	bin := filepath.Join(tmp, "konane")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	build := exec.Command("go", "build", "-trimpath", "-o", bin, ".") // as make build: go-gl from the build cache
 	build.Dir = top
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

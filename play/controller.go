@@ -117,7 +117,7 @@ func (c *Controller) NewGame(s Setup) {
 	}
 }
 
-// TagGame sets the tags of a new game g in English, as notation.md has
+// TagGame sets the tags of a new game g in English, as docs/notation.md has
 // them: Event, Site, Date, Black and White ("Player" or "Computer (Hard)")
 // and the setup tags of WriteSetupTags.
 func TagGame(g *game.Game, s Setup, now time.Time) {

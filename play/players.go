@@ -60,7 +60,7 @@ func TaggedPlayers(g *game.Game) (Players, bool) {
 	return PlayersOf(SetupFromTags(g, DefaultSetup()), g), true
 }
 
-// The names TagGame writes into the Black and White tags (notation.md's
+// The names TagGame writes into the Black and White tags (docs/notation.md's
 // example): a person is "Player", the computer "Computer (Level)".
 const (
 	personTag        = "Player"

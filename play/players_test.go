@@ -50,7 +50,7 @@ func TestATaggedGameGivesBackItsSetupAndPlayers(t *testing.T) {
 	}
 }
 
-// A file that has only notation.md's player tags, as in its example, is
+// A file that has only docs/notation.md's player tags, as in its example, is
 // read as the game it says: the person Black against Hard.
 func TestThePlayerTagsAloneGiveTheSetup(t *testing.T) {
 	g := parse(t, "[Black \"Player\"]\n[White \"Computer (Hard)\"]\n\n1. d5 e5 *\n")

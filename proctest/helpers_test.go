@@ -40,11 +40,13 @@ func startSession(t *testing.T, timeout time.Duration, tools ...string) (ctx con
 	return ctx, tmp, bin, startXvfb(t, ctx)
 }
 
-// buildKonane builds the program into dir and returns its path.
+// buildKonane builds the program into dir and returns its path, with
+// -trimpath as make build, so that the C code of go-gl comes from the
+// build cache.
 func buildKonane(t *testing.T, ctx context.Context, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "konane")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
+	if out, err := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	return bin

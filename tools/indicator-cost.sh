@@ -24,7 +24,7 @@ if [[ -z "${DISPLAY:-}" ]]; then
 	exec tools/with-display.sh "$0" "$@"
 fi
 mkdir -p bin
-go build -tags migrated_fynedo -o bin/konane .
+go build -trimpath -tags migrated_fynedo -o bin/konane .
 hz=$(getconf CLK_TCK)
 
 # cputicks PID: user+system CPU time of the process, in clock ticks.

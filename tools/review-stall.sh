@@ -27,7 +27,7 @@ if [[ -z "${DISPLAY:-}" ]]; then
 	exec tools/with-display.sh "$0" "$@"
 fi
 mkdir -p bin
-go build -tags migrated_fynedo -o bin/konane .
+go build -trimpath -tags migrated_fynedo -o bin/konane .
 all=$(mktemp)
 trap 'rm -f "$all"' EXIT
 

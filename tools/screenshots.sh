@@ -68,7 +68,7 @@ fi
 
 out=docs/screenshots
 mkdir -p "$out" bin
-go build -tags migrated_fynedo -o bin/konane .
+go build -trimpath -tags migrated_fynedo -o bin/konane .
 
 # shot NAME LANG [ARGS...]: start the game, wait for its window (the one
 # whose title matches $TITLE, if set) and its first frame, and for a line

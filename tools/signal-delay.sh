@@ -20,7 +20,7 @@ if [[ -z "${DISPLAY:-}" ]]; then
 	exec tools/with-display.sh "$0" "$@"
 fi
 mkdir -p bin
-go build -tags migrated_fynedo -o bin/konane .
+go build -trimpath -tags migrated_fynedo -o bin/konane .
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 mkdir -p "$home/.config/fyne/io.github.konane.konane"

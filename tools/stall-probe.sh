@@ -23,7 +23,7 @@ if [[ -z "${DISPLAY:-}" ]]; then
 fi
 if [[ -z "$bin" ]]; then
 	mkdir -p bin
-	go build -tags migrated_fynedo -o bin/konane .
+	go build -trimpath -tags migrated_fynedo -o bin/konane .
 	bin=bin/konane
 fi
 

@@ -18,7 +18,7 @@ import (
 // Step is one page of the tutorial.
 type Step struct {
 	ID        string          // stable name, used to resume at a step
-	KFEN      string          // the position shown (notation.md)
+	KFEN      string          // the position shown (docs/notation.md)
 	Highlight []game.Square   // squares to mark on the board
 	Try       []game.Move     // moves that complete a "try it" step; nil: read only
 	Text      *goi18n.Message // what the step teaches

@@ -106,7 +106,7 @@ func TestThePlayersAreNamedInEveryLanguage(t *testing.T) {
 }
 
 // An opened game shows the players its tags name: Konane's own setup
-// tags, or notation.md's Black and White tags alone, or two people's
+// tags, or docs/notation.md's Black and White tags alone, or two people's
 // names; the computer then plays the side its tags give it.
 func TestAnOpenedGameShowsItsPlayers(t *testing.T) {
 	cases := []struct {
@@ -224,7 +224,7 @@ func TestContinueFromHereChoosesTheReplayedGamesPlayers(t *testing.T) {
 		want      play.Setup
 	}{
 		{"Konane's file of the person (White) against Hard", string(tagged.MarshalKGN()), saved},
-		{"notation.md's player tags alone", "[Black \"Computer (Beginner)\"]\n[White \"Player\"]\n\n1. d5 e5 *\n",
+		{"docs/notation.md's player tags alone", "[Black \"Computer (Beginner)\"]\n[White \"Player\"]\n\n1. d5 e5 *\n",
 			play.Setup{Mode: play.VsComputer, Human: game.White, Level: ai.Beginner, WhiteLevel: ai.Easy, Size: 8, Speed: play.Fast}},
 		{"a watched game", "[Mode \"computer-vs-computer\"]\n[BlackLevel \"Easy\"]\n[WhiteLevel \"Hard\"]\n[Speed \"slow\"]\n\n1. d5 e5 *\n",
 			play.Setup{Mode: play.WatchGame, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Hard, Size: 8, Speed: play.Slow}},

@@ -269,7 +269,7 @@ func (s *statusLine) fixedWidth(l *widget.Label, width *float32) fyne.CanvasObje
 }
 
 // maxCaptures bounds the stones one side can capture: fewer than half of
-// the 144 squares of the largest board (rules.md: 4×4 to 12×12).
+// the 144 squares of the largest board (docs/rules.md: 4×4 to 12×12).
 const maxCaptures = 72
 
 // widestCapture returns the width of the widest "Captured: N stones" label

@@ -16,7 +16,7 @@
 //	depth 8             (plies from start covered by the proof)
 //	<KFEN> <move>       (a position of the winner to move, its move)
 //
-// A KFEN is two fields (notation.md), so a move line has three. The move
+// A KFEN is two fields (docs/notation.md), so a move line has three. The move
 // lines are sorted, so that a proof is written the same way every time.
 package proof
 

@@ -52,7 +52,7 @@ func roundTrip(t *testing.T, p *Proof) *Proof {
 	return q
 }
 
-// The slow solver agrees with the published results (rules.md).
+// The slow solver agrees with the published results (docs/rules.md).
 func TestTheSlowSolverFindsThePublishedWinners(t *testing.T) {
 	for _, c := range []struct {
 		n         int

@@ -10,7 +10,7 @@ import (
 )
 
 // Annotate writes r, a review of g's moves, into g's comments as
-// notation.md ("Analysis in comments") defines: first among each move's
+// docs/notation.md ("Analysis in comments") defines: first among each move's
 // comments, [%eval V] of the position after it from Black's point of view,
 // and when the move was not among the best [%best MOVE] [%pv LINE] from the
 // position before it; the start's [%eval] goes before the first move. The

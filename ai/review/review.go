@@ -41,7 +41,7 @@
 // (gradedDrop), so that an annotated game gives the same accuracy when
 // it is reopened; the search's own choice scores 100.
 //
-// A Review is written into a game's comments as notation.md ("Analysis in
+// A Review is written into a game's comments as docs/notation.md ("Analysis in
 // comments") defines ([%eval ...], [%best ...] and [%pv ...] commands,
 // grade NAGs) by Annotate and read back without analysis by FromComments.
 //
@@ -153,7 +153,7 @@ func (g Grade) String() string {
 	return "none"
 }
 
-// The numeric annotation glyphs of notation.md written for the grades.
+// The numeric annotation glyphs of docs/notation.md written for the grades.
 const (
 	nagMistake    = 2 // ?
 	nagBlunder    = 4 // ??

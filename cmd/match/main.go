@@ -1,6 +1,6 @@
 // Command match plays a level of package ai against another Kōnane program
 // that speaks the engine text protocol of `konane engine`
-// (shared/spec/engine-protocol.md): from each given opening, with each
+// (docs/engine-protocol.md): from each given opening, with each
 // colour, at its own think time per move for each side. It prints every game
 // (its moves in canonical notation and the winner) and the score, and can
 // save each game as a .kgn file.

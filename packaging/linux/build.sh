@@ -40,9 +40,17 @@ mkdir -p "$stage/bin"
 if [[ -n "${KONANE_BIN:-}" ]]; then
 	install -m 755 "$KONANE_BIN" "$stage/bin/konane"
 else
-	copy_src "$tmp/src"
-	# fyne build embeds FyneApp.toml (ID, version, icon) into the binary.
-	(cd "$tmp/src" && GOOS=linux GOARCH="$arch" fyne build --release -o "$stage/bin/konane")
+	# go build with the flags of make run and make build (-trimpath, Go's
+	# default CGO_CFLAGS), so that the C code of go-gl they compiled comes
+	# from the build cache; `fyne build --release` would set CGO_CFLAGS of
+	# its own and compile it again. Like that build: the release tag, -s -w,
+	# and the linker's RELRO, BIND_NOW and --as-needed; not its C hardening
+	# (-fstack-protector-strong, -D_FORTIFY_SOURCE=3), which would make the
+	# C code differ from make run's. The program embeds FyneApp.toml itself
+	# (metadata.go).
+	(cd "$ROOT" && GOOS=linux GOARCH="$arch" CGO_ENABLED=1 "$GO" build -trimpath \
+		-tags release,migrated_fynedo -ldflags "-s -w -extldflags '-Wl,-z,relro,-z,now -Wl,--as-needed'" \
+		-o "$stage/bin/konane" .)
 fi
 epoch=$(source_epoch)
 
