@@ -43,20 +43,31 @@ TAGS        ?= migrated_fynedo
 # the 2-core build machine: glfw 37 s of CPU (23 s wall at load 1.5), gl
 # 242 s of CPU, nearly all in one gcc process (14 min wall at load 9-15).
 BUILDFLAGS   = -trimpath -tags '$(TAGS)'
+# HARDEN_CFLAGS are the C flags of every native Linux build (make run,
+# make build, the Linux packages): Go's -O2 -g with the hardening fyne
+# build --release adds (stack protector, fortified libc calls, and on
+# amd64 control-flow protection), so the packages keep it and the one
+# compile of go-gl serves them all. -U first: some distributions' gcc
+# defines _FORTIFY_SOURCE already.
+HARDEN_CFLAGS = -O2 -g -fstack-protector-strong -U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=3$(if $(filter amd64,$(GOARCH)), -fcf-protection)
+NATIVE_CGO    = CGO_CFLAGS='$(HARDEN_CFLAGS)'
 GOGL        := github.com/go-gl/glfw/v3.3/glfw github.com/go-gl/gl/v2.1/gl
 # gogl_note FLAGS[,WHY]: one line before a build with the go flags FLAGS
 # that will compile GOGL (go list says it is stale in the build cache),
 # since the go command prints nothing while it does.
-gogl_note    = case "$$($(GO) list $(1) -f '{{.Stale}}' $(GOGL) 2>/dev/null)" in *true*) \
+gogl_note    = case "$$($(3) $(GO) list $(1) -f '{{.Stale}}' $(GOGL) 2>/dev/null)" in *true*) \
 	echo "make $@: compiling the C code of GLFW and OpenGL (go-gl)$(2) first, printing nothing meanwhile:" \
 	"about 5 minutes on a free machine (mostly one gcc process), 15 or more on a busy 2-core one;" \
 	"the Go build cache keeps it for the next builds";; esac
 
 LINUX_TARBALL := dist/konane-linux-$(GOARCH).tar.xz
 
-.PHONY: help deps run build test test-short check fmt-check vet vet-windows bench lint fuzz strength i18n \
+.PHONY: help print-harden-cflags deps run build test test-short check fmt-check vet vet-windows bench lint fuzz strength i18n \
 	icon package-linux package-deb package-rpm package-windows package-msi \
 	package-darwin check-packages test-windows actionlint install uninstall screenshots clean
+
+print-harden-cflags: ## print HARDEN_CFLAGS (packaging/linux/build.sh reads it when run alone)
+	@echo '$(HARDEN_CFLAGS)'
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -66,12 +77,12 @@ deps: ## install the C compiler and GL/X11 headers Fyne needs (Linux; quick no-o
 	@tools/deps.sh
 
 run: deps ## run the game (ARGS=... passes arguments)
-	@$(call gogl_note,$(BUILDFLAGS))
-	$(GO) run $(BUILDFLAGS) . $(ARGS)
+	@$(call gogl_note,$(BUILDFLAGS),,$(NATIVE_CGO))
+	$(NATIVE_CGO) $(GO) run $(BUILDFLAGS) . $(ARGS)
 
 build: deps ## build bin/konane
-	@$(call gogl_note,$(BUILDFLAGS))
-	$(GO) build $(BUILDFLAGS) -o bin/konane$(GOEXE) .
+	@$(call gogl_note,$(BUILDFLAGS),,$(NATIVE_CGO))
+	$(NATIVE_CGO) $(GO) build $(BUILDFLAGS) -o bin/konane$(GOEXE) .
 
 fmt-check: ## fail on any file gofmt would change
 	@out=$$(gofmt -l .); \
@@ -184,16 +195,16 @@ icon: ## redraw Icon.png with tools/mkicon
 	$(GO) run ./tools/mkicon -o Icon.png
 
 package-linux: deps ## dist/konane-linux-ARCH.tar.xz: binary, menu entry, icons, AppStream, .kgn type
-	@$(call gogl_note,$(BUILDFLAGS))
-	packaging/linux/build.sh dist tar
+	@$(call gogl_note,$(BUILDFLAGS),,$(NATIVE_CGO))
+	$(NATIVE_CGO) packaging/linux/build.sh dist tar
 
 package-deb: deps ## dist/konane_VERSION_ARCH.deb (nfpm; Depends from dpkg-shlibdeps, needs dpkg-dev)
-	@$(call gogl_note,$(BUILDFLAGS))
-	packaging/linux/build.sh dist deb
+	@$(call gogl_note,$(BUILDFLAGS),,$(NATIVE_CGO))
+	$(NATIVE_CGO) packaging/linux/build.sh dist deb
 
 package-rpm: deps ## dist/konane-VERSION-BUILD.ARCH.rpm (nfpm)
-	@$(call gogl_note,$(BUILDFLAGS))
-	packaging/linux/build.sh dist rpm
+	@$(call gogl_note,$(BUILDFLAGS),,$(NATIVE_CGO))
+	$(NATIVE_CGO) packaging/linux/build.sh dist rpm
 
 package-windows: ## dist/Konane.exe: GUI exe with icon and version info (needs mingw-w64 on Linux)
 	packaging/windows/build.sh dist

@@ -40,14 +40,13 @@ mkdir -p "$stage/bin"
 if [[ -n "${KONANE_BIN:-}" ]]; then
 	install -m 755 "$KONANE_BIN" "$stage/bin/konane"
 else
-	# go build with the flags of make run and make build (-trimpath, Go's
-	# default CGO_CFLAGS), so that the C code of go-gl they compiled comes
-	# from the build cache; `fyne build --release` would set CGO_CFLAGS of
-	# its own and compile it again. Like that build: the release tag, -s -w,
-	# and the linker's RELRO, BIND_NOW and --as-needed; not its C hardening
-	# (-fstack-protector-strong, -D_FORTIFY_SOURCE=3), which would make the
-	# C code differ from make run's. The program embeds FyneApp.toml itself
-	# (metadata.go).
+	# go build with the flags of make run and make build (-trimpath and the
+	# Makefile's HARDEN_CFLAGS, which it passes as CGO_CFLAGS), so that the
+	# C code of go-gl they compiled comes from the build cache. Like fyne
+	# build --release: the release tag, -s -w, the C hardening and the
+	# linker's RELRO, BIND_NOW and --as-needed. The program embeds
+	# FyneApp.toml itself (metadata.go).
+	[[ -n "${CGO_CFLAGS:-}" ]] || export CGO_CFLAGS="$(make -s -C "$ROOT" --no-print-directory print-harden-cflags)"
 	(cd "$ROOT" && GOOS=linux GOARCH="$arch" CGO_ENABLED=1 "$GO" build -trimpath \
 		-tags release,migrated_fynedo -ldflags "-s -w -extldflags '-Wl,-z,relro,-z,now -Wl,--as-needed'" \
 		-o "$stage/bin/konane" .)
