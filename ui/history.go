@@ -58,12 +58,16 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 	return h
 }
 
+// playersLines is the most lines the players take above the move table;
+// longer names end in "…" there.
+const playersLines = 2
+
 // object returns the panel's canvas object: the players above the table,
 // the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
 	table := container.New(&tableBox{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, h: h}, h.table)
-	h.top = uikit.WrapAbove(h.players, table)
+	h.top = uikit.WrapAbove(h.players, table, playersLines)
 	return container.NewBorder(nil, buttons, nil, nil, h.top)
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uitest"
 )
@@ -153,7 +154,6 @@ func TestTheMinimumWindowKeepsLabelsNamesAndRowsAndNoStripUnderTheStatus(t *test
 					t.Errorf("%s: %.0f px under the status line, want the padding (%.0f) only", name, gap, 2*theme.Padding())
 				}
 			}
-			w.win.Resize(min)
 			tapSquare(t, w, "a1") // an empty square: a note says why nothing happens
 			if w.status.note.Text == "" || !w.status.note.Visible() {
 				t.Fatalf("%s: no note after a tap on an empty square", l.Code)
@@ -163,6 +163,18 @@ func TestTheMinimumWindowKeepsLabelsNamesAndRowsAndNoStripUnderTheStatus(t *test
 			}
 			w.win.Content().Refresh()
 			checkNothingClipped(t, l.Code+" with a note at the minimum size", w.win.Canvas())
+			// Long names from a saved game are cut, not dropped.
+			g, _ := play.DemoGame("midgame")
+			g.SetTag("Black", "Kamehameha Paiea Kalani Kuiakamoku")
+			g.SetTag("White", "Lydia Liliʻuokalani Kamakaʻeha Pākī")
+			w.ctl.Load(g)
+			w.win.Resize(min)
+			w.win.Content().Refresh()
+			if got := minWindowSize(w); got != min {
+				t.Errorf("%s: long names changed the minimum size from %v to %v", l.Code, min, got)
+			}
+			checkNamesAndCaptures(t, l.Code+" with long names at the minimum size", w)
+			checkNothingClipped(t, l.Code+" with long names at the minimum size", w.win.Canvas())
 		})
 	}
 }
