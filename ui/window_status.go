@@ -62,7 +62,7 @@ type statusLine struct {
 	// window lays its parts out again.
 	resized func()
 	// full and short are the captures' rows: with the names and "Captured:
-	// N stones", and the numbers only.
+	// N stones", and with the names and the numbers only.
 	full, short *fyne.Container
 }
 
@@ -168,9 +168,9 @@ type shortCaptures struct{ s *statusLine }
 // letters and "…".
 func shortNameMin() float32 { return labelWidth("Mm…", false) + textSlack }
 
-// fixedWidth is the width of the objects other than the names (1 and 5)
+// othersWidth is the width of the objects other than the names (1 and 5)
 // and of the padding between all seven; height is the tallest object's.
-func (c *shortCaptures) fixedWidth(objs []fyne.CanvasObject) (width, height float32) {
+func (c *shortCaptures) othersWidth(objs []fyne.CanvasObject) (width, height float32) {
 	width = float32(len(objs)-1) * theme.Padding()
 	for i, o := range objs {
 		m := o.MinSize()
@@ -184,7 +184,7 @@ func (c *shortCaptures) fixedWidth(objs []fyne.CanvasObject) (width, height floa
 
 // MinSize is the fixed width and the names at shortNameMin.
 func (c *shortCaptures) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	w, h := c.fixedWidth(objs)
+	w, h := c.othersWidth(objs)
 	return fyne.NewSize(w+2*shortNameMin(), h)
 }
 
@@ -197,16 +197,19 @@ func (c *shortCaptures) nameNeeds() (black, white float32) {
 // edge; a name that does not fit whole gets half of the names' room at
 // least.
 func (c *shortCaptures) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	fixed, _ := c.fixedWidth(objs)
-	room := max(0, size.Width-fixed)
+	others, _ := c.othersWidth(objs)
+	room := max(0, size.Width-others)
 	nb, nw := c.nameNeeds()
-	b := min(nb, max(room/2, room-nw))
-	widths := map[int]float32{1: b, 5: min(nw, room-b)}
-	x := max(0, room-widths[1]-widths[5])
+	black := min(nb, max(room/2, room-nw))
+	white := min(nw, room-black)
+	x := max(0, room-black-white)
 	for i, o := range objs {
-		w, ok := widths[i]
-		if !ok {
-			w = o.MinSize().Width
+		w := o.MinSize().Width
+		switch i {
+		case 1:
+			w = black
+		case 5:
+			w = white
 		}
 		o.Move(fyne.NewPos(x, 0))
 		o.Resize(fyne.NewSize(w, size.Height))
@@ -217,9 +220,9 @@ func (c *shortCaptures) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // shortWidth is the width of the short captures with both names whole.
 func shortWidth(s *statusLine) float32 {
 	c := &shortCaptures{s}
-	fixed, _ := c.fixedWidth(s.short.Objects)
+	others, _ := c.othersWidth(s.short.Objects)
 	nb, nw := c.nameNeeds()
-	return fixed + nb + nw
+	return others + nb + nw
 }
 
 // blackMark and whiteMark are the small stones beside the captures.
