@@ -190,3 +190,33 @@ func TestTheDemoGamesAreValid(t *testing.T) {
 		}
 	}
 }
+
+// While a move slides onto the board the controller shows the position
+// before it (ShownPly, ShownPosition, Captured, LivePlies) and the
+// position after it once the slide is done.
+func TestAMoveStillSlidingIsNotShownYet(t *testing.T) {
+	c, _ := newTestController(t, Setup{Mode: TwoPlayers, Size: 6})
+	var land func()
+	c.Attach(View{Animate: func(_ game.Position, _ game.Move, done func()) { land = done }})
+	for _, s := range []string{"c4", "d4"} {
+		c.PlayHuman(game.Removal(square(t, s)))
+		land()
+	}
+	jump, _ := first(c.Game().Position())
+	before := c.Game().Position()
+	c.PlayHuman(jump)
+	if !c.Moving() {
+		t.Fatal("the jump does not slide")
+	}
+	pos, last := c.ShownPosition()
+	if b, w := c.Captured(); c.LivePlies() != 2 || c.ShownPly() != 2 || pos != before || last != game.Removal(square(t, "d4")) || b+w != 0 {
+		t.Errorf("during the slide: live plies %d, shown ply %d, position before the jump %v, last %v, captures %d+%d; want 2, 2, true, d4, 0",
+			c.LivePlies(), c.ShownPly(), pos == before, last, b, w)
+	}
+	land()
+	pos, last = c.ShownPosition()
+	if b, w := c.Captured(); c.LivePlies() != 3 || c.ShownPly() != 3 || pos != c.Game().Position() || last != jump || b+w != 1 {
+		t.Errorf("after the slide: live plies %d, shown ply %d, position after the jump %v, last %v, captures %d+%d; want 3, 3, true, %v, 1",
+			c.LivePlies(), c.ShownPly(), pos == c.Game().Position(), last, b, w, jump)
+	}
+}

@@ -98,13 +98,29 @@ func (c *Controller) BackToGame() {
 	c.refresh()
 }
 
-// ShownPosition returns the position on the board and the move that led to
-// it (NoMove at the start): the viewed one or the live one.
-func (c *Controller) ShownPosition() (game.Position, game.Move) {
-	ply := c.game.Ply()
-	if c.viewPly >= 0 {
-		ply = c.viewPly
+// LivePlies returns how many plies of the live game the window shows: all
+// of them, but for a move still sliding onto the board (Moving), which the
+// board, the move list and the status line show together when it lands.
+func (c *Controller) LivePlies() int {
+	if c.moving {
+		return c.game.Ply() - 1
 	}
+	return c.game.Ply()
+}
+
+// ShownPly returns the ply of the position on show: the viewed one, or
+// LivePlies.
+func (c *Controller) ShownPly() int {
+	if c.viewPly >= 0 {
+		return c.viewPly
+	}
+	return c.LivePlies()
+}
+
+// ShownPosition returns the position on show (ShownPly) and the move that
+// led to it (NoMove at the start).
+func (c *Controller) ShownPosition() (game.Position, game.Move) {
+	ply := c.ShownPly()
 	last := game.NoMove
 	if ply > 0 {
 		last = c.game.Moves()[ply-1]
@@ -113,12 +129,9 @@ func (c *Controller) ShownPosition() (game.Position, game.Move) {
 }
 
 // Captured returns how many stones each side has taken by jumping, up to
-// the shown position.
+// the position on show (ShownPly).
 func (c *Controller) Captured() (black, white int) {
-	ply := c.game.Ply()
-	if c.viewPly >= 0 {
-		ply = c.viewPly
-	}
+	ply := c.ShownPly()
 	side := c.FirstToMove()
 	for _, m := range c.game.Moves()[:ply] {
 		if side == game.Black {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -57,12 +58,16 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 	return h
 }
 
+// playersLines is the most lines the players take above the move table;
+// longer names end in "…" there.
+const playersLines = 2
+
 // object returns the panel's canvas object: the players above the table,
 // the table above the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
-	table := container.New(&uikit.MinWidth{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, MinWidth: h.minWidth}, h.table)
-	h.top = uikit.WrapAbove(h.players, table)
+	table := container.New(&tableBox{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, h: h}, h.table)
+	h.top = uikit.WrapAbove(h.players, table, playersLines)
 	return container.NewBorder(nil, buttons, nil, nil, h.top)
 }
 
@@ -151,7 +156,7 @@ func (h *historyPanel) selected(id widget.TableCellID) {
 func (h *historyPanel) stepBack() {
 	ply, ok := h.ctl.ViewedPly()
 	if !ok {
-		ply = h.ctl.Game().Ply()
+		ply = h.ctl.LivePlies()
 	}
 	h.ctl.ShowPly(max(ply-1, 0))
 }
@@ -162,8 +167,8 @@ func (h *historyPanel) stepForward() {
 	}
 }
 
-// refresh shows the moves of the live game and selects the cell of the
-// position on show. When the number of moves changed and the live
+// refresh shows the moves of the live game that the board shows
+// (play.Controller.LivePlies) and selects the cell of the position on show. When the number of moves changed and the live
 // position is on show, the table scrolls to its end, so a shrunk table
 // shows no blank rows at its old offset.
 func (h *historyPanel) refresh() {
@@ -178,8 +183,10 @@ func (h *historyPanel) refresh() {
 			h.top.Layout.Layout(h.top.Objects, h.top.Size())
 		}
 	}
-	changed := g.Ply() != len(h.moves) || offset != h.offset
-	h.moves, h.offset = g.Moves(), offset
+	// The moves the board shows: not one still sliding onto it.
+	live := h.ctl.LivePlies()
+	changed := live != len(h.moves) || offset != h.offset
+	h.moves, h.offset = g.Moves()[:live], offset
 	h.labels = make([]string, len(h.moves))
 	for i := range h.moves {
 		h.labels[i] = g.AnnotatedMove(i)
@@ -210,7 +217,7 @@ func (h *historyPanel) cellOf(i int) widget.TableCellID {
 // showButtons enables the step buttons and shows "Back to game" only while
 // a past position is on show.
 func (h *historyPanel) showButtons(ply int, viewing bool) {
-	uikit.SetEnabled(h.prev, h.ctl.Game().Ply() > 0 && (!viewing || ply > 0))
+	uikit.SetEnabled(h.prev, h.ctl.LivePlies() > 0 && (!viewing || ply > 0))
 	uikit.SetEnabled(h.next, viewing)
 	if viewing {
 		h.back.Show()
@@ -249,6 +256,28 @@ func (h *historyPanel) columnNeeds() (number, move float32) {
 // ceil rounds v up to a whole number.
 func ceil(v float32) float32 { return float32(math.Ceil(float64(v))) }
 
+// tableBox lays out the move table over its whole space, at least as wide
+// as its columns need and as high as its header and minRows rows.
+type tableBox struct {
+	uikit.AfterLayout
+	h *historyPanel
+}
+
+// minRows is how many rows of moves the table shows at the least.
+const minRows = 3
+
+// MinSize is the panel's minWidth and minHeight.
+func (b *tableBox) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(b.h.minWidth(), minHeight())
+}
+
+// minHeight is the height of the table's header and minRows rows: each
+// as high as a label, with padding between them as widget.Table has it.
+func minHeight() float32 {
+	row := fyne.MeasureText("l12-l10", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+	return (minRows+1)*row + minRows*theme.Padding()
+}
+
 // minWidth is the width the table needs to show every column whole.
 func (h *historyPanel) minWidth() float32 {
 	number, move := h.columnNeeds()
@@ -273,8 +302,35 @@ func (h *historyPanel) fitColumns() bool {
 }
 
 // labelWidth returns the width of a label showing s (bold or not), its
-// padding included.
+// padding included: the text's measure (cached) and the label's inner
+// padding on each side, as widget.Label's MinSize has it.
 func labelWidth(s string, bold bool) float32 {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: bold})
-	return l.MinSize().Width
+	return textWidth(s, bold) + 2*theme.InnerPadding()
+}
+
+// textKey names a measured text: the text, its style and its size.
+type textKey struct {
+	text string
+	bold bool
+	size float32
+}
+
+// textWidths caches textWidth's measures. The fonts are the same in
+// every language, so a language change keeps them.
+var textWidths = struct {
+	sync.Mutex
+	m map[textKey]float32
+}{m: map[textKey]float32{}}
+
+// textWidth returns the width of s drawn at the theme's text size.
+func textWidth(s string, bold bool) float32 {
+	k := textKey{s, bold, theme.TextSize()}
+	textWidths.Lock()
+	defer textWidths.Unlock()
+	w, ok := textWidths.m[k]
+	if !ok {
+		w = fyne.MeasureText(s, k.size, fyne.TextStyle{Bold: bold}).Width
+		textWidths.m[k] = w
+	}
+	return w
 }

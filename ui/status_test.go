@@ -120,3 +120,18 @@ func TestTheBlackMarkInTheStatusLineHasALightOutline(t *testing.T) {
 		t.Fatal("no black stone in the status line")
 	}
 }
+
+// labelWidth, which measures text through a cache, gives what a
+// widget.Label showing the text asks for, in every language's fonts.
+func TestLabelWidthIsTheWidthALabelAsksFor(t *testing.T) {
+	test.NewTempApp(t)
+	texts := append(turnTexts(), "Mm…", "l12-l10", "Schwarz ist am Zug", "ฝ่ายดำเอาหมากออก", "Чёрные", "Łatwy", "")
+	for _, s := range texts {
+		for _, bold := range []bool{false, true} {
+			l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: bold})
+			if got, want := labelWidth(s, bold), l.MinSize().Width; got != want {
+				t.Errorf("labelWidth(%q, bold %v) = %v, a label asks for %v", s, bold, got, want)
+			}
+		}
+	}
+}

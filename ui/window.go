@@ -108,7 +108,10 @@ func (w *Window) layout() fyne.CanvasObject {
 	split.Offset = 0.68
 	bottom := container.NewBorder(nil, nil, instrument.FirstFrame(), nil, w.status.object())
 	top := container.NewVBox(w.toolbar.object(), w.saveWarning.object())
-	w.body = container.New(uikit.NewWidthFirst(top, bottom), top, bottom, split)
+	lay := uikit.NewWidthFirst(top, bottom)
+	lay.Reserve = w.status.noteRoom
+	w.status.resized = w.relayout
+	w.body = container.New(lay, top, bottom, split)
 	return w.body
 }
 
@@ -166,8 +169,13 @@ func (w *Window) showBoard() {
 	w.board.SetInteractive(w.ctl.HumanToMove())
 }
 
-// animate slides move m on the board (play.View).
+// animate slides move m on the board (play.View). While a past position
+// is on show the move lands at once, unseen, as it does in the move list.
 func (w *Window) animate(from game.Position, m game.Move, done func()) {
+	if _, viewing := w.ctl.ViewedPly(); viewing {
+		done()
+		return
+	}
 	w.board.SetInteractive(false)
 	w.board.SetHint(game.NoMove)
 	w.board.SetMoveVerdicts(nil)

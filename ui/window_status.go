@@ -29,9 +29,11 @@ type statusLine struct {
 	blackName, whiteName *widget.Label
 	black, white         *widget.Label
 	// blackCount and whiteCount are the captures in short, the number
-	// beside the stone, shown instead of the names and black and white
-	// when the line is too narrow for those beside the turn.
+	// beside the stone and the name, shown instead of black and white when
+	// the line is too narrow for those beside the turn; shortNames are the
+	// names there, which end in "…" rather than go when space is short.
 	blackCount, whiteCount *widget.Label
+	shortNames             [2]*widget.Label
 	// captureWidth keeps black and white as wide as the widest count, so
 	// that the names beside them stay put as captures go 0, 1, 2, 5…;
 	// countWidth does the same for blackCount and whiteCount.
@@ -55,8 +57,12 @@ type statusLine struct {
 	savedAs string
 	row     *fyne.Container // the turn, the oracle and the captures
 	box     *fyne.Container
+	// resized, if set, is called when the status line's height changed
+	// (the note came, went or took another number of lines), so that the
+	// window lays its parts out again.
+	resized func()
 	// full and short are the captures' rows: with the names and "Captured:
-	// N stones", and the numbers only.
+	// N stones", and with the names and the numbers only.
 	full, short *fyne.Container
 }
 
@@ -73,12 +79,14 @@ func newStatusLine(do func(func())) *statusLine {
 		white:      widget.NewLabel(""),
 		blackCount: widget.NewLabel(""),
 		whiteCount: widget.NewLabel(""),
+		shortNames: [2]*widget.Label{widget.NewLabel(""), widget.NewLabel("")},
 		thinking:   widget.NewLabel(""),
 		oracle:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 	}
 	// The note has a line of its own under the turn and the captures, and
 	// wraps there: beside them it would be cut off at the default width.
 	s.note.Wrapping = fyne.TextWrapWord
+	s.note.Hide() // shown while it has something to say (setNote)
 	// A text longer than the space left (a win, the oracle's verdict in a
 	// narrow window) ends in "…" instead of widening the window.
 	s.turn.Truncation = fyne.TextTruncateEllipsis
@@ -89,21 +97,26 @@ func newStatusLine(do func(func())) *statusLine {
 	s.thinking.Truncation = fyne.TextTruncateEllipsis
 	s.blackName.Truncation = fyne.TextTruncateEllipsis
 	s.whiteName.Truncation = fyne.TextTruncateEllipsis
+	for _, l := range s.shortNames {
+		l.Truncation = fyne.TextTruncateEllipsis
+	}
 	s.full = container.NewHBox(
 		blackMark(), s.cappedName(s.blackName, game.Black), s.fixedWidth(s.black, &s.captureWidth), widget.NewSeparator(),
 		whiteMark(), s.cappedName(s.whiteName, game.White), s.fixedWidth(s.white, &s.captureWidth))
-	s.short = container.NewHBox(
-		blackMark(), s.fixedWidth(s.blackCount, &s.countWidth), widget.NewSeparator(),
-		whiteMark(), s.fixedWidth(s.whiteCount, &s.countWidth))
+	s.short = container.New(&shortCaptures{s},
+		blackMark(), s.shortNames[game.Black], s.fixedWidth(s.blackCount, &s.countWidth), widget.NewSeparator(),
+		whiteMark(), s.shortNames[game.White], s.fixedWidth(s.whiteCount, &s.countWidth))
 	s.row = container.New(&statusRow{s}, s.turn, s.pulse.object(), s.thinking, s.oracle, s.full, s.short)
 	s.box = container.NewVBox(s.row, s.note)
 	return s
 }
 
 // statusRow lays out objects turn, pulse dot, thinking, oracle, full and
-// short captures: the captures trailing, in full if the turn still fits;
-// the others leading, each truncated to what is left. Its minimum width is
-// fixed (widest turn and short captures), so the window never grows.
+// short captures: the captures trailing, in full if the turn still fits,
+// else in short as wide as the turn leaves (their names cut first); the
+// others leading, each truncated to what is left. Its minimum width is
+// fixed (widest turn and narrowest short captures), so the window never
+// grows.
 type statusRow struct{ s *statusLine }
 
 // MinSize is the reserved turn width beside the short captures.
@@ -117,12 +130,13 @@ func (r *statusRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (r *statusRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	turn := labelWidth(r.s.turn.Text, true) + textSlack
 	right, other := objs[4], objs[5]
-	if size.Width-right.MinSize().Width-theme.Padding() < turn {
+	rw, room := right.MinSize().Width, size.Width-turn-theme.Padding()
+	if rw > room {
 		right, other = other, right
+		rw = max(right.MinSize().Width, min(shortWidth(r.s), room))
 	}
 	other.Hide()
 	right.Show()
-	rw := right.MinSize().Width
 	right.Move(fyne.NewPos(size.Width-rw, 0))
 	right.Resize(fyne.NewSize(rw, size.Height))
 	x, end := float32(0), max(0, size.Width-rw-theme.Padding())
@@ -141,6 +155,74 @@ func (r *statusRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(w, o.MinSize().Height))
 		x += w
 	}
+}
+
+// shortCaptures lays out the captures in short: Black's stone, name and
+// count, a separator, White's, at the trailing edge. The names share the
+// width the others leave, each at most its own width (capped at
+// nameWidth), and end in "…" when cut; the minimum width gives each
+// shortNameMin.
+type shortCaptures struct{ s *statusLine }
+
+// shortNameMin is the least width of a name in the short captures: two
+// letters and "…".
+func shortNameMin() float32 { return labelWidth("Mm…", false) + textSlack }
+
+// othersWidth is the width of the objects other than the names (1 and 5)
+// and of the padding between all seven; height is the tallest object's.
+func (c *shortCaptures) othersWidth(objs []fyne.CanvasObject) (width, height float32) {
+	width = float32(len(objs)-1) * theme.Padding()
+	for i, o := range objs {
+		m := o.MinSize()
+		height = max(height, m.Height)
+		if i != 1 && i != 5 {
+			width += m.Width
+		}
+	}
+	return width, height
+}
+
+// MinSize is the fixed width and the names at shortNameMin.
+func (c *shortCaptures) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w, h := c.othersWidth(objs)
+	return fyne.NewSize(w+2*shortNameMin(), h)
+}
+
+// nameNeeds returns the width each name needs whole, capped at nameWidth.
+func (c *shortCaptures) nameNeeds() (black, white float32) {
+	return min(c.s.nameWidths[game.Black], c.s.nameWidth), min(c.s.nameWidths[game.White], c.s.nameWidth)
+}
+
+// Layout places the objects left to right, ending at size's trailing
+// edge; a name that does not fit whole gets half of the names' room at
+// least.
+func (c *shortCaptures) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	others, _ := c.othersWidth(objs)
+	room := max(0, size.Width-others)
+	nb, nw := c.nameNeeds()
+	black := min(nb, max(room/2, room-nw))
+	white := min(nw, room-black)
+	x := max(0, room-black-white)
+	for i, o := range objs {
+		w := o.MinSize().Width
+		switch i {
+		case 1:
+			w = black
+		case 5:
+			w = white
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + theme.Padding()
+	}
+}
+
+// shortWidth is the width of the short captures with both names whole.
+func shortWidth(s *statusLine) float32 {
+	c := &shortCaptures{s}
+	others, _ := c.othersWidth(s.short.Objects)
+	nb, nw := c.nameNeeds()
+	return others + nb + nw
 }
 
 // blackMark and whiteMark are the small stones beside the captures.
@@ -177,8 +259,35 @@ func (s *statusLine) showSaved(name string) {
 	old := s.savedNote()
 	s.savedAs = name
 	if s.note.Text == old || s.note.Text == "" {
-		s.note.SetText(s.savedNote())
+		s.setNote(s.savedNote())
 	}
+}
+
+// setNote puts text on the note's line, which is shown only while text is
+// not "", and has the window laid out again when the line's height
+// changed.
+func (s *statusLine) setNote(text string) {
+	before := s.box.MinSize().Height
+	s.note.SetText(text)
+	if text == "" {
+		s.note.Hide()
+	} else {
+		s.note.Show()
+	}
+	if s.box.MinSize().Height != before && s.resized != nil {
+		s.resized()
+	}
+}
+
+// noteRoom is the height the note's line takes, one line of text and the
+// padding above it, while no note is on show; 0 while one is. The
+// window's minimum size keeps it, so that a note does not make the
+// window grow, and gives it to the board while there is no note.
+func (s *statusLine) noteRoom() float32 {
+	if s.note.Visible() {
+		return 0
+	}
+	return fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding() + theme.Padding()
 }
 
 // savedNote is the note of showSaved in the current language, or "".
@@ -223,11 +332,13 @@ func (s *statusLine) cappedName(l *widget.Label, c game.Color) fyne.CanvasObject
 	return container.New(&uikit.MinWidth{MinWidth: func() float32 { return min(s.nameWidths[c], s.nameWidth) }}, l)
 }
 
-// showName puts name on the label l of colour c.
+// showName puts name on the label l of colour c and on its label in the
+// short captures.
 func (s *statusLine) showName(l *widget.Label, c game.Color, name string) {
 	if l.Text != name || s.nameWidths[c] == 0 {
 		s.nameWidths[c] = labelWidth(name, false) + textSlack
 		l.SetText(name)
+		s.shortNames[c].SetText(name)
 	}
 }
 
@@ -296,10 +407,11 @@ func widestCount() float32 {
 // show fills the status line from the controller's state.
 func (s *statusLine) show(c *play.Controller) {
 	s.turn.SetText(turnText(c))
-	s.note.SetText(noteText(c))
-	if s.note.Text == "" {
-		s.note.SetText(s.savedNote())
+	note := noteText(c)
+	if note == "" {
+		note = s.savedNote()
 	}
+	s.setNote(note)
 	players := c.Players()
 	s.showName(s.blackName, game.Black, playernames.Short(players.Black, game.Black))
 	s.showName(s.whiteName, game.White, playernames.Short(players.White, game.White))
@@ -326,18 +438,20 @@ func (s *statusLine) show(c *play.Controller) {
 }
 
 // turnText says whose turn it is and what to do, or who won, or which
-// position of the history is shown.
+// position of the history is shown: of the position on the board, which
+// is the one before a move still sliding (play.Controller.LivePlies).
 func turnText(c *play.Controller) string {
+	live := c.LivePlies()
 	if ply, ok := c.ViewedPly(); ok {
 		if ply == 0 {
 			return i18n.T(i18n.MsgStatusStartPosition)
 		}
-		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": c.Game().Ply()})
+		return i18n.Plural(i18n.MsgStatusMoveOf, ply, i18n.Args{"Total": live})
 	}
-	if w, over := c.Game().Result().Winner(); over {
+	if w, over := c.Game().Result().Winner(); over && live == c.Game().Ply() {
 		return i18n.T(uikit.Pick(w, i18n.MsgStatusBlackWins, i18n.MsgStatusWhiteWins))
 	}
-	p := c.Game().Position()
+	p := c.Game().PositionAt(live)
 	switch p.Phase() {
 	case game.BlackRemoves:
 		return i18n.T(i18n.MsgStatusBlackRemoves)

@@ -17,7 +17,8 @@ import (
 
 // toolbar is the row of buttons above the board: icon and label where the
 // window is wide enough (Undo, Redo and About: icon only), else icons
-// only, so the row never scrolls. Each button names its action in a
+// only but for the Language button (toolButton.compactLabel), so the row
+// never scrolls. Each button names its action in a
 // tooltip.
 type toolbar struct {
 	win       fyne.Window             // the main window, where the languages pop up
@@ -29,12 +30,15 @@ type toolbar struct {
 }
 
 // toolButton is one toolbar button: the one with its label (embedded) and
-// the icon-only one of the narrow row, with the messages of its label (nil
-// for an icon-only button) and of its tooltip.
+// the one of the narrow row, with the messages of its label (nil for an
+// icon-only button) and of its tooltip. The narrow row's button shows its
+// icon only, or also compactLabel's text when set: an icon that does not
+// say what the button does (the Language list's ▾) gets a word there.
 type toolButton struct {
 	*ttwidget.Button
-	compact    *ttwidget.Button
-	label, tip *goi18n.Message
+	compact      *ttwidget.Button
+	label, tip   *goi18n.Message
+	compactLabel func() string
 }
 
 // newToolbar returns the toolbar of the actions a on window win; its
@@ -46,6 +50,10 @@ func newToolbar(a *actions, win fyne.Window, languages func() []*fyne.MenuItem) 
 	t.add(a.open)
 	t.add(a.save)
 	t.language = t.add(action{msg: i18n.MsgToolbarLanguage, run: t.showLanguages, icon: theme.MenuDropDownIcon()})
+	// The narrow row names the language on show, in itself ("Deutsch",
+	// "ไทย"): readable whatever the language, and what the list changes.
+	t.language.compactLabel = func() string { return i18n.Current().Name }
+	t.language.relabel()
 	t.add(a.tutorial)
 	t.add(a.about)
 	t.full, t.compact = t.row(false), t.row(true)
@@ -89,6 +97,9 @@ func flatButton(icon fyne.Resource, action func()) *ttwidget.Button {
 func (b *toolButton) relabel() {
 	if b.label != nil {
 		b.SetText(i18n.T(b.label))
+	}
+	if b.compactLabel != nil {
+		b.compact.SetText(b.compactLabel())
 	}
 	tip := strings.TrimSuffix(i18n.T(b.tip), "…")
 	b.SetToolTip(tip)

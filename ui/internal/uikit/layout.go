@@ -105,31 +105,45 @@ func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // WrapAbove puts the word-wrapping label l above rest, across rest's
-// width, with the height its text needs at that width: a wrapping label
+// width, with the height its text needs at that width, at most maxLines
+// lines (the last ends in "…" when the text needs more): a wrapping label
 // at the top of a Border keeps the height of one line when the width
-// shrinks and its second line covers what lies under it.
-func WrapAbove(l *widget.Label, rest fyne.CanvasObject) *fyne.Container {
-	return container.New(&wrapAbove{label: l}, l, rest)
+// shrinks and its second line covers what lies under it. The cap keeps a
+// long text from raising the minimum height.
+func WrapAbove(l *widget.Label, rest fyne.CanvasObject, maxLines int) *fyne.Container {
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.New(&wrapAbove{label: l, maxLines: maxLines}, l, rest)
 }
 
 // wrapAbove lays out a wrapping label above another object.
-type wrapAbove struct{ label *widget.Label }
-
-// MinSize is rest's minimum width, and the label's height wrapped at that
-// width (the most it can need) above rest's minimum height.
-func (w *wrapAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	rest := objs[1].MinSize()
-	return fyne.NewSize(rest.Width, w.textHeight(rest.Width)+theme.Padding()+rest.Height)
+type wrapAbove struct {
+	label    *widget.Label
+	maxLines int
 }
 
-// textHeight is the height of the label's text wrapped at width, measured
-// on a fresh label: the label's own MinSize is its last layout's, stale
-// after a SetText that did not change its size.
+// MinSize is rest's minimum width, and the height of maxLines lines of
+// the label above rest's minimum height, whatever the text: a longer text
+// does not raise it.
+func (w *wrapAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rest := objs[1].MinSize()
+	return fyne.NewSize(rest.Width, w.linesHeight()+theme.Padding()+rest.Height)
+}
+
+// linesHeight is the height of the label with maxLines lines of wrapped
+// text (Fyne puts no spacing between the lines of one wrapped text).
+func (w *wrapAbove) linesHeight() float32 {
+	line := fyne.MeasureText("M", theme.TextSize(), w.label.TextStyle).Height
+	return float32(w.maxLines)*line + 2*theme.InnerPadding()
+}
+
+// textHeight is the height of the label's text wrapped at width, at most
+// maxLines lines, measured on a fresh label: the label's own MinSize is
+// its last layout's, stale after a SetText that did not change its size.
 func (w *wrapAbove) textHeight(width float32) float32 {
 	m := widget.NewLabelWithStyle(w.label.Text, w.label.Alignment, w.label.TextStyle)
 	m.Wrapping = w.label.Wrapping
 	m.Resize(fyne.NewSize(width, m.MinSize().Height))
-	return m.MinSize().Height
+	return min(m.MinSize().Height, w.linesHeight())
 }
 
 // Layout wraps the label at size's width and gives rest what is left.

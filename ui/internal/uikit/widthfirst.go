@@ -9,9 +9,14 @@ import (
 // top's children at the full width before it asks the top for its height,
 // so a wrapping label there (the autosave warning) counts its lines at the
 // width it gets; Border alone asks first.
+//
+// Reserve, if set, is height added to the minimum that the centre gets
+// while nothing else takes it: room kept for a part of the top or the
+// bottom that comes and goes, so that its coming does not grow the window.
 type WidthFirst struct {
-	border fyne.Layout
-	top    *fyne.Container
+	border  fyne.Layout
+	top     *fyne.Container
+	Reserve func() float32
 }
 
 // NewWidthFirst returns the layout of a container with top, bottom and a
@@ -29,7 +34,11 @@ func (l *WidthFirst) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	l.border.Layout(objects, size)
 }
 
-// MinSize is Border's.
+// MinSize is Border's and Reserve's height.
 func (l *WidthFirst) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return l.border.MinSize(objects)
+	m := l.border.MinSize(objects)
+	if l.Reserve != nil {
+		m.Height += l.Reserve()
+	}
+	return m
 }
