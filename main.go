@@ -59,5 +59,7 @@ func main() {
 	opts.Started = func() { up.Store(true); logs.Release() }
 	a := app.NewWithID(appMetadata.ID)
 	ensureMetadata(a)
-	ui.Run(a, opts)
+	if status := ui.Run(a, opts); status != 0 {
+		os.Exit(status) // a file the running copy was not given: nothing of Fyne ran
+	}
 }
