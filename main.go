@@ -6,6 +6,9 @@
 //	konane engine                                               the engine text protocol on stdin/stdout
 //	konane --version                                            the name and version
 //
+// With Konane already running, FILE goes to its window if that window could
+// open it (status 0); otherwise why not is said on stderr (status 1).
+//
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
 // KONANE_SET_LANGUAGE=de switches the language at start as the Language
