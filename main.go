@@ -6,6 +6,9 @@
 //	konane engine                                               the engine text protocol on stdin/stdout
 //	konane --version                                            the name and version
 //
+// With Konane already running, FILE goes to its window if that window could
+// open it (status 0); otherwise why not is said on stderr (status 1).
+//
 // Environment, for tests and scripts: KONANE_SCRIPT="d5 e5 b5-d5" plays
 // those moves at start as if clicked (each when a person may move);
 // KONANE_SET_LANGUAGE=de switches the language at start as the Language
@@ -59,5 +62,7 @@ func main() {
 	opts.Started = func() { up.Store(true); logs.Release() }
 	a := app.NewWithID(appMetadata.ID)
 	ensureMetadata(a)
-	ui.Run(a, opts)
+	if status := ui.Run(a, opts); status != 0 {
+		os.Exit(status) // a file the running copy was not given: nothing of Fyne ran
+	}
 }

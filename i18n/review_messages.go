@@ -232,6 +232,16 @@ var (
 		Description: "Status line with Show winning moves on: the computer has proved that White wins from the position on the board.",
 		Other:       "White wins with perfect play",
 	}
+	MsgOracleSolving = &goi18n.Message{
+		ID:          "OracleSolving",
+		Description: "Status line with Show winning moves on: the computer is trying to prove which moves of the position on the board win (a second or two).",
+		Other:       "Looking for winning moves…",
+	}
+	MsgOracleNotProven = &goi18n.Message{
+		ID:          "OracleNotProven",
+		Description: "Status line with Show winning moves on: the computer could not prove who wins from the position on the board within its time, so no move is marked as winning (it may mark a few losing ones); later positions, with fewer moves left, may be proven.",
+		Other:       "Not proven yet: no winning move is known",
+	}
 	MsgOracleWarningTitle = &goi18n.Message{
 		ID:          "OracleWarningTitle",
 		Description: "Title of the note shown once when Show winning moves is turned on in a game against the computer.",

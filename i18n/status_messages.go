@@ -129,6 +129,11 @@ var (
 		Description: "Status: the person tried to jump diagonally.",
 		Other:       "Jumps go along rows and columns, never diagonally.",
 	}
+	MsgErrJumpTurn = &goi18n.Message{
+		ID:          "ErrJumpTurn",
+		Description: "Status and tutorial: with a stone selected, the person clicked a square it could reach only by turning (off its row and column, not diagonal).",
+		Other:       "A jump goes straight along a row or a column: a stone cannot turn during its move.",
+	}
 	MsgErrChangeDirection = &goi18n.Message{
 		ID:          "ErrChangeDirection",
 		Description: "Status: the person tried to turn during a multi-jump.",

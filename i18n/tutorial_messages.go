@@ -198,6 +198,11 @@ var (
 		Description: "Tutorial button: close the tutorial.",
 		Other:       "Close",
 	}
+	MsgTutorStartOver = &goi18n.Message{
+		ID:          "TutorStartOver",
+		Description: "Tutorial button on the last step: back to the first step.",
+		Other:       "Start over",
+	}
 	MsgTutorPlayNowButton = &goi18n.Message{
 		ID:          "TutorPlayNowButton",
 		Description: "Tutorial button on the last step: opens the New game dialog.",

@@ -15,6 +15,17 @@ const OracleJob = "oracle"
 // (review.SolveOracle).
 type OracleFunc func(ctx context.Context, p game.Position, budget review.OracleBudget) (review.OracleAnswer, error)
 
+// OracleState is what the oracle knows of the position on show.
+type OracleState int
+
+// The states of Oracle.State.
+const (
+	OracleIdle     OracleState = iota // off, or nothing to solve: the computer is to move, a move is on its way, the game is over
+	OracleSolving                     // solving the position on show
+	OracleUnproven                    // solved within its budget without proving who wins (some moves may be proven losses)
+	OracleProven                      // who wins is proven (Winner)
+)
+
 // Oracle proves each legal move of the position on show
 // (Controller.ShownPosition) winning or losing for the side to move
 // within review.LiveOracle, and who wins, in a background.Job started for
@@ -29,6 +40,7 @@ type Oracle struct {
 	pos    game.Position      // the position solved or being solved
 	has    bool               // pos is set
 	moves  []review.MoveValue // the proven verdicts on pos's moves, nil until solved
+	done   bool               // the solve of pos ended (failed or not)
 	winner game.Color         // the proven winner of pos, if proven
 	proven bool               // winner is set
 	plies  int                // the length of pos's game with perfect play, 0 when unknown
@@ -74,6 +86,22 @@ func (o *Oracle) Winner() (c game.Color, plies int, ok bool) {
 		return 0, 0, false
 	}
 	return o.winner, o.plies, true
+}
+
+// State reports what the oracle knows of the position on show, so that
+// the window can say it when there is no mark to show.
+func (o *Oracle) State() OracleState {
+	switch {
+	case !o.shown():
+		return OracleIdle
+	case o.proven:
+		return OracleProven
+	case o.done:
+		return OracleUnproven
+	case o.pos.HasMoves():
+		return OracleSolving
+	}
+	return OracleIdle
 }
 
 // shown reports whether what the oracle knows is about the position on
@@ -125,7 +153,7 @@ func (o *Oracle) computerToMove() bool {
 // position.
 func (o *Oracle) stop() {
 	o.job.Stop()
-	o.has, o.moves, o.proven, o.plies = false, nil, false, 0
+	o.has, o.done, o.moves, o.proven, o.plies = false, false, nil, false, 0
 }
 
 // close stops the oracle for good (Controller.Close).
@@ -134,9 +162,15 @@ func (o *Oracle) close() {
 	o.job.Close()
 }
 
-// solved keeps the answer a about pos and asks the window to show it.
+// solved keeps the answer a about pos and asks the window to show it; a
+// failed solve leaves pos unproven.
 func (o *Oracle) solved(pos game.Position, a review.OracleAnswer, err error) {
-	if err != nil || !o.has || pos != o.pos {
+	if !o.has || pos != o.pos {
+		return
+	}
+	o.done = true
+	if err != nil {
+		o.c.refresh()
 		return
 	}
 	o.moves = a.Moves

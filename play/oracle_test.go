@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/konane/konane/ai/review"
@@ -63,4 +64,62 @@ func TestTheOracleSolvesNothingWhileTheComputerIsToMove(t *testing.T) {
 	if len(f.asked) != 0 || c.Oracle().Verdicts() != nil {
 		t.Errorf("solved %d positions of a game the computer plays", len(f.asked))
 	}
+}
+
+// The oracle says what it knows when it marks nothing: solving, not proven
+// (nothing proven, or only some losses, or a failed solve), or proven; and
+// nothing while off or while the computer is to move.
+func TestTheOracleStateSaysWhatItKnows(t *testing.T) {
+	unknown := func(_ context.Context, p game.Position, _ review.OracleBudget) (review.OracleAnswer, error) {
+		var out []review.MoveValue
+		for i, m := range p.LegalMoves(nil) {
+			o := review.Unknown
+			if i == 0 {
+				o = review.Loss // a proven loss alone proves nothing
+			}
+			out = append(out, review.MoveValue{Move: m, Outcome: o})
+		}
+		return review.OracleAnswer{Moves: out}, nil
+	}
+	failed := func(context.Context, game.Position, review.OracleBudget) (review.OracleAnswer, error) {
+		return review.OracleAnswer{}, errors.New("the solver failed")
+	}
+	for name, c := range map[string]struct {
+		solve OracleFunc
+		want  OracleState
+	}{
+		"proven":     {(&firstWins{}).solve, OracleProven},
+		"not proven": {unknown, OracleUnproven},
+		"failed":     {failed, OracleUnproven},
+	} {
+		t.Run(name, func(t *testing.T) {
+			ctl, q := newTestController(t, Setup{Mode: TwoPlayers, Size: 6})
+			o := ctl.Oracle()
+			o.Solve = c.solve
+			if got := o.State(); got != OracleIdle {
+				t.Fatalf("off: %v", got)
+			}
+			o.SetOn(true)
+			if got := o.State(); got != OracleSolving {
+				t.Fatalf("on, before the answer: %v, want solving", got)
+			}
+			q.next()
+			if got := o.State(); got != c.want {
+				t.Fatalf("after the answer: %v, want %v", got, c.want)
+			}
+			o.SetOn(false)
+			if got := o.State(); got != OracleIdle {
+				t.Fatalf("turned off: %v", got)
+			}
+		})
+	}
+	t.Run("the computer to move", func(t *testing.T) {
+		ctl, q := newTestController(t, Setup{Mode: WatchGame, Size: 6})
+		ctl.Oracle().Solve = unknown
+		ctl.Oracle().SetOn(true)
+		q.next()
+		if got := ctl.Oracle().State(); got != OracleIdle {
+			t.Errorf("a game the computer plays: %v", got)
+		}
+	})
 }

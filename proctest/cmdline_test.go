@@ -95,6 +95,26 @@ func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
 		home, storage := newHome(t, "en")
 		first := startIn(t, ctx, bin, display, home)
 		first.waitFor(t, "autosaved 0 moves", 30*time.Second)
+		// A file the running copy could not open is refused here, in the
+		// running copy's language, with status 1, and not sent.
+		for file, says := range map[string]string{
+			filepath.Join(files, "nope.kgn"): "konane: Cannot read the file nope.kgn: there is no such file.\n",
+			bad:                              "konane: Cannot read the file bad.kgn: line 3, column 13: f5-d5 is not a legal move",
+			files:                            "konane: Cannot read the file " + filepath.Base(files) + ": the name is that of a folder, not of a file.",
+		} {
+			cmd := exec.CommandContext(ctx, bin, file)
+			cmd.Env = append(cmdLineEnv(display, home), "KONANE_TRACE=")
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+				t.Errorf("konane %s with a copy running: %v, want exit status 1", file, err)
+			}
+			if s := stderr.String(); !strings.Contains(s, says) || strings.Count(s, "\n") != 1 || stdout.Len() != 0 {
+				t.Errorf("konane %s: stderr %q stdout %q, want one line with %q", file, s, stdout.String(), says)
+			}
+		}
 		second := startIn(t, ctx, bin, display, home, good)
 		done := make(chan error, 1)
 		go func() { done <- second.cmd.Wait() }()
@@ -111,6 +131,9 @@ func TestTheCommandLineOpensAFileOrHandsItToTheRunningCopy(t *testing.T) {
 		}
 		first.waitFor(t, "received "+good+" from another copy", 10*time.Second)
 		first.waitFor(t, "opened good.kgn: 3 moves", 10*time.Second)
+		if n := strings.Count(first.out.String(), "from another copy"); n != 1 {
+			t.Errorf("the running copy received %d files, want only good.kgn:\n%s", n, first.out.String())
+		}
 		first.term(t)
 		checkMoves(t, filepath.Join(storage, "autosave.kgn"), "d5 e5 b5-d5")
 	})

@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/fynelang"
 	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/life"
@@ -132,17 +133,21 @@ func NewMainWindow(a fyne.App, opts Options) *Window {
 // Run shows the main window of a (offering the tutorial on the very first
 // start) and runs the app until it is closed or a signal ends it as Quit
 // does. When another copy runs on the same storage folder, Run hands it
-// the file or the request for its window (life.HandOff) and returns.
-func Run(a fyne.App, opts Options) {
-	if opts.Demo == "" && life.HandOff(a, storageDir(a, opts), opts.OpenFile, opts.Trace) {
-		return
+// the file or the request for its window (life.HandOff) and returns; a
+// file that could not be opened is said on standard error and not handed
+// over. Run returns the process's exit status: 0, or 1 for such a file.
+func Run(a fyne.App, opts Options) int {
+	if opts.Demo == "" {
+		if done, status := life.HandOff(a, storageDir(a, opts), opts.OpenFile, document.PathProblem, opts.stderr, opts.Trace); done {
+			return status
+		}
 	}
 	sigs := opts.Signals
 	if sigs == nil {
 		sigs = life.CatchSignals()
 	}
 	if life.Signalled(sigs) {
-		return // nothing read, nothing to save
+		return 0 // nothing read, nothing to save
 	}
 	w := NewMainWindow(a, opts)
 	w.life.Watchdog = true
@@ -153,6 +158,7 @@ func Run(a fyne.App, opts Options) {
 	}
 	w.ShowAndRun()
 	w.life.End()
+	return 0
 }
 
 // offerTutorialAtStart offers the tutorial on the very first start of the

@@ -58,8 +58,8 @@ func (o *oracle) toggle() {
 	o.o.SetOn(on)
 }
 
-// draw shows the oracle's verdicts on the board and who wins in the
-// status line (nothing while unknown or off).
+// draw shows the oracle's verdicts on the board and in the status line
+// who wins, or that it is solving or could not prove the position.
 func (o *oracle) draw() {
 	vs := o.o.Verdicts()
 	marks := make([]board.MoveVerdict, 0, len(vs))
@@ -75,8 +75,18 @@ func (o *oracle) draw() {
 }
 
 // text says who wins the position with perfect play, and in how many
-// plies when known, or "" when unknown.
+// plies when known; else that the oracle is solving the position or could
+// not prove it; "" while it has nothing to solve (off, the computer to
+// move, the game over).
 func (o *oracle) text() string {
+	switch o.o.State() {
+	case play.OracleSolving:
+		return i18n.T(i18n.MsgOracleSolving)
+	case play.OracleUnproven:
+		return i18n.T(i18n.MsgOracleNotProven)
+	case play.OracleIdle:
+		return ""
+	}
 	winner, plies, ok := o.o.Winner()
 	switch {
 	case !ok:

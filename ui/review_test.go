@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
@@ -253,6 +254,47 @@ func TestShowWinningMovesMarksEveryMoveAndSaysWhoWins(t *testing.T) {
 	w.oracle.toggle()
 	if len(w.board.MoveVerdicts()) != 0 || w.status.oracle.Visible() || w.app.Preferences().Bool(prefOracle) {
 		t.Error("turning it off left marks, the status or the preference")
+	}
+}
+
+// Show winning moves never changes nothing: while it solves, when it cannot
+// prove the position and when every move loses, the status line says so.
+func TestShowWinningMovesSaysWhatItFoundWhenItMarksNoWin(t *testing.T) {
+	answer := func(o review.Outcome) play.OracleFunc {
+		return func(_ context.Context, p game.Position, _ review.OracleBudget) (review.OracleAnswer, error) {
+			var out []review.MoveValue
+			for _, m := range p.LegalMoves(nil) {
+				out = append(out, review.MoveValue{Move: m, Outcome: o})
+			}
+			return review.OracleAnswer{Moves: out}, nil
+		}
+	}
+	for name, c := range map[string]struct {
+		solve  play.OracleFunc
+		status *goi18n.Message
+		marks  bool
+	}{
+		"solving":          {(&fakeOracle{block: true}).solve, i18n.MsgOracleSolving, false},
+		"not proven":       {answer(review.Unknown), i18n.MsgOracleNotProven, false},
+		"every move loses": {answer(review.Loss), i18n.MsgOracleWhiteWins, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+			w.ctl.Oracle().Solve = c.solve
+			w.oracle.toggle()
+			want := i18n.T(c.status)
+			q.PumpUntil(t, "the status says "+want, func() bool { return w.status.oracle.Text == want })
+			if !w.status.oracle.Visible() {
+				t.Errorf("the status %q is hidden", want)
+			}
+			if got := len(w.board.MoveVerdicts()) > 0; got != c.marks {
+				t.Errorf("marks on the board: %v, want %v", got, c.marks)
+			}
+			w.oracle.toggle()
+			if w.status.oracle.Visible() {
+				t.Error("turned off, the status still shows the oracle")
+			}
+		})
 	}
 }
 

@@ -491,6 +491,12 @@ func rejectMessage(c *play.Controller, r board.Reject) *goi18n.Message {
 		return uikit.Pick(p.SideToMove(), i18n.MsgErrBlackRemoval, i18n.MsgErrWhiteRemoval)
 	case board.RejectEmptySquare:
 		return i18n.MsgStatusRejectEmpty
+	case board.RejectDiagonal:
+		return i18n.MsgErrDiagonal
+	case board.RejectTurn:
+		return i18n.MsgErrJumpTurn
+	case board.RejectNoLanding:
+		return i18n.MsgErrJumpTarget
 	case board.RejectGameOver:
 		return i18n.MsgErrGameOver
 	case board.RejectReadOnly:

@@ -159,6 +159,34 @@ func TestAnIllegalTapExplainsWhyInTheStatusLine(t *testing.T) {
 	}
 }
 
+// With a stone selected, a tap on a square it cannot land on is explained
+// too: a diagonal, a turn, or a square on its line that is no landing one.
+func TestATapWhereTheSelectedStoneCannotLandSaysWhy(t *testing.T) {
+	for _, c := range []struct {
+		to   string
+		want string
+	}{
+		{"c6", i18n.T(i18n.MsgErrStoneCannotMove)}, // Black's, no jump
+		{"e5", i18n.T(i18n.MsgErrJumpTurn)},        // empty, a turn away
+		{"d6", i18n.T(i18n.MsgErrJumpTarget)},      // White's, the stone to jump over
+	} {
+		w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+		for _, sq := range []string{"d5", "e5", "d7", c.to} { // after d5 e5, d7 can jump to d5
+			tapSquare(t, w, sq)
+		}
+		if w.ctl.Game().Ply() != 2 || w.status.note.Text != c.want {
+			t.Errorf("d7 then %s: moves %q, note %q, want %q", c.to, playedMoves(w), w.status.note.Text, c.want)
+		}
+	}
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	for _, sq := range []string{"d5", "e5", "b5", "d5", "e3", "c5"} { // White's e3 can jump to e5; c5 is empty on a diagonal
+		tapSquare(t, w, sq)
+	}
+	if w.status.note.Text != i18n.T(i18n.MsgErrDiagonal) {
+		t.Errorf("moves %q, note %q, want the diagonal", playedMoves(w), w.status.note.Text)
+	}
+}
+
 func TestUndoAndRedoWithTheKeyboard(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	for _, sq := range []string{"d5", "e5", "b5", "d5"} {

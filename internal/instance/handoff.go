@@ -49,6 +49,10 @@ var ErrRefused = errors.New("the running copy did not take the request")
 // now holds the lock and starts as the first.
 var ErrFirstCopy = errors.New("no other copy of the app runs")
 
+// ErrNotSent is the error of HandOverChecked when its check refused the
+// file: another copy runs, and the file was not sent to it.
+var ErrNotSent = errors.New("the file was not sent to the running copy")
+
 // startWait bounds how long HandOver waits for a copy that holds the lock
 // but does not listen yet: it is still starting (the lock comes before the
 // listener), as when several saved games are opened at once.
@@ -174,7 +178,15 @@ func Listening(dir string) bool {
 // file, retrying every 100 ms for up to 3 s while that copy does not
 // listen.
 func HandOver(dir, path string) error {
-	return toHolder(dir, func() error { return Send(dir, path) })
+	return HandOverChecked(dir, path, nil)
+}
+
+// HandOverChecked is HandOver, but once another copy is known to hold the
+// lock it calls check (nil: none) and, if that fails, returns its error
+// (wrapped in ErrNotSent) without sending the file, so that a file the
+// running copy could not open is refused where it was named.
+func HandOverChecked(dir, path string, check func() error) error {
+	return toHolder(dir, check, func() error { return Send(dir, path) })
 }
 
 // Raise asks the copy of the app holding the lock of storage folder dir to
@@ -182,17 +194,23 @@ func HandOver(dir, path string) error {
 // fails with ErrFirstCopy, and waits up to 3 s for a copy to listen (else
 // AskToRaise's error); ErrRefused means the copy did not take the request.
 func Raise(dir string) error {
-	return toHolder(dir, func() error { return AskToRaise(dir) })
+	return toHolder(dir, nil, func() error { return AskToRaise(dir) })
 }
 
 // toHolder is HandOver and Raise: it takes the lock of dir if it is free
-// (ErrFirstCopy), and otherwise calls send, again every 100 ms for up to
-// startWait while no copy listens.
-func toHolder(dir string, send func() error) error {
+// (ErrFirstCopy), and otherwise calls check, if not nil (its error wrapped
+// in ErrNotSent), then send, again every 100 ms for up to startWait while
+// no copy listens.
+func toHolder(dir string, check, send func() error) error {
 	if err := Hold(dir); err == nil {
 		return ErrFirstCopy
 	} else if !errors.Is(err, ErrLocked) {
 		return err
+	}
+	if check != nil {
+		if err := check(); err != nil {
+			return fmt.Errorf("%w: %w", ErrNotSent, err)
+		}
 	}
 	deadline := time.Now().Add(startWait)
 	for {

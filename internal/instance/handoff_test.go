@@ -236,3 +236,43 @@ func TestRaiseTakesAFreeLockAsksTheHolderOrGivesUp(t *testing.T) {
 		t.Error("the copy that holds the lock was not asked")
 	}
 }
+
+// A file the running copy could not open is refused where it was named: the
+// check runs only when another copy holds the lock, and its failure sends
+// nothing and does not wait for the copy to listen.
+func TestAHandOffWhoseCheckFailsSendsNothing(t *testing.T) {
+	dir := shortDir(t)
+	calls := 0
+	bad := errors.New("no such file")
+	check := func() error { calls++; return bad }
+	if err := HandOverChecked(dir, "x.kgn", check); !errors.Is(err, ErrFirstCopy) || calls != 0 {
+		t.Fatalf("with no copy running: %v after %d checks, want ErrFirstCopy unchecked", err, calls)
+	}
+	releaseHeld(dir)
+
+	release, err := Lock(dir) // the running copy
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	got := make(chan string, 2)
+	l, err := Listen(dir, Requests{Open: func(p string) { got <- p }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	start := time.Now()
+	if err := HandOverChecked(dir, "nope.kgn", check); !errors.Is(err, ErrNotSent) || !errors.Is(err, bad) || calls != 1 {
+		t.Fatalf("a refused file: %v after %d checks, want ErrNotSent and the check's error", err, calls)
+	}
+	if d := time.Since(start); d > startWait {
+		t.Errorf("the refusal took %v", d)
+	}
+	want, _ := filepath.Abs("good.kgn")
+	if err := HandOverChecked(dir, "good.kgn", func() error { return nil }); err != nil {
+		t.Fatalf("a file that passes the check: %v", err)
+	}
+	if p := <-got; p != want {
+		t.Errorf("the running copy got %q, want %q (and nothing before)", p, want)
+	}
+}

@@ -23,6 +23,9 @@ const (
 	RejectEmptySquare                      // nothing to select on an empty square
 	RejectReadOnly                         // the board is not interactive (SetInteractive(false))
 	RejectGameOver                         // the side to move has no legal move
+	RejectDiagonal                         // a stone is selected: the square is on a diagonal from it
+	RejectTurn                             // a stone is selected: the square is off its rank, file and diagonals
+	RejectNoLanding                        // a stone is selected: on its rank or file, but no jump of it ends here
 )
 
 // String returns the identifier of the reason, for logs and tests; it is
@@ -41,6 +44,12 @@ func (r Reject) String() string {
 		return "ReadOnly"
 	case RejectGameOver:
 		return "GameOver"
+	case RejectDiagonal:
+		return "Diagonal"
+	case RejectTurn:
+		return "Turn"
+	case RejectNoLanding:
+		return "NoLanding"
 	}
 	return "Reject(?)"
 }
@@ -437,6 +446,9 @@ func (b *Board) requestFocus() {
 	}
 }
 
+// CancelSelection drops the selected stone, if any, as Escape does.
+func (b *Board) CancelSelection() { b.cancelSelection() }
+
 // cancelSelection drops the selected stone, if any.
 func (b *Board) cancelSelection() {
 	if !b.hasSelected {
@@ -471,10 +483,17 @@ func (b *Board) actAt(s game.Square) {
 			b.emit(m)
 			return
 		}
-		if s != b.selected && b.canJumpFrom(s) {
+		from := b.selected
+		switch {
+		case s == from:
+			b.hasSelected = false // tap on the stone again: cancel
+		case b.canJumpFrom(s):
 			b.selected = s
-		} else {
-			b.hasSelected = false // tap on the stone again or elsewhere
+		default:
+			b.hasSelected = false
+			b.Refresh()
+			b.reject(b.whyNotThere(from, s))
+			return
 		}
 		b.Refresh()
 		return
@@ -508,6 +527,24 @@ func (b *Board) whyNot(s game.Square, own Reject) Reject {
 		return RejectNotYourStone
 	}
 	return own
+}
+
+// whyNotThere explains a tap on s, which is neither a landing square of
+// the selected stone on from nor a stone that can jump: a stone of the
+// side to move has no jump, a square off from's rank and file cannot be
+// reached (diagonally or with a turn), and one on them is no landing square.
+func (b *Board) whyNotThere(from, s game.Square) Reject {
+	if c, ok := b.pos.At(s); ok && c == b.pos.SideToMove() {
+		return RejectNoJumpFromHere
+	}
+	df, dr := s.File()-from.File(), s.Rank()-from.Rank()
+	switch {
+	case df == 0 || dr == 0:
+		return RejectNoLanding
+	case df == dr || df == -dr:
+		return RejectDiagonal
+	}
+	return RejectTurn
 }
 
 // canJumpFrom reports whether the side to move has a jump starting on s.

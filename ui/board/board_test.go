@@ -335,14 +335,51 @@ func TestJumps(t *testing.T) {
 		rec.wantMoves(t)
 		rec.wantRejects(t)
 	})
-	t.Run("a tap elsewhere cancels without a rejection", func(t *testing.T) {
-		for _, elsewhere := range []string{"e5", "e6", "a8", "h1"} {
+	t.Run("a tap elsewhere cancels and says why it is no landing square", func(t *testing.T) {
+		for elsewhere, why := range map[string]Reject{
+			"e5": RejectTurn,           // empty, a turn away from d7
+			"f6": RejectTurn,           // White's, a turn away
+			"c5": RejectTurn,           // White's, a turn away
+			"c6": RejectNoJumpFromHere, // Black's, no jump (on a diagonal)
+			"d6": RejectNoLanding,      // White's, on d7's file: the stone to jump over
+			"d4": RejectNoLanding,      // White's, on the file beyond d5
+			"d2": RejectNoLanding,      // White's, on the file, far
+			"a7": RejectNoLanding,      // White's, on d7's rank
+			"a8": RejectNoJumpFromHere, // Black's, no jump
+			"e6": RejectNoJumpFromHere, // Black's, no jump
+		} {
 			b, _, rec := opening(t)
 			tap(t, b, "d7")
 			tap(t, b, elsewhere)
 			wantSelected(t, b, "")
 			rec.wantMoves(t)
-			rec.wantRejects(t)
+			if len(rec.rejects) != 1 || rec.rejects[0] != why {
+				t.Errorf("d7 then %s: rejects %v, want [%v]", elsewhere, rec.rejects, why)
+			}
+		}
+		// Black's b3 can only jump c3 to d3.
+		p, err := game.ParseKFEN("8/8/8/8/3W4/1BW5/8/6W1 b")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for elsewhere, why := range map[string]Reject{
+			"d5": RejectDiagonal,  // empty: over c4, diagonally
+			"a2": RejectDiagonal,  // empty, diagonal
+			"d4": RejectTurn,      // White's, a turn away
+			"g1": RejectTurn,      // White's, far and a turn away
+			"c3": RejectNoLanding, // White's, the stone to jump over
+			"e3": RejectNoLanding, // empty, on the rank beyond d3
+			"b8": RejectNoLanding, // empty, on the file
+		} {
+			b, _, rec := showBoard(t, p, boardSize460)
+			tap(t, b, "b3")
+			wantSelected(t, b, "b3")
+			tap(t, b, elsewhere)
+			wantSelected(t, b, "")
+			rec.wantMoves(t)
+			if len(rec.rejects) != 1 || rec.rejects[0] != why {
+				t.Errorf("b3 then %s: rejects %v, want [%v]", elsewhere, rec.rejects, why)
+			}
 		}
 	})
 	t.Run("a secondary tap cancels", func(t *testing.T) {
@@ -397,13 +434,13 @@ func TestMultiJumpLandingChoice(t *testing.T) {
 			rec.wantRejects(t)
 		})
 	}
-	t.Run("an empty square that is no landing square cancels", func(t *testing.T) {
+	t.Run("an empty square that is no landing square cancels and says so", func(t *testing.T) {
 		b, _, rec := showBoard(t, kfen(t, line), boardSize460)
 		tap(t, b, "a1")
 		tap(t, b, "h1")
 		wantSelected(t, b, "")
 		rec.wantMoves(t)
-		rec.wantRejects(t)
+		rec.wantRejects(t, RejectNoLanding)
 	})
 }
 

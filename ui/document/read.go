@@ -178,6 +178,16 @@ func (d *Document) OpenPath(path string) {
 	d.readLocal(storage.NewFileURI(abs), abs)
 }
 
+// PathProblem reads and parses the saved game at path as OpenPath does, on
+// the calling goroutine, and says in the current language why it cannot
+// be played (missing, unreadable, no regular file, too large, not a game),
+// or returns "" when it holds a game.
+func PathProblem(path string) string {
+	data, err := kgnfile.ReadPath(path)
+	_, text := parse(Text{Name: filepath.Base(path), Data: data, Err: err})
+	return text
+}
+
 // readLocal plays the saved game u, the local file path, reading it off
 // the UI goroutine (kgnfile.ReadPath: a name that is no regular file, a
 // FIFO or a device, fails unread).

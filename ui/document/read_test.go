@@ -279,3 +279,50 @@ func TestEveryRouteReadsTheSameWayAndOnlyPlayReplacesTheGame(t *testing.T) {
 		t.Errorf("opening a reviewed game opened reviews named %q", h.names)
 	}
 }
+
+// PathProblem, the check of a file handed to a running copy, refuses with
+// the window's own words every file OpenPath would refuse (missing, a
+// folder, not a game, too large) and passes a game.
+func TestPathProblemSaysWhatOpenPathWouldSay(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	folder := filepath.Join(dir, "folder.kgn")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	d, h := newDoc(t)
+	for _, lang := range []string{"en", "de"} {
+		_ = i18n.SetLanguage(lang)
+		for name, c := range map[string]struct {
+			path, want string
+		}{
+			"missing":    {filepath.Join(dir, "nope.kgn"), i18n.T(i18n.MsgErrNoSuchFile)},
+			"a folder":   {folder, i18n.T(i18n.MsgSaveFailReasonIsFolder)},
+			"not a game": {write("bad.kgn", "[Size \"8\"]\n\n1. d5 e5 2. f5-d5 *\n"), "f5-d5"},
+			"too large":  {write("big.kgn", strings.Repeat(" ", game.MaxKGNSize+1)), "MB"},
+		} {
+			got := PathProblem(c.path)
+			if !strings.Contains(got, c.want) || !strings.Contains(got, filepath.Base(c.path)) {
+				t.Errorf("%s, %s: %q, want the file's name and %q", lang, name, got, c.want)
+			}
+			clearOverlays(h.win)
+			d.OpenPath(c.path)
+			if shown := overlayTexts(h.win); !strings.Contains(shown, got) {
+				t.Errorf("%s, %s: the window says %q, the check %q", lang, name, shown, got)
+			}
+		}
+	}
+	_ = i18n.SetLanguage("en")
+	if got := PathProblem(write("good.kgn", "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 *\n")); got != "" {
+		t.Errorf("a good game: %q", got)
+	}
+	if h.loads != 0 {
+		t.Errorf("%d games loaded from bad files", h.loads)
+	}
+}

@@ -25,4 +25,7 @@ func TestADeviceIsRefusedUnread(t *testing.T) {
 	if want := i18n.T(i18n.MsgErrReasonNotRegular); !strings.Contains(overlayTexts(h.win), want) || h.loads != 0 {
 		t.Errorf("opening /dev/zero: dialogs say %q (want %q), %d games loaded", overlayTexts(h.win), want, h.loads)
 	}
+	if got, want := PathProblem("/dev/zero"), i18n.T(i18n.MsgErrReasonNotRegular); !strings.Contains(got, want) {
+		t.Errorf("the hand-off's check of /dev/zero: %q, want %q", got, want)
+	}
 }

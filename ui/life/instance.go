@@ -1,6 +1,7 @@
 package life
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,27 +17,44 @@ import (
 
 // HandOff gives file to the copy of the app running on the storage folder
 // dir, or without a file asks it to raise its window, and reports whether
-// that copy took it. A file handed over is said on standard error, a
-// raise on trace (nil: nowhere).
-func HandOff(a fyne.App, dir, file string, trace io.Writer) bool {
+// this process is done, with its exit status. Before a file is sent,
+// problem (document.PathProblem) says why it cannot be opened, if it
+// cannot: then it is said on stderr (nil: os.Stderr) and not sent, status
+// 1. A file handed over is said on stderr, a raise on trace (nil:
+// nowhere). With no other copy running it returns false, the file unread.
+func HandOff(a fyne.App, dir, file string, problem func(path string) string, stderr, trace io.Writer) (done bool, status int) {
+	if stderr == nil {
+		stderr = os.Stderr
+	}
 	if !instance.Works {
-		return false
+		return false, 0
 	}
 	if file == "" {
 		if err := instance.Raise(dir); err != nil {
-			return false
+			return false, 0
 		}
 		if trace != nil {
 			fmt.Fprintln(trace, "konane: the running copy brings its window to the front")
 		}
-		return true
+		return true, 0
 	}
-	if err := instance.HandOver(dir, file); err != nil {
-		return false
+	var refused string
+	err := instance.HandOverChecked(dir, file, func() error {
+		i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
+		if refused = problem(file); refused != "" {
+			return errors.New(refused)
+		}
+		return nil
+	})
+	switch {
+	case refused != "":
+		fmt.Fprintln(stderr, "konane: "+i18n.Plain(refused))
+		return true, 1
+	case err != nil:
+		return false, 0
 	}
-	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
-	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(file)})))
-	return true
+	fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(file)})))
+	return true, 0
 }
 
 // listen makes this copy, which holds the lock of the storage folder dir,

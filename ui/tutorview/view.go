@@ -1,8 +1,11 @@
 // Package tutorview is the tutorial window: the steps of package tutorial
-// on a board, with Back, Next and "Play now…" (Show).
+// on a board, with Back, Next, and "Start over" and "Play now…" on the
+// last step (Show).
 package tutorview
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -18,7 +21,8 @@ import (
 
 // StepKey is the preference under which the tutorial keeps the ID
 // of the step it shows (tutorial.Step.ID), so that it opens there again.
-// It is cleared when the learner finishes with "Play now…".
+// It is cleared when the learner finishes with "Play now…" or closes the
+// last step; a tutorial left on its last step opens at the first.
 const StepKey = "tutorial.step"
 
 // windowSize is the first size of the tutorial window: the board
@@ -50,7 +54,8 @@ type Host struct {
 var openTutorials = map[fyne.App]*tutorialWindow{}
 
 // Show shows and returns a's tutorial window, at opts.Start, else at the
-// step last closed, else at the first; an open one comes to the front
+// step last closed unless that was the last step, else at the first; an
+// open one comes to the front
 // (opts ignored). parent (may be nil) gets the focus back before
 // OnPlayNow. The window follows language changes. UI goroutine only.
 func Show(a fyne.App, parent fyne.Window, opts Host) fyne.Window {
@@ -83,10 +88,10 @@ type tutorialWindow struct {
 	counter  *widget.Label
 	text     *widget.Label
 	prompt   *widget.Label // "Your move: …" on an unsolved try-it step
-	feedback *widget.Label // the hint after a wrong move, or the praise
-	said     *goi18n.Message
+	feedback *widget.Label // why a click was wrong and the hint, or the praise
+	said     []*goi18n.Message
 
-	back, next, playNow, close *widget.Button
+	back, next, startOver, playNow, close *widget.Button
 
 	// step counts the steps shown, so that the end of an animation
 	// started on an earlier step changes nothing.
@@ -104,7 +109,11 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 	}
 	start := stepIndex(opts.Start)
 	if start < 0 {
-		start = max(stepIndex(t.prefs.String(StepKey)), 0)
+		start = stepIndex(t.prefs.String(StepKey))
+		if start == len(tutorial.Steps())-1 {
+			start = 0 // finished: it starts over
+		}
+		start = max(start, 0)
 	}
 	t.tutor = tutorial.New(start)
 
@@ -124,12 +133,13 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 
 	t.back = widget.NewButton("", t.goBack)
 	t.next = widget.NewButton("", t.goNext)
+	t.startOver = widget.NewButton("", t.goFirst)
 	t.playNow = widget.NewButton("", t.playNowTapped)
 	t.playNow.Importance = widget.HighImportance
 	t.close = widget.NewButton("", t.win.Close)
 
 	page := container.NewVScroll(container.NewVBox(t.counter, t.text, t.prompt, t.feedback))
-	bar := container.NewHBox(t.close, layout.NewSpacer(), t.back, t.next, t.playNow)
+	bar := container.NewHBox(t.close, layout.NewSpacer(), t.startOver, t.back, t.next, t.playNow)
 	t.win.SetContent(container.NewBorder(nil, bar, nil, nil,
 		container.NewGridWithColumns(2, container.New(&uikit.RefreshOnResize{}, t.board), page)))
 	uikit.OpenInside(t.win, windowSize)
@@ -165,6 +175,7 @@ func (t *tutorialWindow) relabel() {
 	t.win.SetTitle(i18n.Plain(i18n.T(i18n.MsgTutorTitle)))
 	t.back.SetText(i18n.T(i18n.MsgTutorBack))
 	t.next.SetText(i18n.T(i18n.MsgTutorNext))
+	t.startOver.SetText(i18n.T(i18n.MsgTutorStartOver))
 	t.playNow.SetText(i18n.T(i18n.MsgTutorPlayNowButton))
 	t.close.SetText(i18n.T(i18n.MsgTutorClose))
 	t.prompt.SetText(i18n.T(i18n.MsgTutorTryIt))
@@ -175,11 +186,15 @@ func (t *tutorialWindow) relabel() {
 func (t *tutorialWindow) showTexts() {
 	t.counter.SetText(i18n.Plural(i18n.MsgTutorStep, t.tutor.Len(), i18n.Args{"Step": t.tutor.Index() + 1}))
 	t.text.SetText(i18n.T(t.tutor.Step().Text))
-	if t.said == nil {
+	if len(t.said) == 0 {
 		t.feedback.Hide()
 		return
 	}
-	t.feedback.SetText(i18n.T(t.said))
+	texts := make([]string, len(t.said))
+	for i, m := range t.said {
+		texts[i] = i18n.T(m)
+	}
+	t.feedback.SetText(strings.Join(texts, " "))
 	t.feedback.Show()
 }
 
@@ -189,6 +204,7 @@ func (t *tutorialWindow) showStep() {
 	s := t.tutor.Step()
 	t.said = nil
 	t.board.SetPosition(t.tutor.Position())
+	t.board.CancelSelection() // the same position as the step before keeps it
 	t.board.SetLastMove(game.NoMove)
 	t.board.SetInteractive(s.IsTry())
 	showMarks(t.board, s)
@@ -199,9 +215,9 @@ func (t *tutorialWindow) showStep() {
 	t.prefs.SetString(StepKey, s.ID)
 }
 
-// syncButtons enables Back and Next as the tutor allows, puts "Play now…"
-// in place of Next on the last step and stresses Next once the step has
-// nothing left to do.
+// syncButtons enables Back and Next as the tutor allows, puts "Start
+// over" and "Play now…" in place of Next on the last step and stresses Next
+// once the step has nothing left to do.
 func (t *tutorialWindow) syncButtons() {
 	if t.tutor.CanBack() {
 		t.back.Enable()
@@ -210,6 +226,7 @@ func (t *tutorialWindow) syncButtons() {
 	}
 	last := t.tutor.IsLast()
 	t.next.Hidden = last
+	t.startOver.Hidden = !last
 	t.playNow.Hidden = !last
 	imp := widget.MediumImportance
 	if !t.tutor.Step().IsTry() || t.tutor.Solved() {
@@ -217,12 +234,14 @@ func (t *tutorialWindow) syncButtons() {
 	}
 	t.next.Importance = imp
 	t.next.Refresh()
+	t.startOver.Refresh()
 	t.playNow.Refresh()
 }
 
-// say shows m (a hint or praise) below the step's text.
-func (t *tutorialWindow) say(m *goi18n.Message, imp widget.Importance) {
-	t.said = m
+// say shows the sentences ms (why a click was wrong and the hint, or the
+// praise) below the step's text, in a line of importance imp.
+func (t *tutorialWindow) say(imp widget.Importance, ms ...*goi18n.Message) {
+	t.said = ms
 	t.feedback.Importance = imp
 	t.showTexts()
 }
@@ -235,10 +254,10 @@ func (t *tutorialWindow) moved(m game.Move) {
 	before := t.tutor.Position()
 	switch t.tutor.Try(m) {
 	case tutorial.Wrong:
-		t.say(s.Hint, widget.WarningImportance)
+		t.say(widget.WarningImportance, s.Hint)
 	case tutorial.Accepted:
 		t.prompt.Hide()
-		t.say(s.Done, widget.SuccessImportance)
+		t.say(widget.SuccessImportance, s.Done)
 		t.board.SetInteractive(false)
 		t.board.SetHint(game.NoMove)
 		step := t.step
@@ -252,16 +271,40 @@ func (t *tutorialWindow) moved(m game.Move) {
 }
 
 // rejected is the board's OnRejected: a tap that chose no move on an
-// unsolved try-it step gets the step's hint.
+// unsolved try-it step gets why it was wrong and the step's hint.
 func (t *tutorialWindow) rejected(r board.Reject) {
+	why, wrong := whyWrong(r)
+	if s := t.tutor.Step(); wrong && s.IsTry() && !t.tutor.Solved() {
+		if why == nil {
+			t.say(widget.WarningImportance, s.Hint)
+		} else {
+			t.say(widget.WarningImportance, why, s.Hint)
+		}
+	}
+}
+
+// whyWrong returns the sentence that says why a click the board refused
+// for r was wrong, nil when the step's hint says it (a stone that may not
+// be removed), and false when the learner did nothing wrong (a click on a
+// board that takes no move).
+func whyWrong(r board.Reject) (*goi18n.Message, bool) {
 	switch r {
-	case board.RejectNotYourStone, board.RejectNoJumpFromHere, board.RejectNotRemovable, board.RejectEmptySquare:
-	default:
-		return // busy, read-only or no move at all: nothing the learner can fix
+	case board.RejectNotRemovable:
+		return nil, true
+	case board.RejectNotYourStone:
+		return i18n.MsgErrNotYourStone, true
+	case board.RejectNoJumpFromHere:
+		return i18n.MsgErrStoneCannotMove, true
+	case board.RejectEmptySquare:
+		return i18n.MsgStatusRejectEmpty, true
+	case board.RejectDiagonal:
+		return i18n.MsgErrDiagonal, true
+	case board.RejectTurn:
+		return i18n.MsgErrJumpTurn, true
+	case board.RejectNoLanding:
+		return i18n.MsgErrJumpTarget, true
 	}
-	if s := t.tutor.Step(); s.IsTry() && !t.tutor.Solved() {
-		t.say(s.Hint, widget.WarningImportance)
-	}
+	return nil, false
 }
 
 func (t *tutorialWindow) goBack() {
@@ -274,6 +317,12 @@ func (t *tutorialWindow) goNext() {
 	if t.tutor.Next() {
 		t.showStep()
 	}
+}
+
+// goFirst is "Start over": the first step.
+func (t *tutorialWindow) goFirst() {
+	t.tutor.Goto(0)
+	t.showStep()
 }
 
 // playNowTapped ends the tutorial: the next time it starts from the
@@ -291,15 +340,15 @@ func (t *tutorialWindow) playNowTapped() {
 }
 
 // closing is the window's OnClosed: it stops listening for language
-// changes, keeps (or after "Play now…" clears) the step and forgets the
-// window.
+// changes, keeps the step (clears it after "Play now…" or on the last
+// step) and forgets the window.
 func (t *tutorialWindow) closing() {
 	if t.closed {
 		return
 	}
 	t.closed = true
 	t.stopListening()
-	if t.playNowPressed {
+	if t.playNowPressed || t.tutor.IsLast() {
 		t.prefs.RemoveValue(StepKey)
 	} else {
 		t.prefs.SetString(StepKey, t.tutor.Step().ID)

@@ -3,11 +3,13 @@ package tutorview
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -102,16 +104,18 @@ func (tw *tutorialWindow) wantFeedback(t *testing.T, want string, imp widget.Imp
 func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 	for _, tc := range []struct {
 		step         string
-		wrong, right []string // taps
-		landed       string   // a square the right move fills or empties
-		stone        bool     // whether a stone stands on landed afterwards
+		wrong, right []string        // taps
+		why          *goi18n.Message // said before the hint; nil: a legal move, the hint alone
+		landed       string          // a square the right move fills or empties
+		stone        bool            // whether a stone stands on landed afterwards
 	}{
-		{step: "first-removal", wrong: []string{"b8"}, right: []string{"e4"}, landed: "e4"},
-		{step: "second-removal", wrong: []string{"e4"}, right: []string{"d6"}, landed: "d6"},
+		{step: "first-removal", wrong: []string{"b8"}, why: i18n.MsgErrNotYourStone, right: []string{"e4"}, landed: "e4"},
+		{step: "second-removal", wrong: []string{"e4"}, why: i18n.MsgErrNotYourStone, right: []string{"d6"}, landed: "d6"},
 		{step: "single-jump", wrong: []string{"d3", "d5"}, right: []string{"b5", "d5"}, landed: "d5", stone: true},
 		{step: "multi-jump", wrong: []string{"a4", "c4"}, right: []string{"a4", "g4"}, landed: "g4", stone: true},
 		{step: "stop-early", wrong: []string{"a4", "e4"}, right: []string{"a4", "c4"}, landed: "c4", stone: true},
-		{step: "compulsory", wrong: []string{"h8"}, right: []string{"f1", "d1"}, landed: "d1", stone: true},
+		{step: "straight-only", wrong: []string{"b3", "d5"}, why: i18n.MsgErrDiagonal, right: []string{"b3", "d3"}, landed: "d3", stone: true},
+		{step: "compulsory", wrong: []string{"h8"}, why: i18n.MsgErrNotYourStone, right: []string{"f1", "d1"}, landed: "d1", stone: true},
 		{step: "tip-stop-early", wrong: []string{"h5", "d5"}, right: []string{"h5", "f5"}, landed: "f5", stone: true},
 	} {
 		t.Run(fmt.Sprintf("on step %s the wrong taps %v get the hint and %v is played", tc.step, tc.wrong, tc.right), func(t *testing.T) {
@@ -123,7 +127,11 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 			}
 
 			tw.tapSquares(t, tc.wrong...)
-			tw.wantFeedback(t, i18n.T(s.Hint), widget.WarningImportance)
+			want := i18n.T(s.Hint)
+			if tc.why != nil {
+				want = i18n.T(tc.why) + " " + want
+			}
+			tw.wantFeedback(t, want, widget.WarningImportance)
 			if tw.board.Shown() != start || tw.tutor.Solved() || !tw.board.Interactive() {
 				t.Fatal("a wrong move changed the position or ended the step")
 			}
@@ -143,6 +151,75 @@ func TestTutorialTryItStepsRejectAWrongMoveAndAcceptTheRightOne(t *testing.T) {
 			}
 			if tw.next.Importance != widget.HighImportance {
 				t.Error("Next is not stressed after the step was solved")
+			}
+		})
+	}
+}
+
+// Every click on every try-it step plays the right move, selects a stone
+// that can jump, cancels the selection (the selected stone again) or is
+// explained below the step: the step's hint, after why the click was
+// wrong unless it was a legal move or a stone that may not be removed.
+// No wrong click is silent, and none changes the position.
+func TestEveryWrongClickOnATryItStepIsExplained(t *testing.T) {
+	for i, s := range tutorial.Steps() {
+		if !s.IsTry() {
+			continue
+		}
+		t.Run(s.ID, func(t *testing.T) {
+			tw := openTestTutorial(t, Host{Start: s.ID}, nil)
+			start := s.Position()
+			legal := start.LegalMoves(nil)
+			var all []string
+			for r := range start.Size() {
+				for c := range start.Size() {
+					all = append(all, game.SquareAt(r, c).String())
+				}
+			}
+			hint := i18n.T(s.Hint)
+			explained := func(taps ...string) {
+				t.Helper()
+				_, selected := tw.board.Selected()
+				switch {
+				case tw.tutor.Solved():
+					tw.wantFeedback(t, i18n.T(s.Done), widget.SuccessImportance)
+					return
+				case selected || (len(taps) == 2 && taps[0] == taps[1]):
+					if tw.feedback.Visible() {
+						t.Errorf("taps %v: a selection or its cancel said %q", taps, tw.feedback.Text)
+					}
+				case !tw.feedback.Visible() || tw.feedback.Importance != widget.WarningImportance ||
+					!strings.HasSuffix(tw.feedback.Text, hint):
+					t.Errorf("taps %v: feedback %q (shown %v), want it to end with the hint %q", taps, tw.feedback.Text, tw.feedback.Visible(), hint)
+				case start.Phase() == game.Jumps && tw.feedback.Text == hint && !slices.Contains(legal, tutorialMoveOf(t, taps)):
+					t.Errorf("taps %v: only the hint, not why the click was wrong", taps)
+				}
+				if tw.board.Shown() != start {
+					t.Errorf("taps %v changed the position", taps)
+				}
+			}
+			restart := func() {
+				tw.tutor.Goto(i)
+				tw.showStep()
+			}
+			var selectable []string
+			for _, a := range all {
+				restart()
+				tw.tapSquares(t, a)
+				explained(a)
+				if _, ok := tw.board.Selected(); ok {
+					selectable = append(selectable, a)
+				}
+			}
+			if start.Phase() == game.Jumps && len(selectable) == 0 {
+				t.Fatal("no stone can be selected")
+			}
+			for _, from := range selectable {
+				for _, to := range all {
+					restart()
+					tw.tapSquares(t, from, to)
+					explained(from, to)
+				}
 			}
 		})
 	}
@@ -169,8 +246,8 @@ func TestTutorialBackNextAndTheCounter(t *testing.T) {
 	}
 
 	want(1)
-	if !tw.back.Disabled() || !tw.next.Visible() || tw.playNow.Visible() {
-		t.Fatal("the first step offers Back or Play now, or no Next")
+	if !tw.back.Disabled() || !tw.next.Visible() || tw.playNow.Visible() || tw.startOver.Visible() {
+		t.Fatal("the first step offers Back, Play now or Start over, or no Next")
 	}
 	test.Tap(tw.back)
 	want(1)
@@ -190,9 +267,43 @@ func TestTutorialBackNextAndTheCounter(t *testing.T) {
 	for step := 2; step <= n; step++ {
 		test.Tap(tw.next)
 		want(step)
+		if step < n && tw.startOver.Visible() {
+			t.Fatalf("step %d offers Start over", step)
+		}
 	}
 	if tw.next.Visible() || !tw.playNow.Visible() || tw.playNow.Text != "Play now…" {
 		t.Fatal("the last step does not offer Play now instead of Next")
+	}
+	if !tw.startOver.Visible() || tw.startOver.Text != "Start over" || tw.startOver.Disabled() {
+		t.Fatal("the last step does not offer Start over")
+	}
+	test.Tap(tw.startOver)
+	want(1)
+	if tw.startOver.Visible() || tw.playNow.Visible() || !tw.next.Visible() || tw.prefs.String(StepKey) != tutorial.Steps()[0].ID {
+		t.Fatal("Start over did not go back to the first step with its buttons")
+	}
+}
+
+// A tutorial closed on its last step, or left stored there, opens at the
+// first step: there is nothing left to resume. Opening at the last step
+// when asked to (Host.Start) still works.
+func TestAFinishedTutorialOpensAtTheFirstStep(t *testing.T) {
+	last := tutorial.Steps()[len(tutorial.Steps())-1].ID
+	tw := openTestTutorial(t, Host{Start: last}, nil)
+	if !tw.tutor.IsLast() {
+		t.Fatalf("Start %s opened at %s", last, tw.tutor.Step().ID)
+	}
+	test.Tap(tw.close)
+	if got := tw.prefs.String(StepKey); got != "" {
+		t.Fatalf("closed on the last step, the tutorial stores %q", got)
+	}
+	if again := openTutorialAgain(t, tw, Host{}); again.tutor.Index() != 0 {
+		t.Fatalf("closed on the last step, it reopens at %s", again.tutor.Step().ID)
+	}
+
+	stored := openTestTutorial(t, Host{}, func(p fyne.Preferences) { p.SetString(StepKey, last) })
+	if stored.tutor.Index() != 0 {
+		t.Fatalf("stored at the last step, it opens at %s", stored.tutor.Step().ID)
 	}
 }
 
@@ -320,18 +431,18 @@ func TestShowingTheTutorialTwiceKeepsOneWindow(t *testing.T) {
 
 func TestTutorialRelabelsWhenTheLanguageChangesUntilItCloses(t *testing.T) {
 	tw := openTestTutorial(t, Host{Start: "single-jump"}, nil)
-	tw.tapSquares(t, "d3", "d5") // a wrong move: the hint is shown
+	tw.tapSquares(t, "a4") // a stone that cannot move: why, and the hint
 	labels := func() []string {
 		return []string{tw.win.Title(), tw.counter.Text, tw.text.Text, tw.prompt.Text, tw.feedback.Text,
-			tw.back.Text, tw.next.Text, tw.playNow.Text, tw.close.Text}
+			tw.back.Text, tw.next.Text, tw.startOver.Text, tw.playNow.Text, tw.close.Text}
 	}
 	catalogue := func() []string {
 		s := tw.tutor.Step()
 		return []string{i18n.T(i18n.MsgTutorTitle),
 			i18n.Plural(i18n.MsgTutorStep, tw.tutor.Len(), i18n.Args{"Step": tw.tutor.Index() + 1}),
-			i18n.T(s.Text), i18n.T(i18n.MsgTutorTryIt), i18n.T(s.Hint),
-			i18n.T(i18n.MsgTutorBack), i18n.T(i18n.MsgTutorNext), i18n.T(i18n.MsgTutorPlayNowButton),
-			i18n.T(i18n.MsgTutorClose)}
+			i18n.T(s.Text), i18n.T(i18n.MsgTutorTryIt), i18n.T(i18n.MsgErrStoneCannotMove) + " " + i18n.T(s.Hint),
+			i18n.T(i18n.MsgTutorBack), i18n.T(i18n.MsgTutorNext), i18n.T(i18n.MsgTutorStartOver),
+			i18n.T(i18n.MsgTutorPlayNowButton), i18n.T(i18n.MsgTutorClose)}
 	}
 	if got, want := labels(), catalogue(); !slices.Equal(got, want) {
 		t.Fatalf("English labels %q, want %q", got, want)
