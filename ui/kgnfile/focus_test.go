@@ -24,28 +24,30 @@ func TestAClosedSaveDialogLeavesNothingBlinkingOrFocused(t *testing.T) {
 	win := a.NewWindow("main")
 	win.Resize(fyne.NewSize(1000, 700))
 	defer win.Close()
-	anims := uitest.CountAnimations(t)
 	c := win.Canvas()
 	dir := t.TempDir()
-	tap := func(text string) { test.Tap(uitest.OverlayButton(win, text)) }
+	tap := func(text string) { click(uitest.OverlayButton(win, text)) }
 	cancel := i18n.T(i18n.MsgButtonCancel)
 	for _, tt := range []struct {
 		name  string
-		close func(t *testing.T)
+		close func(t *testing.T, anims *uitest.Animations)
 	}{
-		{"Escape", func(t *testing.T) { focusedNameField(t, c).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
-		{"Cancel", func(*testing.T) { tap(cancel) }},
-		{"Save", func(*testing.T) { tap(i18n.T(i18n.MsgButtonSave)) }},
-		{"New Folder, then Cancel", func(t *testing.T) { closeNewFolderForm(t, c, anims); tap(cancel) }},
+		{"Escape", func(t *testing.T, _ *uitest.Animations) {
+			focusedNameField(t, c).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		}},
+		{"Cancel", func(*testing.T, *uitest.Animations) { tap(cancel) }},
+		{"Save", func(*testing.T, *uitest.Animations) { tap(i18n.T(i18n.MsgButtonSave)) }},
+		{"New Folder, then Cancel", func(t *testing.T, anims *uitest.Animations) { closeNewFolderForm(t, c, anims); tap(cancel) }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			anims := uitest.CountAnimations(t) // each case on its own
 			Saver{Parent: win, Name: tt.name + ".kgn", Near: storage.NewFileURI(filepath.Join(dir, "x.kgn")),
 				Data: func() []byte { return []byte("[Size \"8\"]\n\n*\n") }}.SaveAs()
 			focusedNameField(t, c)
 			if n := anims.Running(); n != 1 {
 				t.Fatalf("%d endless animations with the dialog open, want 1 (the name field's cursor)", n)
 			}
-			tt.close(t)
+			tt.close(t, anims)
 			if n := len(c.Overlays().List()); n != 0 {
 				t.Fatalf("%d dialogs on show after closing", n)
 			}
@@ -95,11 +97,15 @@ func closeNewFolderForm(t *testing.T, c fyne.Canvas, anims *uitest.Animations) {
 			cancel = b
 		}
 	})
-	test.Tap(cancel)
+	click(cancel)
 	if n := anims.Running(); n != before {
 		t.Errorf("%d endless animations after the New Folder form closed, want %d", n, before)
 	}
 }
+
+// click taps b as the desktop driver does: a click on a button, itself
+// focusable, leaves the focus where it was (test.Tap takes it away first).
+func click(b *widget.Button) { b.Tapped(&fyne.PointEvent{}) }
 
 // uitestFind returns the first T in o's tree, widgets included.
 func uitestFind[T fyne.CanvasObject](o fyne.CanvasObject) (T, bool) {

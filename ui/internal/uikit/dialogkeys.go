@@ -31,7 +31,7 @@ var routers = map[fyne.Canvas]*keyRouter{}
 // ShowWithKeys shows d on win; while d is win's topmost dialog, Escape
 // runs cancel and Return or Enter confirm (nil: Return stays with d). The
 // keys go back when d closes; a modal pop-up over d that is not ours (New
-// Folder) keeps them meanwhile. When d closes, its widgets lose the focus
+// Folder) keeps them meanwhile. Closed, d's widgets lose the focus
 // (ReleaseFocus).
 func ShowWithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	c := win.Canvas()
