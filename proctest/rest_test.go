@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,17 +18,21 @@ import (
 // its name field kept its cursor blinking, a redraw per frame, 15-16 % of
 // a core for as long as nobody clicked. The test counts the window's
 // redraws (X damage reports), which are work done and do not grow with the
-// machine's load: each dialog, once closed by Escape, must leave a window
-// that is not redrawn at all for restSpan.
+// machine's load: each dialog, once closed by Escape (the save dialog
+// also by a save), must leave a window that is not redrawn for restSpan.
 func TestTheWindowRestsAfterEachDialogCloses(t *testing.T) {
 	ctx, tmp, bin, display := startSession(t, 4*time.Minute, "Xvfb", "xdotool")
 	counter, err := buildRedrawCounter(ctx, tmp)
 	if err != nil {
 		t.Fatalf("the redraw counter needs a C compiler and libxdamage-dev (xorg-dev): %v", err)
 	}
-	for _, token := range []string{"@saveas", "@open", "@newgame", "@stats"} {
-		t.Run(token, func(t *testing.T) {
-			home := filepath.Join(tmp, "home-"+token[1:])
+	for i, tc := range []struct{ token, key string }{
+		{"@saveas", "Escape"}, {"@saveas", "Return"}, // Return saves the game
+		{"@open", "Escape"}, {"@newgame", "Escape"}, {"@stats", "Escape"},
+	} {
+		token := tc.token
+		t.Run(token+" "+tc.key, func(t *testing.T) {
+			home := filepath.Join(tmp, fmt.Sprintf("home%d", i))
 			writePrefs(t, home, "en")
 			a := launchKilled(t, ctx, bin, appEnv(display, home, token))
 			a.waitFor(t, "script: opened "+token, 30*time.Second)
@@ -42,19 +47,35 @@ func TestTheWindowRestsAfterEachDialogCloses(t *testing.T) {
 				t.Fatal("no redraws seen while the save dialog's name field blinks")
 			}
 			r.drain()
-			xdo(t, ctx, display, "windowfocus", "--sync", win, "key", "Escape")
+			xdo(t, ctx, display, "windowfocus", "--sync", win, "key", tc.key)
 			if !r.frames(1, 15*time.Second) {
-				t.Fatal("the window was not redrawn after Escape: the dialog did not close")
+				t.Fatalf("the window was not redrawn after %s: the dialog did not close", tc.key)
 			}
 			start := cpuTicks(a.cmd.Process.Pid)
 			took, ok := r.quiet(restSpan, 30*time.Second)
 			if !ok {
 				t.Fatalf("the window kept being redrawn after the dialog closed: no %v without a redraw in 30 s", restSpan)
 			}
-			t.Logf("at rest %v after Escape; %d CPU ticks while it came to rest and stayed there %v",
-				took.Round(time.Millisecond), cpuTicks(a.cmd.Process.Pid)-start, restSpan)
+			if tc.key == "Return" && !savedUnder(home) {
+				t.Error("Return in the save dialog saved no konane-*.kgn")
+			}
+			t.Logf("at rest %v after %s; %d CPU ticks while it came to rest and stayed there %v",
+				took.Round(time.Millisecond), tc.key, cpuTicks(a.cmd.Process.Pid)-start, restSpan)
 		})
 	}
+}
+
+// savedUnder reports whether a game was saved under dir under the name
+// the save dialog offers (konane- and the date).
+func savedUnder(dir string) bool {
+	found := false
+	_ = filepath.WalkDir(dir, func(path string, _ fs.DirEntry, _ error) error {
+		if ok, _ := filepath.Match("konane-*.kgn", filepath.Base(path)); ok {
+			found = true
+		}
+		return nil
+	})
+	return found
 }
 
 // restSpan is how long a window at rest goes without a redraw in the test:
