@@ -31,7 +31,8 @@ var placeNames = map[string]*goi18n.Message{
 
 // Show shows d over win in its list view, with the sidebar's places in the
 // current language; Escape cancels it, also from the file name field
-// (NameField). It installs WrapRepository, whose reader refuses a FIFO.
+// (NameField); its New Folder form leaves nothing focused once closed
+// (releaseNewFolder). It installs WrapRepository, whose reader refuses a FIFO.
 func Show(d *dialog.FileDialog, win fyne.Window) {
 	WrapRepository()
 	listView(d)
@@ -40,6 +41,7 @@ func Show(d *dialog.FileDialog, win fyne.Window) {
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
 		replaceNameField(pop.Content, win.Canvas())
+		releaseNewFolder(pop.Content, win.Canvas())
 	}
 }
 

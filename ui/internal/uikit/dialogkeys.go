@@ -31,7 +31,8 @@ var routers = map[fyne.Canvas]*keyRouter{}
 // ShowWithKeys shows d on win; while d is win's topmost dialog, Escape
 // runs cancel and Return or Enter confirm (nil: Return stays with d). The
 // keys go back when d closes; a modal pop-up over d that is not ours (New
-// Folder) keeps them meanwhile.
+// Folder) keeps them meanwhile. Closed, d's widgets lose the focus
+// (ReleaseFocus).
 func ShowWithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	c := win.Canvas()
 	r := routers[c]
@@ -42,7 +43,7 @@ func ShowWithKeys(win fyne.Window, d dialog.Dialog, cancel, confirm func()) {
 	}
 	k := &dialogKeys{cancel: cancel, confirm: confirm}
 	r.stack = append(r.stack, k)
-	d.SetOnClosed(func() { r.remove(k) })
+	d.SetOnClosed(func() { r.remove(k); ReleaseFocus(c, k.pop) })
 	d.Show()
 	k.pop = c.Overlays().Top()
 }
