@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // ShowOpen shows d, an open dialog for saved games, on parent: .kgn files
@@ -131,7 +132,7 @@ func (s Saver) Chosen(u fyne.URI, ask bool) {
 	}
 	if exists, _ := storage.Exists(u); ask && exists {
 		uikit.Ask(s.Parent, i18n.T(i18n.MsgOverwriteTitle),
-			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
+			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": visible.Name(u.Name())}),
 			func() { s.WriteTo(u) }, func() { s.again(u) })
 		return
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // HandOff gives file to the copy of the app running on the storage folder
@@ -35,7 +36,7 @@ func HandOff(a fyne.App, dir, file string, trace io.Writer) bool {
 		return false
 	}
 	i18n.Setup(a.Preferences().String(i18n.PreferenceKey))
-	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(file)})))
+	fmt.Fprintln(os.Stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": visible.Name(filepath.Base(file))})))
 	return true
 }
 
