@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 )
 
 // A right-to-left override in a file's name (Linux and Windows allow it)
@@ -104,5 +105,59 @@ func TestARecentFileNamedInBytesThatAreNotUTF8OpensAfterARestart(t *testing.T) {
 	d2.Save()
 	if g, err := loadKGN(path); err != nil || g.Ply() != 2 {
 		t.Errorf("saved again under its bytes: %v, %v", g, err)
+	}
+}
+
+// A name pasted in the save dialog with a carriage return, a tab or
+// spaces around it is cleaned before anything is written: "game\r .kgn"
+// writes game.kgn, which the status line, the title and Save then name.
+// It used to write a file called "game\r .kgn", which the engine could
+// not open and Windows forbids.
+func TestANamePastedInTheSaveDialogIsCleanedBeforeAnythingIsWritten(t *testing.T) {
+	dir := t.TempDir()
+	d, h := newDoc(t)
+	h.play("d5")
+	d.file = storage.NewFileURI(filepath.Join(dir, "other.kgn")) // the dialog opens in dir
+	for typed, want := range map[string]string{"game\r .kgn": "game.kgn", "\t spaced\u202e\n": "spaced.kgn"} {
+		d.SaveAs()
+		fileNameEntry(h.win).SetText(typed)
+		test.Tap(overlayButton(h.win, "Save"))
+		path := filepath.Join(dir, want)
+		if g, err := loadKGN(path); err != nil || g.Ply() != 1 || !isFile(d.file, path) || d.file.Name() != want {
+			t.Errorf("%q: %s: %v, %v; Save target %v; dialogs say %q", typed, want, g, err, d.file, overlayTexts(h.win))
+		}
+		if h.note != want || !strings.HasPrefix(h.win.Title(), want+" ") {
+			t.Errorf("%q: the status line says %q, the title %q; want %s", typed, h.note, h.win.Title(), want)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("the folder holds %v, want game.kgn and spaced.kgn", entries)
+	}
+}
+
+// A name no file may have is refused with the reason, nothing is written,
+// and the save dialog comes back with the name to mend.
+func TestANameNoFileMayHaveIsRefusedAndTheSaveDialogComesBack(t *testing.T) {
+	dir := t.TempDir()
+	d, h := newDoc(t)
+	h.play("d5")
+	d.file = storage.NewFileURI(filepath.Join(dir, "other.kgn"))
+	d.SaveAs()
+	fileNameEntry(h.win).SetText("a/b.kgn")
+	test.Tap(overlayButton(h.win, "Save"))
+	if text := overlayTexts(h.win); !strings.Contains(text, "A file name cannot hold the character “/”") {
+		t.Fatalf("dialogs say %q", text)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 || d.file.Name() != "other.kgn" {
+		t.Errorf("something was written: %v, Save target %v", entries, d.file)
+	}
+	test.Tap(overlayButton(h.win, "OK"))
+	if e := fileNameEntry(h.win); e == nil || e.Text != "a/b.kgn" {
+		t.Fatalf("no save dialog offering a/b.kgn after OK; dialogs say %q", overlayTexts(h.win))
+	}
+	fileNameEntry(h.win).SetText(" \r ")
+	test.Tap(overlayButton(h.win, "Save"))
+	if text := overlayTexts(h.win); !strings.Contains(text, "The file name is empty") {
+		t.Errorf("an empty name: dialogs say %q", text)
 	}
 }

@@ -32,15 +32,17 @@ var placeNames = map[string]*goi18n.Message{
 // Show shows d over win in its list view, with the sidebar's places in the
 // current language; Escape cancels it, also from the file name field
 // (NameField). It installs WrapRepository, whose reader refuses a FIFO.
-func Show(d *dialog.FileDialog, win fyne.Window) {
+// It returns the save dialog's NameField (nil for an open dialog).
+func Show(d *dialog.FileDialog, win fyne.Window) *NameField {
 	WrapRepository()
 	listView(d)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	uikit.ShowWithKeys(win, d, d.Dismiss, nil)
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
-		replaceNameField(pop.Content, win.Canvas())
+		return replaceNameField(pop.Content, win.Canvas())
 	}
+	return nil
 }
 
 // fyneViewKey is the preference in which Fyne 2.7.1's file dialog keeps

@@ -116,3 +116,19 @@ func SaveReason(err error) string {
 	}
 	return Reason(err)
 }
+
+// FileName says why a file name typed for a save is refused (a
+// *store.NameError from store.CleanFileName), in the current language.
+func FileName(err error) string {
+	var ne *store.NameError
+	if !errors.As(err, &ne) {
+		return Reason(err)
+	}
+	switch {
+	case errors.Is(err, store.ErrNameChar):
+		return i18n.Format(i18n.MsgErrFileNameChar, i18n.Args{"Char": visible.Name(string(ne.Char))})
+	case errors.Is(err, store.ErrNameReserved):
+		return i18n.Format(i18n.MsgErrFileNameReserved, i18n.Args{"Name": visible.Name(ne.Name)})
+	}
+	return i18n.T(i18n.MsgErrFileNameEmpty)
+}

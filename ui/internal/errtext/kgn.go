@@ -2,9 +2,11 @@ package errtext
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/unicode/runenames"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -55,6 +57,11 @@ func kgnReason(err error, at string) string {
 	}
 	var pe *game.ParseError
 	errors.As(err, &pe)
+	var ce *game.CharError
+	if errors.As(err, &ce) && pe != nil {
+		return i18n.Format(i18n.MsgErrStrangeChar, i18n.Args{
+			"Token": visible.Name(pe.Token), "Char": visible.Name(string(ce.Char)), "Code": CharName(ce.Char)})
+	}
 	if msg := syntaxKindMessage(err); msg != nil && pe != nil {
 		return i18n.Format(msg, i18n.Args{"Token": visible.Name(pe.Token), "Want": pe.Want})
 	}
@@ -228,4 +235,14 @@ func resultText(err error) string {
 var openResultMessages = map[game.Result]*goi18n.Message{
 	game.BlackWins: i18n.MsgErrResultOpenBlackWon,
 	game.WhiteWins: i18n.MsgErrResultOpenWhiteWon,
+}
+
+// CharName is r's code point and Unicode name ("U+0436 CYRILLIC SMALL
+// LETTER ZHE"), or its code point alone for a character without a name.
+func CharName(r rune) string {
+	code := fmt.Sprintf("U+%04X", r)
+	if name := runenames.Name(r); name != "" && !strings.HasPrefix(name, "<") {
+		return code + " " + name
+	}
+	return code
 }
