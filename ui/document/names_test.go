@@ -155,9 +155,20 @@ func TestANameNoFileMayHaveIsRefusedAndTheSaveDialogComesBack(t *testing.T) {
 	if e := fileNameEntry(h.win); e == nil || e.Text != "a/b.kgn" {
 		t.Fatalf("no save dialog offering a/b.kgn after OK; dialogs say %q", overlayTexts(h.win))
 	}
-	fileNameEntry(h.win).SetText(" \r ")
-	test.Tap(overlayButton(h.win, "Save"))
-	if text := overlayTexts(h.win); !strings.Contains(text, "The file name is empty") {
-		t.Errorf("an empty name: dialogs say %q", text)
+	refused := map[string]string{" \r ": "The file name is empty"}
+	if runtime.GOOS == "windows" {
+		refused["nul .kgn"] = "nul.kgn is a name Windows keeps for a device"
+		refused["a:b.kgn"] = "cannot hold the character “:”"
+	}
+	for typed, want := range refused {
+		fileNameEntry(h.win).SetText(typed)
+		test.Tap(overlayButton(h.win, "Save"))
+		if text := overlayTexts(h.win); !strings.Contains(text, want) {
+			t.Errorf("%q: dialogs say %q, want %q", typed, text, want)
+		}
+		test.Tap(overlayButton(h.win, "OK"))
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("something was written: %v", entries)
 	}
 }
