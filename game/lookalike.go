@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -43,7 +44,7 @@ func FoldMove(text string) (string, error) {
 	var b strings.Builder
 	for _, r := range text {
 		switch c := LookAlike(r); {
-		case r < utf8.RuneSelf, isSpace(r):
+		case r < utf8.RuneSelf, unicode.IsSpace(r): // spaces ParseMove trims
 			b.WriteRune(r)
 		case c != 0:
 			b.WriteByte(c)
@@ -53,9 +54,6 @@ func FoldMove(text string) (string, error) {
 	}
 	return b.String(), nil
 }
-
-// isSpace reports whether r is a space ParseMove trims (Unicode White_Space).
-func isSpace(r rune) bool { return strings.TrimSpace(string(r)) == "" }
 
 // LookAlike returns the ASCII letter, digit or '-' of the notation that r
 // is written to look like (Cyrillic and Greek capitals and small letters
