@@ -164,7 +164,7 @@ func (s *session) play(_ context.Context, arg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	m, err := game.ParseMove(word)
+	m, err := game.ReadMove(word)
 	if err != nil {
 		// "illegal move: "b5-d" is not a move: …", without "syntax error".
 		why := strings.TrimPrefix(err.Error(), game.ErrSyntax.Error()+": ")

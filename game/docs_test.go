@@ -68,7 +68,7 @@ func TestNotationDocExamplesAreWhatTheGamePackageReadsAndWrites(t *testing.T) {
 	blocks := docBlocks(t, doc)
 	for _, b := range blocks {
 		switch b.kind {
-		case "moves", "moves-refused", "kfen", "kgn", "kgn-read", "kgn-parse", "":
+		case "moves", "moves-refused", "moves-read", "moves-strange", "kfen", "kgn", "kgn-read", "kgn-parse", "":
 		default:
 			t.Errorf("%s:%d: unknown kind of block %q", doc, b.line, b.kind)
 		}
@@ -93,6 +93,28 @@ func TestNotationDocExamplesAreWhatTheGamePackageReadsAndWrites(t *testing.T) {
 		for _, l := range strings.Fields(b.text) {
 			if m, err := ParseMove(l); !errors.Is(err, ErrSyntax) {
 				t.Errorf("%s:%d: ParseMove(%q) = %v, %v; the page says it is refused", doc, b.line, l, m, err)
+			}
+		}
+	}
+	for _, b := range blocksOf(t, blocks, "moves-read") {
+		for _, l := range strings.Split(strings.TrimSpace(b.text), "\n") {
+			f := strings.Fields(l)
+			if len(f) != 2 {
+				t.Errorf("%s:%d: %q is not \"typed canonical\"", doc, b.line, l)
+				continue
+			}
+			if m, err := ReadMove(f[0]); err != nil || m.String() != f[1] {
+				t.Errorf("%s:%d: ReadMove(%q) = %v, %v; the page says %s", doc, b.line, f[0], m, err, f[1])
+			}
+			if _, err := ParseMove(f[0]); err == nil {
+				t.Errorf("%s:%d: %q is plain notation, not a look-alike", doc, b.line, f[0])
+			}
+		}
+	}
+	for _, b := range blocksOf(t, blocks, "moves-strange") {
+		for _, l := range strings.Fields(b.text) {
+			if m, err := ReadMove(l); !errors.Is(err, ErrStrangeChar) {
+				t.Errorf("%s:%d: ReadMove(%q) = %v, %v; the page says its character is refused", doc, b.line, l, m, err)
 			}
 		}
 	}

@@ -617,7 +617,8 @@ func (r *kgnReader) playToken(l *kgnLine, t token) (moveNumber, error) {
 }
 
 // playMove plays move text, the part of token t after its move number,
-// with its suffix ("d5!"), on line l.
+// with its suffix ("d5!"), on line l; look-alike characters are read as
+// the notation's (FoldMove).
 func (r *kgnReader) playMove(l *kgnLine, t token, text string) error {
 	g := l.g
 	move := strings.TrimRight(text, "!?")
@@ -639,6 +640,10 @@ func (r *kgnReader) playMove(l *kgnLine, t token, text string) error {
 	if isEllipsis(move) || move == "" {
 		want := r.nextMoveNumberText(l)
 		return r.errNumber(t, want, fmt.Errorf("%w: %q is not a move number, expected %s", ErrMoveNumber, t.text, want))
+	}
+	move, err := FoldMove(move)
+	if err != nil {
+		return r.errToken(t, err)
 	}
 	m, err := ParseMove(move)
 	if err != nil {

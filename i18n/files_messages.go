@@ -136,3 +136,22 @@ var (
 		Other:       "Your settings (language, recent files, New game choices) could not be read; the file was kept as {{.Path}}. Konane starts with its usual settings.",
 	}
 )
+
+// A file name typed in the save dialog that no file may have.
+var (
+	MsgErrFileNameEmpty = &goi18n.Message{
+		ID:          "ErrFileNameEmpty",
+		Description: "Error dialog after Save: the name typed in the save dialog is empty once spaces, dots and invisible characters are taken away.",
+		Other:       "The file name is empty: type a name for the saved game.",
+	}
+	MsgErrFileNameChar = &goi18n.Message{
+		ID:          "ErrFileNameChar",
+		Description: "Error dialog after Save: the name typed in the save dialog holds a character the system forbids in file names (on Windows one of < > : \" / \\ | ? *). Char is that character.",
+		Other:       "A file name cannot hold the character “{{.Char}}”: choose another name.",
+	}
+	MsgErrFileNameReserved = &goi18n.Message{
+		ID:          "ErrFileNameReserved",
+		Description: "Error dialog after Save on Windows: the name typed is one Windows keeps for a device (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), with or without an extension. Name is the name typed (con.kgn).",
+		Other:       "{{.Name}} is a name Windows keeps for a device: choose another name.",
+	}
+)

@@ -17,6 +17,11 @@ var (
 		Description: "Reason: one word of the file is not game notation. Token is that word as it stands in the file, e.g. 1…x9.",
 		Other:       "“{{.Token}}” is not valid game notation.",
 	}
+	MsgErrStrangeChar = &goi18n.Message{
+		ID:          "ErrStrangeChar",
+		Description: "Reason: a move holds a character of another script or an invisible one that looks like nothing of the notation. Token is the word as it stands in the file (ж5); Char is that character, or <U+200B> for an invisible one; Code is its code point and Unicode name in English (U+0436 CYRILLIC SMALL LETTER ZHE).",
+		Other:       "“{{.Token}}” holds the character {{.Char}} ({{.Code}}), which is not of the game notation: moves are written with the letters a to l, the numbers 1 to 12 and a hyphen.",
+	}
 	MsgErrBadPosition = &goi18n.Message{
 		ID:          "ErrBadPosition",
 		Description: "Reason: the starting position written in the file (KFEN) is invalid.",

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 	"github.com/konane/konane/ui/kgnfile"
 )
 
@@ -123,7 +124,7 @@ func windowTitle(name string, unsaved bool) string {
 func (d *Document) Refresh() {
 	unsaved := d.unsaved()
 	win := d.host.Window()
-	if t := windowTitle(d.Name(), unsaved); t != win.Title() {
+	if t := windowTitle(visible.Name(d.Name()), unsaved); t != win.Title() {
 		win.SetTitle(t)
 	}
 	if unsaved || d.file == nil {
@@ -135,7 +136,7 @@ func (d *Document) Refresh() {
 // file and the status line says so.
 func (d *Document) saved(u fyne.URI) {
 	d.holds()
-	d.host.ShowSaved(u.Name())
+	d.host.ShowSaved(visible.Name(u.Name()))
 	d.Refresh()
 }
 

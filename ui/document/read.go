@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 	"github.com/konane/konane/ui/kgnfile"
 )
 
@@ -94,7 +95,7 @@ func (d *Document) play(g *game.Game, t Text) {
 		d.ticket, d.question = nil, nil
 		return true
 	}
-	q := d.AfterDiscard(i18n.Format(i18n.MsgDiscardForOpen, i18n.Args{"Name": t.Name}), func() {
+	q := d.AfterDiscard(i18n.Format(i18n.MsgDiscardForOpen, i18n.Args{"Name": visible.Name(t.Name)}), func() {
 		if !answered() {
 			return
 		}

@@ -1,7 +1,11 @@
 package document
 
 import (
+	"fmt"
+	"net/url"
 	"os"
+	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -9,14 +13,55 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // Recent files: the last games opened or saved, newest first, kept in the
-// preferences as URIs.
+// preferences as URIs (recentEntry).
 const (
 	prefRecent = "files.recent"
 	maxRecent  = 5
 )
+
+// escapedPrefix starts the recent entry of a URI that is not UTF-8 (a
+// Linux file name of other bytes), which the preferences, kept as JSON
+// text, would mangle: after it comes the URI with '%' and each byte that
+// is not UTF-8 written %XX.
+const escapedPrefix = "escaped:"
+
+// recentEntry is how the recent files keep u: its URI, or escapedPrefix
+// and the URI escaped when it is not UTF-8, so that recentURI gives back
+// exactly the bytes of u's path.
+func recentEntry(u fyne.URI) string {
+	s := u.String()
+	if utf8.ValidString(s) && !strings.HasPrefix(s, escapedPrefix) {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(escapedPrefix)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == '%' || r == utf8.RuneError && size == 1 {
+			fmt.Fprintf(&b, "%%%02X", s[i])
+		} else {
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// recentURI is the URI of the recent entry s (recentEntry).
+func recentURI(s string) (fyne.URI, error) {
+	if rest, ok := strings.CutPrefix(s, escapedPrefix); ok {
+		raw, err := url.PathUnescape(rest)
+		if err != nil {
+			return nil, err
+		}
+		s = raw
+	}
+	return storage.ParseURI(s)
+}
 
 // recent returns the recent files' URIs, newest first.
 func (d *Document) recent() []string {
@@ -26,7 +71,7 @@ func (d *Document) recent() []string {
 // addRecent puts u at the top of the recent files, keeping maxRecent, and
 // drops an older entry for the same file (sameFileURI).
 func (d *Document) addRecent(u fyne.URI) {
-	list := []string{u.String()}
+	list := []string{recentEntry(u)}
 	for _, s := range d.recent() {
 		if !sameFileURI(s, u) && len(list) < maxRecent {
 			list = append(list, s)
@@ -39,12 +84,12 @@ func (d *Document) addRecent(u fyne.URI) {
 // sameFileURI reports whether the recent entry s names the file of u: for
 // two file URIs of existing files, whether they are the same file on disk
 // (os.SameFile: a folder reached through a link, other letter case on
-// Windows and macOS); otherwise whether the URIs are equal.
+// Windows and macOS); otherwise whether s is u's entry.
 func sameFileURI(s string, u fyne.URI) bool {
-	if s == u.String() {
+	if s == recentEntry(u) {
 		return true
 	}
-	other, err := storage.ParseURI(s)
+	other, err := recentURI(s)
 	if err != nil || other.Scheme() != "file" || u.Scheme() != "file" {
 		return false
 	}
@@ -76,11 +121,11 @@ const recentNameWidth = 280
 func (d *Document) RecentItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for _, s := range d.recent() {
-		u, err := storage.ParseURI(s)
+		u, err := recentURI(s)
 		if err != nil {
 			continue
 		}
-		name := uikit.ShortName(u.Name(), recentNameWidth, menuTextWidth)
+		name := uikit.ShortName(visible.Name(u.Name()), recentNameWidth, menuTextWidth)
 		items = append(items, fyne.NewMenuItem(name, func() { d.OpenRecent(s) }))
 	}
 	if len(items) == 0 {
@@ -100,7 +145,7 @@ func menuTextWidth(text string) float32 {
 // exists is dropped from the list and the person is told so; a local file
 // is read as OpenPath reads it.
 func (d *Document) OpenRecent(s string) {
-	u, err := storage.ParseURI(s)
+	u, err := recentURI(s)
 	exists := false
 	if err == nil {
 		exists, _ = storage.Exists(u)
@@ -111,7 +156,7 @@ func (d *Document) OpenRecent(s string) {
 			name = u.Name()
 		}
 		d.dropRecent(s)
-		d.failed(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": name}))
+		d.failed(i18n.Format(i18n.MsgRecentFileGone, i18n.Args{"Name": visible.Name(name)}))
 		return
 	}
 	if u.Scheme() == "file" {

@@ -3,6 +3,9 @@ package kgnfile
 import (
 	"errors"
 	iofs "io/fs"
+	"path/filepath"
+	"runtime"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +16,7 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // ShowOpen shows d, an open dialog for saved games, on parent: .kgn files
@@ -81,6 +85,7 @@ func (s Saver) suggestedName() string {
 func (s Saver) SaveAs() {
 	repo := WrapRepository()
 	repo.SetActive(true) // until the callback, which Save and Cancel both call
+	var field *NameField
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		repo.SetActive(false)
 		if err != nil {
@@ -92,7 +97,11 @@ func (s Saver) SaveAs() {
 			}
 			return
 		}
-		s.chosenByDialog(wr, repo != nil)
+		typed := ""
+		if field != nil {
+			typed = field.Text
+		}
+		s.chosenByDialog(wr, typed, repo != nil)
 	}, s.Parent)
 	d.SetFilter(Filter)
 	d.SetFileName(s.suggestedName())
@@ -102,22 +111,66 @@ func (s Saver) SaveAs() {
 	if dir := Folder(s.Near); dir != nil {
 		d.SetLocation(dir)
 	}
-	Show(d, s.Parent)
+	field = Show(d, s.Parent)
 }
 
-// chosenByDialog saves the game to the file wr names, with .kgn added if
-// missing. wrapped tells that the dialog neither asked about nor created
-// the file (SaveRepo); else a file it created empty under the name without
-// the extension is removed.
-func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, wrapped bool) {
+// chosenByDialog saves the game to the file wr names, its name typed
+// (empty: wr's) cleaned (store.CleanFileName) and with .kgn added if
+// missing; a name refused is explained and the save dialog shown again.
+// wrapped tells that the dialog neither asked about nor created the file
+// (SaveRepo); else a file it created empty under another name is removed.
+func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, typed string, wrapped bool) {
 	u := wr.URI()
 	_ = wr.Close()
-	final := WithExtension(u)
+	if typed == "" {
+		typed = u.Name()
+	}
+	name, err := store.CleanFileName(typed, runtime.GOOS)
+	final := u
+	if err == nil {
+		final = WithExtension(sibling(u, name))
+	}
 	renamed := final.String() != u.String()
 	if renamed && !wrapped {
 		RemoveEmpty(u)
 	}
+	if err != nil {
+		s.refused(err, u, typed)
+		return
+	}
 	s.Chosen(final, wrapped || renamed)
+}
+
+// refused explains why the name typed was refused, then shows the save
+// dialog again, offering the name as cleaned so far, in the folder of u
+// unless the name made u another folder's file.
+func (s Saver) refused(err error, u fyne.URI, typed string) {
+	if !strings.ContainsAny(typed, `/\`) {
+		s.Near = u
+	}
+	var ne *store.NameError
+	if errors.As(err, &ne) {
+		s.Name = ne.Name
+	}
+	d := uikit.ShowError(s.Parent, errtext.FileName(err))
+	d.SetOnClosed(s.SaveAs)
+}
+
+// sibling is the URI of the file called name in the folder of u (u
+// itself when its name is name).
+func sibling(u fyne.URI, name string) fyne.URI {
+	if u.Name() == name {
+		return u
+	}
+	if u.Scheme() == "file" {
+		return storage.NewFileURI(filepath.Join(filepath.Dir(u.Path()), name))
+	}
+	if parent, err := storage.Parent(u); err == nil {
+		if c, err := storage.Child(parent, name); err == nil {
+			return c
+		}
+	}
+	return u
 }
 
 // Chosen writes the game to u, the chosen file with its extension. When
@@ -131,7 +184,7 @@ func (s Saver) Chosen(u fyne.URI, ask bool) {
 	}
 	if exists, _ := storage.Exists(u); ask && exists {
 		uikit.Ask(s.Parent, i18n.T(i18n.MsgOverwriteTitle),
-			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": u.Name()}),
+			i18n.Format(i18n.MsgOverwriteText, i18n.Args{"Name": visible.Name(u.Name())}),
 			func() { s.WriteTo(u) }, func() { s.again(u) })
 		return
 	}

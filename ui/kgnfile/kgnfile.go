@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // MIMEType is the MIME type of a .kgn file.
@@ -43,7 +44,7 @@ func Name(u fyne.URI) string {
 }
 
 // SaveError says in the current language that the file u could not be
-// saved and why, naming the file and its folder.
+// saved and why, naming the file and its folder (visible.Name).
 func SaveError(u fyne.URI, err error) string {
 	folder := ""
 	if u.Scheme() == "file" {
@@ -51,7 +52,7 @@ func SaveError(u fyne.URI, err error) string {
 	} else if parent, perr := storage.Parent(u); perr == nil {
 		folder = parent.String()
 	}
-	return i18n.Format(i18n.MsgErrSaveFileIn, i18n.Args{"Name": u.Name(), "Folder": folder, "Reason": errtext.SaveReason(err)})
+	return i18n.Format(i18n.MsgErrSaveFileIn, i18n.Args{"Name": visible.Name(u.Name()), "Folder": visible.Name(folder), "Reason": errtext.SaveReason(err)})
 }
 
 // WithExtension returns the URI the game is saved to when u was chosen

@@ -33,16 +33,18 @@ var placeNames = map[string]*goi18n.Message{
 // current language; Escape cancels it, also from the file name field
 // (NameField); its New Folder form leaves nothing focused once closed
 // (releaseNewFolder). It installs WrapRepository, whose reader refuses a FIFO.
-func Show(d *dialog.FileDialog, win fyne.Window) {
+// It returns the save dialog's NameField (nil for an open dialog).
+func Show(d *dialog.FileDialog, win fyne.Window) *NameField {
 	WrapRepository()
 	listView(d)
 	d.Resize(fileDialogSize(win.Canvas().Size()))
 	uikit.ShowWithKeys(win, d, d.Dismiss, nil)
 	if pop, ok := win.Canvas().Overlays().Top().(*widget.PopUp); ok {
 		translatePlaces(pop.Content)
-		replaceNameField(pop.Content, win.Canvas())
 		releaseNewFolder(pop.Content, win.Canvas())
+		return replaceNameField(pop.Content, win.Canvas())
 	}
+	return nil
 }
 
 // fyneViewKey is the preference in which Fyne 2.7.1's file dialog keeps

@@ -13,6 +13,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/instance"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // HandOff gives file to the copy of the app running on the storage folder
@@ -53,7 +54,7 @@ func HandOff(a fyne.App, dir, file string, problem func(path string) string, std
 	case err != nil:
 		return false, 0
 	}
-	fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": filepath.Base(file)})))
+	fmt.Fprintln(stderr, i18n.Plain(i18n.Format(i18n.MsgSentToRunningCopy, i18n.Args{"Name": visible.Name(filepath.Base(file))})))
 	return true, 0
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/visible"
 	"github.com/konane/konane/ui/notices"
 )
 
@@ -201,7 +202,7 @@ func (s *Session) tellUnsaved(prefs fyne.Preferences, dirs []string) {
 		s.host.Tracef("told of the game saved as %s", path)
 		s.host.Tell(notices.Notice{
 			Title:  i18n.T(i18n.MsgUnsavedFoundTitle),
-			Text:   i18n.Format(i18n.MsgUnsavedFoundText, i18n.Args{"Path": filepath.Base(path)}),
+			Text:   i18n.Format(i18n.MsgUnsavedFoundText, i18n.Args{"Path": visible.Name(filepath.Base(path))}),
 			Folder: filepath.Dir(path),
 		})
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // Notice is a message for the person: a title and a text, and for a
@@ -31,7 +32,7 @@ type Notice struct {
 func Damaged(title string, msg *goi18n.Message, aside string) Notice {
 	return Notice{
 		Title:   title,
-		Text:    i18n.Format(msg, i18n.Args{"Path": filepath.Base(aside)}),
+		Text:    i18n.Format(msg, i18n.Args{"Path": visible.Name(filepath.Base(aside))}),
 		Folder:  filepath.Dir(aside),
 		Damaged: true,
 	}
@@ -202,5 +203,5 @@ func (q *Queue) HoldGameOver(show func()) bool {
 func FolderLine(dir string) string {
 	sep := string(filepath.Separator)
 	return i18n.Format(i18n.MsgDamagedFileFolder, i18n.Args{
-		"Folder": strings.ReplaceAll(dir, sep, sep+string(i18n.FyneWordBreak))})
+		"Folder": strings.ReplaceAll(visible.Name(dir), sep, sep+string(i18n.FyneWordBreak))})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // kinds maps the errors the UI meets to their reasons, most specific
@@ -92,11 +93,11 @@ func OpenFailure(err error) string {
 	return i18n.EndSentence(i18n.Format(i18n.MsgErrReadFile, i18n.Args{"Reason": Reason(err)}))
 }
 
-// OpenFile is the sentence for the file called name that cannot be read,
-// for reason (a translated reason: Reason, ReadReason or the KGN's), ended
+// OpenFile is the sentence for the file called name (shown as visible.Name
+// shows it) that cannot be read, for reason (a translated reason: Reason, ReadReason or the KGN's), ended
 // as its language ends a sentence whether or not reason has a full stop.
 func OpenFile(name, reason string) string {
-	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": reason}))
+	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": visible.Name(name), "Reason": reason}))
 }
 
 // SaveReason is Reason for a file that could not be written: a missing
@@ -114,4 +115,20 @@ func SaveReason(err error) string {
 		return i18n.T(i18n.MsgSaveFailReasonGone)
 	}
 	return Reason(err)
+}
+
+// FileName says why a file name typed for a save is refused (a
+// *store.NameError from store.CleanFileName), in the current language.
+func FileName(err error) string {
+	var ne *store.NameError
+	if !errors.As(err, &ne) {
+		return Reason(err)
+	}
+	switch {
+	case errors.Is(err, store.ErrNameChar):
+		return i18n.Format(i18n.MsgErrFileNameChar, i18n.Args{"Char": visible.Name(string(ne.Char))})
+	case errors.Is(err, store.ErrNameReserved):
+		return i18n.Format(i18n.MsgErrFileNameReserved, i18n.Args{"Name": visible.Name(ne.Name)})
+	}
+	return i18n.T(i18n.MsgErrFileNameEmpty)
 }

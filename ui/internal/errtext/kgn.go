@@ -4,16 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/unicode/runenames"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // KGN explains in the current language why ParseKGN refused data
-// from the file called name, with the line and column whenever the error
+// from the file called name (shown as visible.Name shows it), with the line and column whenever the error
 // has them (an empty file too: line 1, column 1).
 func KGN(name string, err error, data []byte) string {
 	var pe *game.ParseError
@@ -24,8 +25,8 @@ func KGN(name string, err error, data []byte) string {
 	if pe.Token != "" {
 		at = pe.Token
 	}
-	reason := kgnReason(err, visible(at))
-	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": name, "Line": pe.Line, "Col": pe.Col, "Reason": reason}))
+	reason := kgnReason(err, visible.Name(at))
+	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": visible.Name(name), "Line": pe.Line, "Col": pe.Col, "Reason": reason}))
 }
 
 // kgnReason is the translated sentence for the kind of error; at is the
@@ -56,14 +57,19 @@ func kgnReason(err error, at string) string {
 	}
 	var pe *game.ParseError
 	errors.As(err, &pe)
+	var ce *game.CharError
+	if errors.As(err, &ce) && pe != nil {
+		return i18n.Format(i18n.MsgErrStrangeChar, i18n.Args{
+			"Token": visible.Name(pe.Token), "Char": visible.Name(string(ce.Char)), "Code": CharName(ce.Char)})
+	}
 	if msg := syntaxKindMessage(err); msg != nil && pe != nil {
-		return i18n.Format(msg, i18n.Args{"Token": visible(pe.Token), "Want": pe.Want})
+		return i18n.Format(msg, i18n.Args{"Token": visible.Name(pe.Token), "Want": pe.Want})
 	}
 	if msg := badJumpMessage(firstWord(at)); msg != nil {
 		return i18n.T(msg)
 	}
 	if pe != nil && pe.Token != "" {
-		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": visible(pe.Token)})
+		return i18n.Format(i18n.MsgErrSyntaxToken, i18n.Args{"Token": visible.Name(pe.Token)})
 	}
 	return i18n.T(i18n.MsgErrSyntax)
 }
@@ -231,24 +237,12 @@ var openResultMessages = map[game.Result]*goi18n.Message{
 	game.WhiteWins: i18n.MsgErrResultOpenWhiteWon,
 }
 
-// visible returns s with each character a reader cannot see written as
-// <U+XXXX>: control characters (a NUL in a file) and invisible format
-// characters (a second byte-order mark, a zero-width space), so that an
-// error about the token "e5\x00" does not read as one about "e5".
-func visible(s string) string {
-	if !strings.ContainsFunc(s, invisible) {
-		return s
+// CharName is r's code point and Unicode name ("U+0436 CYRILLIC SMALL
+// LETTER ZHE"), or its code point alone for a character without a name.
+func CharName(r rune) string {
+	code := fmt.Sprintf("U+%04X", r)
+	if name := runenames.Name(r); name != "" && !strings.HasPrefix(name, "<") {
+		return code + " " + name
 	}
-	var b strings.Builder
-	for _, r := range s {
-		if invisible(r) {
-			fmt.Fprintf(&b, "<U+%04X>", r)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return code
 }
-
-// invisible reports whether r draws nothing: a control or format character.
-func invisible(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }

@@ -69,7 +69,7 @@ func TestFileErrorsAreExplainedWithLineAndColumn(t *testing.T) {
 		{"a jump cut short", "[Size \"8\"]\n\n1. d5 e5 2. h4-\n", "line 3, column 13: A jump needs its landing square after the dash, as in b5-d5."},
 		{"a jump without its start", "[Size \"8\"]\n\n1. d5 e5 2. -d5\n", "line 3, column 13: A jump needs its starting square before the dash, as in b5-d5."},
 		{"a NUL after a move", "[Size \"8\"]\n\n1. d5 e5\x00 *\n", "“e5<U+0000>” is not valid game notation."},
-		{"a second byte-order mark", "\ufeff\ufeff[Event \"x\"]\n\n*\n", "“<U+FEFF>[Event” is not valid game notation."},
+		{"a second byte-order mark", "\ufeff\ufeff[Event \"x\"]\n\n*\n", "“<U+FEFF>[Event” holds the character <U+FEFF> (U+FEFF ZERO WIDTH NO-BREAK SPACE), which is not of the game notation"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,7 +2,8 @@ package uikit
 
 import (
 	"strings"
-	"unicode"
+
+	"github.com/konane/konane/ui/internal/visible"
 )
 
 // MaxNameRunes is the longest name of a player shown whole; PlayerNameCut
@@ -10,17 +11,12 @@ import (
 // keeps the window's size and its lines.
 const MaxNameRunes = 24
 
-// PlayerNameCut returns name without invisible format characters but the
-// zero-width joiner (Fyne draws no bidirectional text: U+202E would turn
-// the line around), cut to MaxNameRunes-1 characters and Ellipsis when
-// longer than MaxNameRunes; combining marks stay with their character.
+// PlayerNameCut returns name with its invisible and direction-changing
+// characters written out (visible.Name: "<U+202E>"), cut to MaxNameRunes-1
+// characters and Ellipsis when longer than MaxNameRunes; combining marks
+// stay with their character.
 func PlayerNameCut(name string) string {
-	name = strings.Map(func(r rune) rune {
-		if r != '\u200d' && unicode.Is(unicode.Cf, r) {
-			return -1
-		}
-		return r
-	}, name)
+	name = visible.Name(name)
 	r := []rune(name)
 	if len(r) <= MaxNameRunes {
 		return name
