@@ -255,14 +255,7 @@ func TestACancelledAnalysisShowsWhatItAnalysed(t *testing.T) {
 	partial := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
 		progress(1, g.Ply()+1)
 		<-ctx.Done()
-		r := sampleReview(g)
-		r.Stopped = true
-		r.Missing = make([]bool, g.Ply()+1)
-		for i := range g.Ply() - 3 {
-			r.Missing[i] = true
-			r.Plies[i].Grade = review.GradeNone
-		}
-		return r, ctx.Err()
+		return stoppedReview(g), ctx.Err()
 	}
 	v, q := newTestView(t, partial)
 	v.Start()
@@ -288,6 +281,19 @@ func TestACancelledAnalysisShowsWhatItAnalysed(t *testing.T) {
 			t.Errorf("ply %d of the stopped review: detail %q; want 'not analysed' %v", k, v.detail.Text, want)
 		}
 	}
+}
+
+// stoppedReview is the sample review of g as a stopped analysis hands it
+// back: the last four positions analysed, the others missing.
+func stoppedReview(g *game.Game) *review.Review {
+	r := sampleReview(g)
+	r.Stopped = true
+	r.Missing = make([]bool, g.Ply()+1)
+	for i := range g.Ply() - 3 {
+		r.Missing[i] = true
+		r.Plies[i].Grade = review.GradeNone
+	}
+	return r
 }
 
 func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
@@ -665,14 +671,7 @@ func TestCancellingADeeperAnalysisKeepsTheCompleteReview(t *testing.T) {
 		}
 		close(deepStarted)
 		<-ctx.Done()
-		r := sampleReview(g)
-		r.Stopped = true
-		r.Missing = make([]bool, g.Ply()+1)
-		for i := range g.Ply() - 3 {
-			r.Missing[i] = true
-			r.Plies[i].Grade = review.GradeNone
-		}
-		return r, ctx.Err()
+		return stoppedReview(g), ctx.Err()
 	}
 	v, q := newTestView(t, analyse)
 	v.Start()
