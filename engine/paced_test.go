@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // answers is the engine's output in a test: it counts the answers written
@@ -115,14 +117,5 @@ func isCommandLine(l string, first bool) bool {
 }
 
 // hangGuard is how long a test waits for work bounded in nodes, moves or
-// bytes before it calls the engine stuck: up to the test binary's
-// -timeout, less a margin to report, since -race and a busy machine
-// stretch such work many times over; 30 minutes without a -timeout.
-func hangGuard(t testing.TB) time.Duration {
-	if td, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
-		if d, ok := td.Deadline(); ok {
-			return time.Until(d) - 20*time.Second
-		}
-	}
-	return 30 * time.Minute
-}
+// bytes before it calls the engine stuck (hangguard.Until).
+func hangGuard(t testing.TB) time.Duration { return hangguard.Until(t) }
