@@ -16,6 +16,7 @@ import (
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/hangguard"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
@@ -386,7 +387,7 @@ func TestCancellingTheContextStopsAWaitForInput(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("Run returned %v, want context.Canceled", err)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangguard.Until(t)):
 		t.Fatal("Run still waits for input after its context ended")
 	}
 }

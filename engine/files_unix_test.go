@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // Tried from outside: loadgame of a FIFO with no writer hung the engine in
@@ -28,7 +30,7 @@ func TestLoadgameRefusesAPipeOrADeviceUnread(t *testing.T) {
 			if got != want {
 				t.Errorf("loadgame %s:\n got %q\nwant %q", name, got, want)
 			}
-		case <-time.After(10 * time.Second):
+		case <-time.After(hangguard.Until(t)):
 			// Unblock the open so that the test ends, then fail.
 			if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
 				f.Close()

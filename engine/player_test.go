@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // Issue 21: making a session's tables (64 MiB each) took up to 165 ms on a
@@ -55,7 +56,7 @@ func TestAStopWhileTheTablesAreMadeIsNotWaitedFor(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("stopped genmove: %v, want context.Canceled", err)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangguard.Until(t)):
 		t.Fatal("a stopped command waits for the tables to be made")
 	}
 	close(release)

@@ -6,6 +6,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/internal/hangguard"
 )
 
 func TestASignalSinceStartIsHeldOnTheChannelInsteadOfEndingTheProcess(t *testing.T) {
@@ -17,7 +19,7 @@ func TestASignalSinceStartIsHeldOnTheChannelInsteadOfEndingTheProcess(t *testing
 		if sig != syscall.SIGHUP {
 			t.Errorf("got %v, want SIGHUP", sig)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangguard.Until(t)):
 		t.Fatal("the signal never reached the channel")
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
@@ -314,7 +315,7 @@ func TestCancelStopsTheAnalysisAndKeepsTheWindowUsable(t *testing.T) {
 	v.Cancel()
 	select {
 	case <-stopped:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangguard.Until(t)):
 		t.Fatal("Cancel did not stop the analysis")
 	}
 	if v.Running() || v.analyse.Disabled() || v.state.Text != i18n.T(i18n.MsgReviewCancelled) {

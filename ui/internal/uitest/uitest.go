@@ -10,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // Queue stands in for fyne.Do: the code's goroutines queue UI work with
@@ -20,11 +22,12 @@ type Queue chan func()
 // Do queues f; it blocks while the queue is full.
 func (q Queue) Do(f func()) { q <- f }
 
-// PumpUntil runs queued UI work until cond holds, failing the test after
-// 5 seconds with what in the message.
+// PumpUntil runs queued UI work until cond holds, failing the test with
+// what in the message when it has not by hangguard.Until: background work
+// runs at nice 10 and may wait seconds behind busy processes.
 func (q Queue) PumpUntil(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(hangguard.Until(t))
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting until %s", what)
