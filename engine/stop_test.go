@@ -21,10 +21,9 @@ import (
 // after leaves, and neither quit nor SIGTERM stopped it).
 var longCommands = []string{"solve", "solve_moves", "perft 30", "perft 99", "genmove", "analyse 86400000"}
 
-// stopBound is how long a stopped command may take in a test: far more than
-// the 100 ms of docs/engine-protocol.md, so that a loaded machine or -race
-// does not fail the test; BenchmarkStopLatency measures the real time.
-const stopBound = 5 * time.Second
+// A stopped command must end; how soon, in time, depends on -race and the
+// machine's load: the tests wait for it up to hangGuard, and
+// BenchmarkStopLatency measures the 100 ms of docs/engine-protocol.md.
 
 // longRun is a Run of the real AI whose input the test writes: the setup
 // is answered and cmd is running.
@@ -55,7 +54,7 @@ func startLong(t testing.TB, cmd string, out io.Writer, counted *answers) *longR
 }
 
 // stop sends quit or closes the input, and returns Run's error and how long
-// it took to return (failing after stopBound).
+// it took to return (failing after hangGuard).
 func (lr *longRun) stop(t testing.TB, how string) (time.Duration, error) {
 	t.Helper()
 	start := time.Now()
@@ -67,8 +66,8 @@ func (lr *longRun) stop(t testing.TB, how string) (time.Duration, error) {
 	select {
 	case err := <-lr.done:
 		return time.Since(start), err
-	case <-time.After(stopBound):
-		t.Fatalf("the engine still runs %v after %s", stopBound, how)
+	case <-time.After(hangGuard(t)):
+		t.Fatalf("the engine still runs after %s", how)
 	}
 	return 0, nil
 }
@@ -110,7 +109,7 @@ func TestQuitRightAfterALongCommandStopsItAndNothingAfterRuns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Run returned %v", err)
 		}
-	case <-time.After(stopBound):
+	case <-time.After(hangGuard(t)):
 		t.Fatal("the engine did not stop at the quit")
 	}
 	want := transcript("=", "=", "? interrupted", "=11")
@@ -249,7 +248,7 @@ func TestAClosedOutputStopsALongCommand(t *testing.T) {
 					t.Errorf("Run returned %v, want ErrOutputClosed", err)
 				}
 				t.Logf("stopped in %v", time.Since(start))
-			case <-time.After(stopBound):
+			case <-time.After(hangGuard(t)):
 				t.Fatal("the engine still runs with its output closed")
 			}
 		})
@@ -275,7 +274,7 @@ func TestAClosedOutputEndsRunAtTheNextAnswer(t *testing.T) {
 		if !errors.Is(err, ErrOutputClosed) {
 			t.Errorf("Run returned %v, want ErrOutputClosed", err)
 		}
-	case <-time.After(stopBound):
+	case <-time.After(hangGuard(t)):
 		t.Fatal("Run goes on with its output closed")
 	}
 }
