@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/internal/exitsignal"
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // TestMain runs "konane engine" when this test binary is started again by
@@ -33,11 +34,6 @@ type engineProcess struct {
 	stdout *os.File // the reading end
 	out    *bufio.Reader
 }
-
-// stopBound is how long the engine may take to exit in a test: far more than
-// the 100 ms of docs/engine-protocol.md, for loaded machines (the engine
-// package's BenchmarkStopLatency measures it).
-const stopBound = 10 * time.Second
 
 // startEngine starts the engine, sends boardsize 8 and cmd, waits for the
 // boardsize answer and gives cmd a moment to run.
@@ -104,8 +100,8 @@ func (p *engineProcess) wait(t *testing.T, start time.Time) (int, time.Duration)
 			t.Fatal(err)
 		}
 		return p.cmd.ProcessState.ExitCode(), took
-	case <-time.After(stopBound):
-		t.Fatalf("the engine still runs %v later", stopBound)
+	case <-time.After(hangguard.Until(t)): // the engine package's BenchmarkStopLatency measures the 100 ms
+		t.Fatal("the engine still runs")
 	}
 	return 0, 0
 }
@@ -190,7 +186,7 @@ func TestAnUnreadStandardErrorPipeNeverStopsTheEngineProcess(t *testing.T) {
 		if _, err := io.WriteString(stdin, c+"\n"); err != nil {
 			t.Fatalf("%s: %v", c, err)
 		}
-		return p.answerWithin(t, c, hangGuard(t))
+		return p.answerWithin(t, c, hangguard.Until(t))
 	}
 	for _, c := range []string{"diagnostics on", "boardsize 6", "node_limit 100"} {
 		if a := ask(c); a != "=" {
@@ -218,17 +214,6 @@ func TestAnUnreadStandardErrorPipeNeverStopsTheEngineProcess(t *testing.T) {
 	} else {
 		t.Logf("%d genmoves answered, %d diagnostic lines dropped; exited %v after the end of input", genmoves, dropped, took)
 	}
-}
-
-// hangGuard is how long a test waits for work bounded in nodes before it
-// calls the engine stuck: up to the test binary's -timeout, less a margin
-// to report, since a busy machine stretches such work many times over; 30
-// minutes without a -timeout.
-func hangGuard(t *testing.T) time.Duration {
-	if d, ok := t.Deadline(); ok {
-		return time.Until(d) - 20*time.Second
-	}
-	return 30 * time.Minute
 }
 
 // answerWithin is answer that fails when no answer to cmd comes within d:

@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
@@ -30,7 +31,7 @@ func interruptAndWait(t *testing.T, w *Window, trace *syncbuf.Buffer) {
 	stop := w.life.QuitOnSignal()
 	defer stop()
 	signalSelf(t, syscall.SIGINT)
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(hangguard.Until(t))
 	for !w.life.Persist.Exited() && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}

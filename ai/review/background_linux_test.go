@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/internal/background"
+	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/internal/procstat"
 )
 
@@ -77,7 +78,7 @@ func TestBackgroundWorkersRunLowered(t *testing.T) {
 	}
 	// A goroutine that returns locked to its thread ends the thread, a
 	// little after it returns.
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(hangguard.Until(t))
 	for {
 		lowered := loweredThreads(t, base)
 		if len(lowered) == 0 {

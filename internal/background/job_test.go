@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/konane/konane/internal/hangguard"
 )
 
 // uiQueue stands in for the UI goroutine: jobs queue their callbacks and
@@ -13,13 +15,14 @@ type uiQueue chan func()
 
 func (q uiQueue) do(f func()) { q <- f }
 
-// next runs the next queued callback, failing after a second.
+// next runs the next queued callback, failing after hangguard.Until (the
+// work runs at nice 10 and may wait behind busy processes).
 func (q uiQueue) next(t *testing.T) {
 	t.Helper()
 	select {
 	case f := <-q:
 		f()
-	case <-time.After(time.Second):
+	case <-time.After(hangguard.Until(t)):
 		t.Fatal("nothing was handed to the UI goroutine")
 	}
 }
@@ -27,7 +30,7 @@ func (q uiQueue) next(t *testing.T) {
 // waitFor waits until Running(name) is n.
 func waitFor(t *testing.T, name string, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(time.Second); Running(name) != n; {
+	for deadline := time.Now().Add(hangguard.Until(t)); Running(name) != n; {
 		if time.Now().After(deadline) {
 			t.Fatalf("Running(%q) = %d, want %d", name, Running(name), n)
 		}

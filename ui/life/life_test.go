@@ -19,6 +19,7 @@ import (
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/internal/instance"
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
@@ -230,7 +231,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			stop := s.QuitOnSignal()
 			defer stop()
 			signalSelf(t, syscall.SIGTERM)
-			deadline := time.Now().Add(5 * time.Second)
+			deadline := time.Now().Add(hangguard.Until(t))
 			// Wait until the handler has the signal (and, first, has saved):
 			// stopping earlier would let the default action end the test.
 			for !strings.Contains(trace.String(), "signal terminated") && time.Now().Before(deadline) {
