@@ -128,12 +128,12 @@ func (w *Window) about() {
 	uikit.ShowClosable(w.win, uikit.NewCustom(i18n.T(i18n.MsgMenuAbout), i18n.T(i18n.MsgButtonClose), content, w.win))
 }
 
-// showFontLicence shows the fonts' licence, in English as published, in a
-// scrolled dialog over win.
+// showFontLicence shows the fonts' licence, in English as published,
+// wrapped in a dialog over win that scrolls down.
 func showFontLicence(win fyne.Window) {
 	text := widget.NewLabel(kotheme.FontLicence)
-	text.TextStyle.Monospace = true
-	scroll := container.NewScroll(text)
+	text.Wrapping = fyne.TextWrapWord // read without scrolling sideways
+	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(uikit.DialogTextWidth, 360))
 	uikit.ShowClosable(win, uikit.NewCustom(i18n.T(i18n.MsgAboutFontLicence), i18n.T(i18n.MsgButtonClose), scroll, win))
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -78,6 +79,13 @@ func TestTheAboutDialogShowsTheFontLicence(t *testing.T) {
 			if !strings.Contains(texts, want) {
 				t.Errorf("%s: the licence dialog lacks %q", lang, want)
 			}
+		}
+		for _, o := range w.win.Canvas().Overlays().List() {
+			uitest.Walk(o, func(obj fyne.CanvasObject) {
+				if s, ok := obj.(*container.Scroll); ok && s.Direction != container.ScrollVerticalOnly {
+					t.Errorf("%s: the licence scrolls sideways (direction %v): its lines are cut", lang, s.Direction)
+				}
+			})
 		}
 		w.win.Close()
 	}

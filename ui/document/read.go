@@ -102,6 +102,7 @@ func (d *Document) play(g *game.Game, t Text) {
 		d.file = t.URI
 		d.host.Load(g)
 		d.holds()
+		d.host.ShowSaved("") // the note named the file of the game replaced
 		d.Refresh()
 		if t.URI != nil {
 			d.addRecent(t.URI)

@@ -326,3 +326,16 @@ func TestPathProblemSaysWhatOpenPathWouldSay(t *testing.T) {
 		t.Errorf("%d games loaded from bad files", h.loads)
 	}
 }
+
+// The status line's "saved in NAME" speaks of the game on the board: a
+// game opened in its place takes it away.
+func TestOpeningAFileDropsTheNoteThatTheLastGameWasSaved(t *testing.T) {
+	d, h := newDoc(t)
+	h.note = "holiday.kgn" // what saved() left
+	if !d.load(&memReader{Reader: strings.NewReader(validKGN)}, Play) {
+		t.Fatal("the file did not open")
+	}
+	if h.note != "" {
+		t.Errorf("after opening test.kgn the status line still says the game was saved in %q", h.note)
+	}
+}

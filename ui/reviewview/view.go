@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,22 +77,23 @@ type View struct {
 	rev  *review.Review
 	ply  int // the position on show: after move ply (0: the start)
 
-	win     fyne.Window
-	board   *board.Board
-	graph   *Graph
-	list    *widget.List
-	summary [2]*widget.Label
-	names   [2]*widget.Label
-	grade   *canvas.Text
-	detail  *widget.Label
-	line    *widget.Label
-	state   *widget.Label
-	help    *widget.Label
-	bar     *widget.ProgressBar
-	depth   *uikit.RadioGroup
-	analyse *widget.Button
-	cancelB *widget.Button
-	save    *widget.Button
+	win      fyne.Window
+	board    *board.Board
+	graph    *Graph
+	list     *widget.List
+	summary  [2]*widget.Label
+	names    [2]*widget.Label
+	grade    *canvas.Text
+	detail   *widget.Label
+	line     *widget.Label
+	state    *widget.Label
+	stateBox *fyne.Container // state, wrapped on two lines at the most
+	help     *widget.Label
+	bar      *widget.ProgressBar
+	depth    *uikit.RadioGroup
+	analyse  *widget.Button
+	cancelB  *widget.Button
+	save     *widget.Button
 
 	job      *background.Job[*review.Review] // the analysis
 	barMoved time.Time                       // when the progress bar last moved
@@ -144,7 +146,9 @@ func New(h Host, g *game.Game) *View {
 	v.grade.TextStyle.Bold = true
 	v.detail = wrapping("")
 	v.line = wrapping("")
-	v.state = widget.NewLabel("")
+	v.state = wrapping("")
+	// A long status wraps on two lines instead of widening the window.
+	v.stateBox = uikit.WrapAbove(v.state, layout.NewSpacer(), 2)
 	v.help = wrapping("")
 	v.help.SizeName = theme.SizeNameCaptionText
 	v.bar = widget.NewProgressBar()
@@ -196,7 +200,7 @@ func (v *View) layout() fyne.CanvasObject {
 	controls := container.NewBorder(nil, nil,
 		container.NewHBox(v.depth, v.analyse, v.cancelB),
 		container.NewHBox(v.save),
-		container.NewStack(v.state, v.bar))
+		container.NewStack(v.stateBox, v.bar))
 	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
 	return container.NewBorder(nil, bottom, nil, nil, split)
 }
@@ -250,6 +254,7 @@ func (v *View) relabel() {
 	v.save.SetText(i18n.T(i18n.MsgReviewSave))
 	v.help.SetText(i18n.T(i18n.MsgReviewGraphHelp))
 	v.state.SetText(v.status())
+	v.stateBox.Refresh()
 	v.list.Refresh()
 	v.show()
 }
@@ -293,6 +298,7 @@ func analysisWorkers() int { return runtime.GOMAXPROCS(0) }
 func (v *View) setStatus(text func() string) {
 	v.status = text
 	v.state.SetText(text())
+	v.stateBox.Refresh() // lays the wrapped text out again
 }
 
 // Start analyses the game (again) in the background with the chosen depth;

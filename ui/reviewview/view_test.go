@@ -572,6 +572,16 @@ func TestTheReviewWindowFitsTheScreenAndIsUsableAtItsMinimumSize(t *testing.T) {
 				t.Errorf("%s: %s", what, c)
 			}
 		}
+		for _, status := range []string{
+			i18n.Format(i18n.MsgReviewStopped, i18n.Args{"Done": 33, "Total": 41}),
+			i18n.T(i18n.MsgReviewCancelledKept),
+			i18n.T(i18n.MsgReviewWrongGame),
+		} {
+			v.setStatus(func() string { return status })
+			if min := windowMin(v.win); min.Width != first.Width || min.Height > limit.Height {
+				t.Errorf("%s: the status %q makes the minimum %.0f×%.0f, from %.0f×%.0f", l.Code, status, min.Width, min.Height, first.Width, first.Height)
+			}
+		}
 	}
 }
 
