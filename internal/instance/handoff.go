@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -95,14 +96,19 @@ func serve(l net.Listener, r Requests) {
 	}
 }
 
-// serveOne reads one request from c: an absolute path, which it passes to
-// r.Open, or raiseLine, for which it calls r.Raise; either is answered
-// "ok". Anything else is answered "error" and dropped.
+// serveOne reads one request from c: an absolute path, quoted as Go
+// quotes strings (strconv.Quote: any byte a file system allows, a new
+// line included) or bare (older copies), which it passes to r.Open, or
+// raiseLine, for which it calls r.Raise; either is answered "ok".
+// Anything else is answered "error" and dropped.
 func serveOne(c net.Conn, r Requests) {
 	defer c.Close()
 	_ = c.SetDeadline(time.Now().Add(exchangeTimeout))
 	line, err := bufio.NewReader(io.LimitReader(c, maxLine)).ReadString('\n')
 	req := strings.TrimSuffix(line, "\n")
+	if p, uerr := strconv.Unquote(req); uerr == nil && strings.HasPrefix(req, `"`) {
+		req = p
+	}
 	switch {
 	case err != nil:
 		fmt.Fprint(c, "error\n")
@@ -126,10 +132,10 @@ func Send(dir, path string) error {
 	if err != nil {
 		return err
 	}
-	if strings.ContainsAny(abs, "\n\x00") {
+	if strings.ContainsRune(abs, 0) {
 		return fmt.Errorf("%w: the path %q cannot be sent", ErrRefused, abs)
 	}
-	return request(dir, abs)
+	return request(dir, strconv.Quote(abs))
 }
 
 // AskToRaise asks the copy of the app that listens in the storage folder

@@ -51,8 +51,16 @@ func TestAFileSentIsReceivedAsAnAbsolutePathAndClosingRemovesTheSocket(t *testin
 	if p := <-got; p != want {
 		t.Errorf("received %q, want %q", p, want)
 	}
-	if err := Send(dir, "two\nlines.kgn"); !errors.Is(err, ErrRefused) {
-		t.Errorf("a path with a new line: %v, want ErrRefused", err)
+	for _, name := range []string{"two\nlines.kgn", "tab\tand \"quotes\".kgn", "bytes\xff\xfe.kgn", `back\slash.kgn`} {
+		want, _ := filepath.Abs(name)
+		if err := Send(dir, name); err != nil {
+			t.Errorf("hand-off of %q: %v", name, err)
+		} else if p := <-got; p != want {
+			t.Errorf("received %q, want %q", p, want)
+		}
+	}
+	if err := Send(dir, "nul\x00.kgn"); !errors.Is(err, ErrRefused) {
+		t.Errorf("a path with a NUL byte: %v, want ErrRefused", err)
 	}
 	if !Listening(dir) {
 		t.Error("Listening is false while the listener runs")
