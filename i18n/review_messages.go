@@ -208,6 +208,11 @@ var (
 		Description: "Review summary of one player: how close the player's moves came to the best ones. Percent is a percentage.",
 		Other:       "Accuracy {{.Percent}}",
 	}
+	MsgReviewNoneGraded = &goi18n.Message{
+		ID:          "ReviewNoneGraded",
+		Description: "Review summary of a player none of whose moves has a grade yet, because the analysis was stopped before it reached them (not: they played perfectly).",
+		Other:       "No move graded yet",
+	}
 	MsgReviewNoMoves = &goi18n.Message{
 		ID:          "ReviewNoMoves",
 		Description: "Review summary of a player who has not made a single move in the game (a game that ended or stopped before their first move): there is nothing to count or grade.",

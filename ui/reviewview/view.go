@@ -601,12 +601,14 @@ func (v *View) setGrade(text string, c color.Color) {
 }
 
 // showSummary fills both players' summaries; a player who made no move
-// has none to judge, not an accuracy of 100%.
+// has none to judge, and one whose moves a stopped analysis did not reach
+// none graded yet: neither is an accuracy of 100%.
 func (v *View) showSummary() {
-	var moved [2]bool
+	var moved, graded [2]bool
 	if v.rev != nil {
 		for _, p := range v.rev.Plies {
 			moved[p.Mover] = true
+			graded[p.Mover] = graded[p.Mover] || p.Grade != review.GradeNone || !v.rev.Stopped
 		}
 	}
 	for c := range v.summary {
@@ -615,6 +617,8 @@ func (v *View) showSummary() {
 			v.summary[c].SetText("–")
 		case !moved[c]:
 			v.summary[c].SetText(i18n.T(i18n.MsgReviewNoMoves))
+		case !graded[c]:
+			v.summary[c].SetText(i18n.T(i18n.MsgReviewNoneGraded))
 		default:
 			v.summary[c].SetText(SummaryText(v.rev.Summary[c]))
 		}

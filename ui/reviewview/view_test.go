@@ -756,3 +756,31 @@ func TestEscapeClosesTheWindowAfterTheDepthIsChosen(t *testing.T) {
 		}
 	}
 }
+
+// A stopped analysis that reached none of a player's moves grades none of
+// them: the summary says so instead of an accuracy of 100%.
+func TestAStoppedAnalysisThatGradedNoMoveSaysSoNotAPerfectScore(t *testing.T) {
+	none := func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		r := stoppedReview(g)
+		for i := range r.Missing {
+			r.Missing[i] = true
+		}
+		for i := range r.Plies {
+			r.Plies[i].Grade = review.GradeNone
+		}
+		return r, context.Canceled
+	}
+	v, q := newTestView(t, none)
+	v.Start()
+	q.PumpUntil(t, "the stopped review", func() bool { return v.Review() != nil })
+	for _, lang := range i18n.Languages() {
+		if err := i18n.SetLanguage(lang.Code); err != nil {
+			t.Fatal(err)
+		}
+		for c, s := range v.summary {
+			if want := i18n.T(i18n.MsgReviewNoneGraded); s.Text != want {
+				t.Errorf("%s: summary %d %q, want %q", lang.Code, c, s.Text, want)
+			}
+		}
+	}
+}
