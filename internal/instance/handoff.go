@@ -128,12 +128,12 @@ func serveOne(c net.Conn, r Requests) {
 // that was killed left its socket), and with ErrRefused when the copy did
 // not take it.
 func Send(dir, path string) error {
+	if strings.ContainsRune(path, 0) { // no file system's name; Windows' Abs fails on it
+		return fmt.Errorf("%w: the path %q cannot be sent", ErrRefused, path)
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return err
-	}
-	if strings.ContainsRune(abs, 0) {
-		return fmt.Errorf("%w: the path %q cannot be sent", ErrRefused, abs)
 	}
 	return request(dir, strconv.Quote(abs))
 }

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -51,7 +52,11 @@ func TestAFileSentIsReceivedAsAnAbsolutePathAndClosingRemovesTheSocket(t *testin
 	if p := <-got; p != want {
 		t.Errorf("received %q, want %q", p, want)
 	}
-	for _, name := range []string{"two\nlines.kgn", "tab\tand \"quotes\".kgn", "bytes\xff\xfe.kgn", `back\slash.kgn`} {
+	names := []string{"a space, 'quotes' and ünïcödé.kgn"}
+	if runtime.GOOS != "windows" { // Windows names hold none of these
+		names = append(names, "two\nlines.kgn", "tab\tand \"quotes\".kgn", "bytes\xff\xfe.kgn", `back\slash.kgn`)
+	}
+	for _, name := range names {
 		want, _ := filepath.Abs(name)
 		if err := Send(dir, name); err != nil {
 			t.Errorf("hand-off of %q: %v", name, err)

@@ -70,6 +70,7 @@ run_pkg() {
 		line="$line, exit status $rc: FAIL"
 		bad_pkgs=$((bad_pkgs + 1))
 		echo "---- $rel: last lines of its output" >&2
+		grep -n -B2 -A8 -e "^--- FAIL" -e "^    --- FAIL" -e "^panic" -e "^FAIL" -e "_test.go:[0-9]*:" "$log" | head -n 60 >&2
 		tail -n 40 "$log" >&2
 	fi
 	# A skip must name a reason that holds on Windows itself.
