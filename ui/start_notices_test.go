@@ -13,22 +13,9 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/life"
 )
-
-// showsFolder reports whether text gives the folder dir on a line of its
-// own ("Folder: DIR", in any language), wrapped only after separators.
-func showsFolder(text, dir string) bool {
-	for _, line := range strings.Split(text, "\n") {
-		if _, folder, ok := strings.Cut(line, ": "); ok && folder != "" {
-			broken := strings.ReplaceAll(dir, string(filepath.Separator), string(filepath.Separator)+string(i18n.FyneWordBreak))
-			if folder == broken {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // Start-up notices come one after another: a damaged autosave, statistics
 // and settings are told in one dialog listing the three files by name with
@@ -63,7 +50,7 @@ func TestDamagedFilesAtStartAreToldInOneDialogBeforeTheTutorialOffer(t *testing.
 			t.Errorf("%s is not named once in %q", filepath.Base(aside), text)
 		}
 	}
-	if !showsFolder(text, dir) || strings.Count(text, dir) > 0 {
+	if !uitest.ShowsFolder(text, dir) || strings.Count(text, dir) > 0 {
 		t.Errorf("the folder is not given once on a line of its own: %q", text)
 	}
 	if strings.Index(text, "last session") > strings.Index(text, "statistics") {
@@ -91,7 +78,7 @@ func TestDamagedStatisticsAreSetAsideAndTold(t *testing.T) {
 		t.Fatalf("set aside: %v", aside)
 	}
 	if text := overlayTexts(w); strings.Count(text, "The statistics could not be read; the file was kept as "+filepath.Base(aside[0])) != 1 ||
-		!showsFolder(text, dir) {
+		!uitest.ShowsFolder(text, dir) {
 		t.Errorf("the dialogs say %q", text)
 	}
 	almost, last := finishedDemoButOne(t)
@@ -137,7 +124,7 @@ func TestDamagedSettingsAreSetAsideAndTold(t *testing.T) {
 	w := NewMainWindow(a, Options{Computer: &fakeComputer{}, SettingsErr: err, Hooks: Hooks{StorageDir: t.TempDir()}})
 	defer w.win.Close()
 	if text := overlayTexts(w); !strings.Contains(text, "Ihre Einstellungen") || !strings.Contains(text, filepath.Base(ce.Aside)) ||
-		!showsFolder(text, filepath.Dir(ce.Aside)) {
+		!uitest.ShowsFolder(text, filepath.Dir(ce.Aside)) {
 		t.Errorf("the dialogs say %q", text)
 	}
 	_ = i18n.SetLanguage("en")

@@ -21,6 +21,7 @@ import (
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/store/storetest"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/tutorview"
 )
 
@@ -99,7 +100,7 @@ func TestAGameTheSignalCannotSaveIsSavedElsewhereAndToldAtTheNextStart(t *testin
 			for start := 2; start <= 3; start++ {
 				w2 := NewMainWindow(a, opts)
 				text := overlayTexts(w2)
-				told := strings.Contains(text, i18n.Format(i18n.MsgUnsavedFoundText, i18n.Args{"Path": filepath.Base(kept[0])})) && showsFolder(text, elsewhere)
+				told := strings.Contains(text, i18n.Format(i18n.MsgUnsavedFoundText, i18n.Args{"Path": filepath.Base(kept[0])})) && uitest.ShowsFolder(text, elsewhere)
 				if start == 2 && !told {
 					t.Errorf("the next start says %q, want where the game was saved", text)
 				}

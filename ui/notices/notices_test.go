@@ -49,20 +49,6 @@ func ok(t *testing.T, win fyne.Window) {
 	test.Tap(b)
 }
 
-// showsFolder reports whether text gives the folder dir on a line of its
-// own ("Folder: DIR"), wrapped only after separators.
-func showsFolder(text, dir string) bool {
-	for _, line := range strings.Split(text, "\n") {
-		if _, folder, ok := strings.Cut(line, ": "); ok && folder != "" {
-			broken := strings.ReplaceAll(dir, string(filepath.Separator), string(filepath.Separator)+string(i18n.FyneWordBreak))
-			if folder == broken {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // Notices told while the window starts wait for ShowStart: damaged files
 // first, in one dialog that names each file once and gives their one
 // folder once on a line of its own, then each other notice in a dialog of
@@ -90,7 +76,7 @@ func TestStartNoticesComeDamagedFilesFirstThenTheOthersThenWhatWaited(t *testing
 			t.Errorf("%s is not named once in %q", name, text)
 		}
 	}
-	if !showsFolder(text, dir) || strings.Count(text, dir) > 0 {
+	if !uitest.ShowsFolder(text, dir) || strings.Count(text, dir) > 0 {
 		t.Errorf("the folder is not given once on a line of its own: %q", text)
 	}
 	if strings.Index(text, "last session") > strings.Index(text, "statistics") {
@@ -178,7 +164,7 @@ func TestTheFolderLineBreaksAfterSeparatorsOnly(t *testing.T) {
 	_ = i18n.SetLanguage("en")
 	dir := filepath.Join("home", "someone", "a folder")
 	line := FolderLine(dir)
-	if !showsFolder(line, dir) || strings.Count(line, string(i18n.FyneWordBreak)) != 2 {
+	if !uitest.ShowsFolder(line, dir) || strings.Count(line, string(i18n.FyneWordBreak)) != 2 {
 		t.Errorf("FolderLine(%q) = %q", dir, line)
 	}
 }
