@@ -15,6 +15,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/store/storetest"
 )
 
 func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
@@ -25,13 +26,7 @@ func TestAnAutosavedGameResumesAfterARestart(t *testing.T) {
 	w.ctl.PlayHuman(firstLegal(t, w))
 	q.PumpUntil(t, "the computer's second move", func() bool { return w.ctl.HumanToMove() && w.ctl.Game().Ply() == 3 })
 	want := playedMoves(w)
-	data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g, err := game.ParseKGN(data); err != nil || g.Ply() != 3 {
-		t.Fatalf("autosave after the moves: %q (%v)", data, err)
-	}
+	storetest.CheckAutosave(t, dir, 3, "after the moves")
 
 	// A new window on the same storage, whose New game choices differ: the
 	// game and its setup come from the autosave.
@@ -118,13 +113,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
 				t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
 			}
-			data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, err := game.ParseKGN(data); err != nil || g.Ply() != 1 {
-				t.Errorf("saved %q (%v)", data, err)
-			}
+			storetest.CheckAutosave(t, dir, 1, "after the save on exit")
 		})
 	}
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/konane/konane/internal/syncbuf"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/store"
+	"github.com/konane/konane/store/storetest"
 	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/notices"
 )
@@ -283,13 +284,7 @@ func TestEveryWayOutSavesExactlyOnce(t *testing.T) {
 			if n := strings.Count(trace.String(), "saved on exit"); n != 1 {
 				t.Errorf("saved on exit %d times, want once; trace:\n%s", n, trace.String())
 			}
-			data, err := os.ReadFile(filepath.Join(dir, store.AutosaveName))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, err := game.ParseKGN(data); err != nil || g.Ply() != 1 {
-				t.Errorf("saved %q (%v)", data, err)
-			}
+			storetest.CheckAutosave(t, dir, 1, "after the save on exit")
 		})
 	}
 }
