@@ -18,7 +18,9 @@ type Line struct {
 	// Plies is, for a proven line, the plies to the end of the game along
 	// PV; 0 when the proof has no length.
 	Plies int
-	Win   bool // for a proven line: the side to move wins
+	Win   bool   // for a proven line: the side to move wins
+	Depth int    // the search's depth in plies, or the proof's length
+	Nodes uint64 // the work of the search or proof that found the line
 }
 
 // Snapshot is what a live analysis knows about one position after one

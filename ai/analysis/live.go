@@ -1,0 +1,52 @@
+package analysis
+
+import (
+	"context"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/background"
+)
+
+// The steps of Live: the node budget of each line starts at LiveFirstNodes
+// and doubles up to LiveMaxNodes, the Final step's. At LiveMaxNodes
+// three lines take some 50 million nodes, 5–10 s on one core.
+const (
+	LiveFirstNodes = 256 << 10
+	LiveMaxNodes   = 16 << 20
+)
+
+// Live analyses pos in steps of growing node budgets (LiveFirstNodes,
+// doubling, up to LiveMaxNodes), each a Best of n lines from empty tables,
+// and calls report with each step's Snapshot, on a goroutine of its own
+// whose thread has low priority (background.Enter). Every snapshot
+// depends on pos, n and its step alone. Live returns nil after the Final
+// snapshot, ctx.Err() as soon as ctx ends, and never calls report once it
+// has seen ctx end. A step is Final early when every move of pos is
+// proven with its length; a finished game gives one Final snapshot
+// without lines.
+func (a *Analyst) Live(ctx context.Context, pos game.Position, n int, report func(Snapshot)) error {
+	done := make(chan error, 1)
+	go func() {
+		background.Enter()
+		done <- a.live(ctx, pos, n, report)
+	}()
+	return <-done
+}
+
+func (a *Analyst) live(ctx context.Context, pos game.Position, n int, report func(Snapshot)) error {
+	for budget := uint64(LiveFirstNodes); ; budget *= 2 {
+		res, err := a.best(ctx, pos, n, ai.Limits{Level: ai.Master, Nodes: budget})
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		final := budget >= LiveMaxNodes || res.settled
+		report(Snapshot{Position: pos, Lines: res.lines, Nodes: res.nodes, Budget: budget, Final: final})
+		if final {
+			return nil
+		}
+	}
+}
