@@ -37,6 +37,13 @@ type Analyser interface {
 	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
 }
 
+// BestAnalyser is an Analyser that also answers analyse under multipv:
+// the n best moves of pos (which has a move), best first, each with the
+// budget of lim; line 1 is Analyse's answer (see analysis.Analyst.Best).
+type BestAnalyser interface {
+	Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]analysis.Line, error)
+}
+
 // aiPlayer is the Player of package ai. It keeps one ai.Searcher and one
 // ai.Solver for the session, so that their tables serve the next moves;
 // each is made on first use (64 MiB of tables each). After every move or
@@ -51,6 +58,9 @@ type aiPlayer struct {
 	psolver  *ai.ParallelSolver
 	pthreads int           // the threads asked for psolver (0: all CPUs)
 	pmaking  chan struct{} // closed when the psolver being made is made
+	// analysis answers analyse on searcher and solver; made with the
+	// searcher.
+	analysis *analysis.Analyst
 }
 
 // newSearcher and newSolver make the tables of a session; tests replace
@@ -147,9 +157,11 @@ func (p *aiPlayer) analyst(ctx context.Context, pos game.Position, lim ai.Limits
 	if err := p.ready(ctx, true, lim.Nodes > 0 || few); err != nil {
 		return nil, err
 	}
-	a := analysis.With(p.searcher, p.solverOf)
-	a.Log = p.log
-	return a, nil
+	if p.analysis == nil {
+		p.analysis = analysis.With(p.searcher, p.solverOf)
+		p.analysis.Log = p.log
+	}
+	return p.analysis, nil
 }
 
 // solverOf returns the solver, made now if ready did not make it.

@@ -13,10 +13,10 @@ import (
 
 // Analyst answers the analyses of positions with one ai.Searcher and one
 // ai.Solver, whose tables serve from one analysis to the next. It runs one
-// analysis at a time: calls from several goroutines wait for each other
-// in the searcher and the solver, but their budgets and table clearing
-// interleave, so give each goroutine its own Analyst.
+// analysis (Analyse, Best, a step of Live) at a time: concurrent calls
+// wait for each other, or for their ctx to end.
 type Analyst struct {
+	sem      chan struct{}
 	searcher *ai.Searcher
 	solverOf func() *ai.Solver
 	solver   *ai.Solver
@@ -29,15 +29,27 @@ type Analyst struct {
 // Searcher of opts (64 MiB unless opts.TableBytes says otherwise) made
 // now, and a Solver of ai.DefaultTableBytes made on its first proof.
 func New(opts ai.SearcherOptions) *Analyst {
-	return &Analyst{searcher: ai.NewSearcher(opts), solverOf: func() *ai.Solver { return ai.NewSolver(0) }}
+	return With(ai.NewSearcher(opts), func() *ai.Solver { return ai.NewSolver(0) })
 }
 
 // With returns an Analyst that searches with searcher and proves with the
 // Solver that solver returns, called once, when the first proof needs it:
 // the engine shares its tables this way.
 func With(searcher *ai.Searcher, solver func() *ai.Solver) *Analyst {
-	return &Analyst{searcher: searcher, solverOf: solver}
+	return &Analyst{sem: make(chan struct{}, 1), searcher: searcher, solverOf: solver}
 }
+
+// lock waits for the analysis running, if any, or the end of ctx.
+func (a *Analyst) lock(ctx context.Context) error {
+	select {
+	case a.sem <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (a *Analyst) unlock() { <-a.sem }
 
 // masterTime is level Master's think time: the budget of a line when
 // Limits.Time and Limits.Nodes are 0.
@@ -131,6 +143,10 @@ func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
 // is ±(ai.WinScore − N) for exactly N more plies of perfect play,
 // ±ai.WinScore if N is unknown. This is the engine's analyse.
 func (a *Analyst) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
+	if err := a.lock(ctx); err != nil {
+		return ai.Result{}, err
+	}
+	defer a.unlock()
 	r, _, err := a.analyse(ctx, pos, lim)
 	return r, err
 }
@@ -269,6 +285,10 @@ func lineOf(r ai.Result) Line {
 // defence first. Lines 2..n are in order of Value. With a node budget the
 // answer is the same on every machine.
 func (a *Analyst) Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]Line, error) {
+	if err := a.lock(ctx); err != nil {
+		return nil, err
+	}
+	defer a.unlock()
 	res, err := a.best(ctx, pos, n, lim)
 	return res.lines, err
 }

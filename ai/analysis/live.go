@@ -36,7 +36,11 @@ func (a *Analyst) Live(ctx context.Context, pos game.Position, n int, report fun
 
 func (a *Analyst) live(ctx context.Context, pos game.Position, n int, report func(Snapshot)) error {
 	for budget := uint64(LiveFirstNodes); ; budget *= 2 {
+		if err := a.lock(ctx); err != nil {
+			return err
+		}
 		res, err := a.best(ctx, pos, n, ai.Limits{Level: ai.Master, Nodes: budget})
+		a.unlock()
 		if err := ctx.Err(); err != nil {
 			return err
 		}
