@@ -27,9 +27,20 @@ var positions = []struct{ name, kfen string }{
 	{"8×8 after the removals", "BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW1WBWB/BWB1BWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB b"},
 }
 
-// testNodes is the node budget of each line in these tests: the engine
-// answers within it after the end of its input (at most 1000000).
-const testNodes = 200_000
+// testNodes is the node budget of each line in these tests (smaller
+// under the race detector): the engine answers within it after the end of
+// its input (at most 1000000).
+var testNodes uint64 = 200_000
+
+// firstStep is the budget of Live's first step in these tests: its own
+// but under the race detector.
+var firstStep uint64 = analysis.LiveFirstNodes
+
+func init() {
+	if raceEnabled {
+		testNodes, firstStep = 20_000, 16<<10
+	}
+}
 
 // newAnalyst returns an Analyst with tables of the engine's size (the
 // answer of a node budget depends on it, not on the tables' history).
@@ -67,7 +78,7 @@ func answer(l analysis.Line) string {
 
 // engineAnalyse returns the answer of a real engine session to analyse
 // with a node_limit of nodes in the position kfen.
-func engineAnalyse(t *testing.T, kfen string, nodes int) string {
+func engineAnalyse(t *testing.T, kfen string, nodes uint64) string {
 	t.Helper()
 	in := fmt.Sprintf("setposition %s\nnode_limit %d\nanalyse\n", kfen, nodes)
 	var out, errOut strings.Builder
@@ -188,7 +199,7 @@ func TestMoreLinesThanMovesGivesEveryMove(t *testing.T) {
 	for _, kfen := range []string{positions[3].kfen, "BWBW/W1WB/BWBW/WBWB w"} {
 		pos := mustPosition(t, kfen)
 		moves := pos.LegalMoves(nil)
-		lines, err := a.Best(context.Background(), pos, len(moves)+5, ai.Limits{Nodes: 50_000})
+		lines, err := a.Best(context.Background(), pos, len(moves)+5, ai.Limits{Nodes: testNodes / 4})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -272,6 +283,7 @@ func live(t *testing.T, pos game.Position, n, stopAfter int) ([]analysis.Snapsho
 }
 
 func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
+	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	pos := mustPosition(t, positions[3].kfen)
 	snaps, err := live(t, pos, 3, 2)
 	if !errors.Is(err, context.Canceled) {
@@ -281,7 +293,7 @@ func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
 		t.Fatalf("%d snapshots, want 2", len(snaps))
 	}
 	for i, s := range snaps {
-		if want := uint64(analysis.LiveFirstNodes) << i; s.Budget != want || s.Final || s.Position != pos {
+		if want := firstStep << i; s.Budget != want || s.Final || s.Position != pos {
 			t.Errorf("snapshot %d: budget %d final %v, want budget %d, not final, of the position", i, s.Budget, s.Final, want)
 		}
 		checkLines(t, pos, s.Lines, 3)
@@ -297,6 +309,7 @@ func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
 // Every step's snapshot depends on the position and the step alone; each
 // equals Best at the step's budget.
 func TestLiveSnapshotsAreTheSameEveryRun(t *testing.T) {
+	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	pos := mustPosition(t, positions[3].kfen)
 	first, _ := live(t, pos, 2, 2)
 	second, _ := live(t, pos, 2, 2)
@@ -309,13 +322,23 @@ func TestLiveSnapshotsAreTheSameEveryRun(t *testing.T) {
 	}
 }
 
+// The step at the last budget is Final, and Live returns nil after it.
+func TestLiveEndsAtItsLastBudget(t *testing.T) {
+	defer analysis.SetLiveSteps(firstStep, 2*firstStep)()
+	snaps, err := live(t, mustPosition(t, positions[4].kfen), 2, 0)
+	if err != nil || len(snaps) != 2 || snaps[0].Final || !snaps[1].Final || snaps[1].Budget != 2*firstStep {
+		t.Fatalf("%d snapshots, %v; want two, the second Final at %d nodes", len(snaps), err, 2*firstStep)
+	}
+}
+
 // A position whose every move is proven with its length gives a Final
 // snapshot at once; so does a finished game, without lines.
 func TestLiveEndsWhenEveryMoveIsProven(t *testing.T) {
+	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	for _, kfen := range []string{"BWBW/W1WB/BWBW/WBWB w", "B3/4/4/3W b"} {
 		pos := mustPosition(t, kfen)
 		snaps, err := live(t, pos, 10, 0)
-		if err != nil || len(snaps) != 1 || !snaps[0].Final || snaps[0].Budget != analysis.LiveFirstNodes {
+		if err != nil || len(snaps) != 1 || !snaps[0].Final || snaps[0].Budget != firstStep {
 			t.Fatalf("%s: %d snapshots %+v, %v; want one Final", kfen, len(snaps), snaps, err)
 		}
 		if len(snaps[0].Lines) != len(pos.LegalMoves(nil)) {
@@ -333,5 +356,25 @@ func BenchmarkBest(b *testing.B) {
 		if _, err := a.Best(context.Background(), pos, 3, ai.Limits{Nodes: 1 << 20}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkLiveFinalStep measures the Final step of Live: Best of three
+// lines at LiveMaxNodes a line, on the positions of the search's path and
+// of the solver's.
+func BenchmarkLiveFinalStep(b *testing.B) {
+	for _, c := range []struct{ name, kfen string }{
+		{"8×8 after the removals", positions[4].kfen},
+		{"8×8 endgame of 34 stones", positions[2].kfen},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			pos := mustPosition(b, c.kfen)
+			a := newAnalyst()
+			for b.Loop() {
+				if _, err := a.Best(context.Background(), pos, 3, ai.Limits{Nodes: analysis.LiveMaxNodes}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -16,6 +16,10 @@ const (
 	LiveMaxNodes   = 16 << 20
 )
 
+// liveFirst and liveMax are the first and last budgets of Live's steps;
+// tests under the race detector make them smaller.
+var liveFirst, liveMax uint64 = LiveFirstNodes, LiveMaxNodes
+
 // Live analyses pos in steps of growing node budgets (LiveFirstNodes,
 // doubling, up to LiveMaxNodes), each a Best of n lines from empty tables,
 // and calls report with each step's Snapshot, on a goroutine of its own
@@ -35,7 +39,7 @@ func (a *Analyst) Live(ctx context.Context, pos game.Position, n int, report fun
 }
 
 func (a *Analyst) live(ctx context.Context, pos game.Position, n int, report func(Snapshot)) error {
-	for budget := uint64(LiveFirstNodes); ; budget *= 2 {
+	for budget := liveFirst; ; budget *= 2 {
 		if err := a.lock(ctx); err != nil {
 			return err
 		}
@@ -47,7 +51,7 @@ func (a *Analyst) live(ctx context.Context, pos game.Position, n int, report fun
 		if err != nil {
 			return err
 		}
-		final := budget >= LiveMaxNodes || res.settled
+		final := budget >= liveMax || res.settled
 		report(Snapshot{Position: pos, Lines: res.lines, Nodes: res.nodes, Budget: budget, Final: final})
 		if final {
 			return nil
