@@ -2,7 +2,8 @@
 // they worth?" for the analysis board and the engine's analyse: the best
 // N moves of a position (multi-PV), each with its value and principal
 // variation, within budgets in nodes, so that every machine gives the
-// same answer. It imports game, ai and the standard library; no Fyne.
+// same answer. It imports game, ai, internal/background and the standard
+// library; no Fyne.
 package analysis
 
 import "github.com/konane/konane/game"

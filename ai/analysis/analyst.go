@@ -368,8 +368,9 @@ func (l Line) Value() int {
 }
 
 // searchLine returns the best move of pos but those of exclude, by the
-// Master search within lim's budget (from the tables as they are), with
-// the exact length of a proof when the solver finds it in what is left.
+// Master search within lim's budget (from the tables as they are); a
+// proof gets the solver's verdict and exact length when the solver finds
+// them in what is left.
 func (a *Analyst) searchLine(ctx context.Context, pos game.Position, lim ai.Limits, exclude []game.Move) (Line, uint64, error) {
 	b := newBudget(lim)
 	r, err := a.searcher.SearchExcluding(ctx, pos, b.searchLimits(lim), exclude)
@@ -383,7 +384,7 @@ func (a *Analyst) searchLine(ctx context.Context, pos game.Position, lim ai.Limi
 		l.Plies, l.Score = 0, proofScore(pos, winnerOf(pos, l.Win), 0)
 		if ok {
 			if pl, ok := a.proveMove(ctx, pos, r.Move, opts, b); ok && pl.Plies > 0 {
-				l.PV, l.Plies, l.Score = pl.PV, pl.Plies, pl.Score
+				l.PV, l.Plies, l.Score, l.Win = pl.PV, pl.Plies, pl.Score, pl.Win
 			}
 		}
 	}
