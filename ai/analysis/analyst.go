@@ -147,12 +147,13 @@ func (a *Analyst) Analyse(ctx context.Context, pos game.Position, lim ai.Limits)
 		return ai.Result{}, err
 	}
 	defer a.unlock()
-	r, _, err := a.analyse(ctx, pos, lim)
+	r, _, _, err := a.analyse(ctx, pos, lim)
 	return r, err
 }
 
-// analyse is Analyse that also returns the nodes it spent in all.
-func (a *Analyst) analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, uint64, error) {
+// analyse is Analyse that also returns the nodes it spent in all and the
+// limits its search had (lim when the solver answered alone).
+func (a *Analyst) analyse(ctx context.Context, pos game.Position, lim ai.Limits) (r ai.Result, used uint64, searched ai.Limits, err error) {
 	b := newBudget(lim)
 	if b.nodes > 0 {
 		a.searcher.Clear()
@@ -170,17 +171,18 @@ func (a *Analyst) analyse(ctx context.Context, pos game.Position, lim ai.Limits)
 			if sr, done := a.solveWithin(ctx, pos, opts, b); ok && done && len(sr.PV) > 0 {
 				r := ai.Result{Move: sr.PV[0], PV: sr.PV, Proven: true, Depth: sr.Plies, Nodes: sr.Nodes, Score: proofScore(pos, sr.Winner, sr.Plies)}
 				a.logAnalysis(r, "solver")
-				return r, b.used, nil
+				return r, b.used, lim, nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
-			return ai.Result{}, b.used, err
+			return ai.Result{}, b.used, lim, err
 		}
 	}
-	r, err := a.searcher.Search(ctx, pos, b.searchLimits(lim))
+	searched = b.searchLimits(lim)
+	r, err = a.searcher.Search(ctx, pos, searched)
 	b.used += r.Nodes
 	if err != nil {
-		return r, b.used, err
+		return r, b.used, searched, err
 	}
 	switch {
 	case proven:
@@ -199,7 +201,7 @@ func (a *Analyst) analyse(ctx context.Context, pos game.Position, lim ai.Limits)
 	default:
 		a.logAnalysis(r, "none")
 	}
-	return r, b.used, nil
+	return r, b.used, searched, nil
 }
 
 // logAnalysis writes a line about r and where its proof came from.
@@ -277,13 +279,15 @@ func lineOf(r ai.Result) Line {
 // Best returns the n best moves of pos (all its moves when it has fewer;
 // n < 1 asks for one; none when the game is over), best first, each with
 // its value and principal variation. Line 1 is Analyse's answer with lim.
-// Each further line has lim's budget (lim.Nodes, else lim.Time, else 2 s):
-// with at most SolveStones stones the solver first proves the other moves
-// one by one, sharing n−1 such budgets; the moves it proves winning come
-// next, shortest win first, then the Master search (ai.Searcher.SearchExcluding)
-// ranks the unproven ones, a budget each, then the losing moves, longest
-// defence first. Lines 2..n are in order of Value. With a node budget the
-// answer is the same on every machine.
+// The budget of lim (lim.Nodes, else lim.Time, else 2 s) holds for each
+// further line: with at most SolveStones stones the solver first proves
+// the other moves one by one, sharing n−1 budgets, and the moves it proves
+// winning come next, shortest win first; then the Master search
+// (SearchExcluding, from empty tables, within what line 1's search had)
+// ranks the unproven ones; then the losing moves, longest defence first.
+// Lines 2..n are in order of Value; a searched line may score a little
+// above line 1, searches being only as exact as their depths. With a node
+// budget the answer is the same on every machine.
 func (a *Analyst) Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]Line, error) {
 	if err := a.lock(ctx); err != nil {
 		return nil, err
@@ -310,7 +314,7 @@ func (a *Analyst) best(ctx context.Context, pos game.Position, n int, lim ai.Lim
 		return bestResult{settled: true}, nil
 	}
 	n = max(1, min(n, len(moves)))
-	r, nodes, err := a.analyse(ctx, pos, lim)
+	r, nodes, searched, err := a.analyse(ctx, pos, lim)
 	if err != nil {
 		return bestResult{nodes: nodes}, err
 	}
@@ -339,6 +343,14 @@ func (a *Analyst) best(ctx context.Context, pos game.Position, n int, lim ai.Lim
 		settled = false
 	}
 	lines = append(lines, wins[:min(len(wins), n-len(lines))]...)
+	// The unproven moves are searched as line 1 was: from empty tables
+	// (with a node budget) and within the budget its search had, so that
+	// their values compare with line 1's.
+	if lim.Nodes > 0 {
+		lim.Nodes = searched.Nodes
+	} else if searched.Time > 0 {
+		lim.Time = searched.Time
+	}
 	for len(lines) < n && len(rest) > 0 {
 		exclude := slices.DeleteFunc(pos.LegalMoves(nil), func(m game.Move) bool { return slices.Contains(rest, m) })
 		l, used, err := a.searchLine(ctx, pos, lim, exclude)
@@ -368,11 +380,15 @@ func (l Line) Value() int {
 }
 
 // searchLine returns the best move of pos but those of exclude, by the
-// Master search within lim's budget (from the tables as they are); a
+// Master search within lim's budget (from empty tables when it is in
+// nodes); a
 // proof gets the solver's verdict and exact length when the solver finds
 // them in what is left.
 func (a *Analyst) searchLine(ctx context.Context, pos game.Position, lim ai.Limits, exclude []game.Move) (Line, uint64, error) {
 	b := newBudget(lim)
+	if b.nodes > 0 {
+		a.searcher.Clear()
+	}
 	r, err := a.searcher.SearchExcluding(ctx, pos, b.searchLimits(lim), exclude)
 	b.used += r.Nodes
 	if err != nil {
