@@ -9,8 +9,9 @@ import (
 )
 
 // The steps of Live: the node budget of each line starts at LiveFirstNodes
-// and doubles up to LiveMaxNodes, the Final step's. At LiveMaxNodes
-// three lines take some 50 million nodes, 5–10 s on one core.
+// and doubles up to LiveMaxNodes, the Final step's, 7 steps in all. The
+// Final step of three lines took 14–17 s on the 2-core test machine at
+// load 12 (BenchmarkLiveFinalStep), the steps before it as long together.
 const (
 	LiveFirstNodes = 256 << 10
 	LiveMaxNodes   = 16 << 20
@@ -24,11 +25,12 @@ var liveFirst, liveMax uint64 = LiveFirstNodes, LiveMaxNodes
 // doubling, up to LiveMaxNodes), each a Best of n lines from empty tables,
 // and calls report with each step's Snapshot, on a goroutine of its own
 // whose thread has low priority (background.Enter). Every snapshot
-// depends on pos, n and its step alone. Live returns nil after the Final
-// snapshot, ctx.Err() as soon as ctx ends, and never calls report once it
-// has seen ctx end. A step is Final early when every move of pos is
-// proven with its length; a finished game gives one Final snapshot
-// without lines.
+// depends on pos, n, its step and the tables' sizes alone. Live returns
+// nil after the Final snapshot, ctx.Err() as soon as ctx ends, and never
+// calls report once it has seen ctx end. A step is Final early when no
+// larger budget can change it: every move proven with its length (line 1
+// alone when n is 1); a finished game gives one Final snapshot without
+// lines.
 func (a *Analyst) Live(ctx context.Context, pos game.Position, n int, report func(Snapshot)) error {
 	done := make(chan error, 1)
 	go func() {
