@@ -29,6 +29,10 @@
 // plain search reports a proof too when every line it looked at reached
 // the end of the game.
 //
+// Searcher.SearchExcluding searches the root without some of its moves
+// (the next best moves of a multi-PV analysis, ai/analysis): it skips the
+// endgame solver and never stores the restricted root in the table.
+//
 // # Parallel search
 //
 // A search runs on SearcherOptions.Threads threads (one per logical CPU

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -50,6 +51,9 @@ type searcher struct {
 
 	rootBest  game.Move
 	rootScore int
+	// exclude lists the root moves this search leaves out (SearchExcluding);
+	// with any, the root's value is not stored in the table.
+	exclude []game.Move
 
 	killers [MaxPly + 1][2]game.Move
 	history [2][144][144]int32
@@ -81,6 +85,7 @@ func (s *searcher) reset(ctx context.Context, pos game.Position, deadline time.T
 	s.maxNodes = 0
 	s.stopped = false
 	s.halt, s.helper = nil, 0
+	s.exclude = nil
 	s.newSearch()
 	s.tt.age++
 	s.w = s.weights
@@ -347,6 +352,13 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return -(WinScore - ply)
 	}
+	restricted := ply == 0 && len(s.exclude) > 0
+	if restricted {
+		moves = slices.DeleteFunc(moves, func(m game.Move) bool { return slices.Contains(s.exclude, m) })
+		if len(moves) == 0 {
+			return -(WinScore - ply) // Search refuses a root with no move left
+		}
+	}
 	side := s.pos.SideToMove()
 	keys := s.keys[ply][:len(moves)]
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
@@ -440,7 +452,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	case best <= origAlpha:
 		bound = boundUpper
 	}
-	if useTT {
+	if useTT && !restricted {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
 	}
 	return best

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/konane/konane/game"
@@ -208,6 +209,15 @@ func (e *Searcher) Clear() {
 // (game.NoMove if ctx was done at the call); when time runs out, its best
 // move and nil.
 func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (Result, error) {
+	return e.SearchExcluding(ctx, pos, lim, nil)
+}
+
+// SearchExcluding is Search leaving out the root moves of exclude: it
+// chooses the best of the other legal moves, and returns ErrNoMove when
+// none is left. With moves left out it skips the endgame solver, and the
+// root's value, which is not the position's, never enters the table; the
+// analyses of the best N moves (ai/analysis) rank moves this way.
+func (e *Searcher) SearchExcluding(ctx context.Context, pos game.Position, lim Limits, exclude []game.Move) (Result, error) {
 	start := time.Now()
 	if err := e.lock(ctx); err != nil {
 		return Result{}, err
@@ -225,11 +235,11 @@ func (e *Searcher) Search(ctx context.Context, pos game.Position, lim Limits) (R
 			if threadStarted != nil {
 				threadStarted()
 			}
-			r, err = e.search(ctx, pos, lim, start)
+			r, err = e.search(ctx, pos, lim, exclude, start)
 		}()
 		<-done
 	} else {
-		r, err = e.search(ctx, pos, lim, start)
+		r, err = e.search(ctx, pos, lim, exclude, start)
 	}
 	r.Elapsed = time.Since(start)
 	return r, err
@@ -253,9 +263,12 @@ func (e *Searcher) Hint(ctx context.Context, pos game.Position) (game.Move, erro
 	return r.Move, err
 }
 
-func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, start time.Time) (Result, error) {
+func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, exclude []game.Move, start time.Time) (Result, error) {
 	var buf [256]game.Move
 	moves := pos.LegalMoves(buf[:0])
+	if len(exclude) > 0 {
+		moves = slices.DeleteFunc(moves, func(m game.Move) bool { return slices.Contains(exclude, m) })
+	}
 	if len(moves) == 0 {
 		return Result{Move: game.NoMove}, ErrNoMove
 	}
@@ -301,6 +314,7 @@ func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, st
 	if len(moves) == 1 {
 		// Nothing to choose: a short search only reports the score and line.
 		s.reset(ctx, pos, start.Add(budget/20), p, key)
+		s.exclude = exclude
 		s.maxNodes = lim.Nodes / 20
 		r := e.iterate(maxDepth)
 		if r.Move != moves[0] {
@@ -314,8 +328,9 @@ func (e *Searcher) search(ctx context.Context, pos game.Position, lim Limits, st
 	}
 
 	s.reset(ctx, pos, start.Add(budget), p, key)
+	s.exclude = exclude
 	s.maxNodes = lim.Nodes
-	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) {
+	if p.solver && pos.Phase() == game.Jumps && endgameSmall(&pos) && len(exclude) == 0 {
 		if r, ok := e.solveEndgame(ctx, pos, start, budget, lim.Nodes, maxDepth); ok {
 			return r, nil
 		}

@@ -103,6 +103,7 @@ func (h *searcher) follow(m *searcher, i int, halt *atomic.Bool) {
 	h.maxNodes = 0
 	h.stopped = false
 	h.halt, h.helper = halt, i
+	h.exclude = m.exclude
 	h.newSearch()
 }
 

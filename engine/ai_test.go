@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -297,5 +298,63 @@ func TestANodeLimitMakesGenmoveReproducible(t *testing.T) {
 	moveB := strings.Split(strings.TrimSuffix(b, "\n\n"), "\n\n")
 	if len(moveA) != 4 || len(moveB) != 6 || moveA[3] != moveB[5] || !strings.HasPrefix(moveA[3], "= ") {
 		t.Errorf("genmove with node_limit 300000: %q, then in another session %q", a, b)
+	}
+}
+
+// Under multipv N, analyse answers N lines: the first is analyse's own
+// answer under multipv 1, the others "alt" lines of other legal moves,
+// each a move, its score and a legal line from it; N above the legal
+// moves answers them all.
+func TestAnalyseUnderMultiPVAnswersTheNextBestMovesToo(t *testing.T) {
+	opts := Options{Player: newAIPlayer(io.Discard)}
+	for _, c := range []struct {
+		kfen  string
+		n     int
+		lines int
+	}{
+		{"BWBWBW/WBWBWB/BWB1BW/WBW1WB/BWBWBW/WBWBWB b", 3, 3},
+		{"BWBW/WBWB/BWBW/WBWB b", 9, 4},
+	} {
+		one := answerOf(t, c.kfen, "node_limit 100000\nanalyse", opts)
+		got := strings.Split(answerOf(t, c.kfen, fmt.Sprintf("node_limit 100000\nmultipv %d\nanalyse", c.n), opts), "\n")
+		if len(got) != c.lines || got[0] != one {
+			t.Fatalf("%s: multipv %d answered %q; analyse alone %q", c.kfen, c.n, got, one)
+		}
+		seen := map[string]bool{}
+		for i, line := range got {
+			f := strings.Fields(line)
+			word := "alt"
+			if i == 0 {
+				word = "best"
+			}
+			if len(f) < 6 || f[0] != word || f[2] != "score" || f[4] != "pv" || f[5] != f[1] || seen[f[1]] {
+				t.Fatalf("%s: line %d %q", c.kfen, i+1, line)
+			}
+			seen[f[1]] = true
+			pos, _ := game.ParseKFEN(c.kfen)
+			for _, s := range f[5:] {
+				m, err := game.ParseMove(s)
+				if err == nil {
+					err = pos.Play(m)
+				}
+				if err != nil {
+					t.Fatalf("%s: line %q: %v", c.kfen, line, err)
+				}
+			}
+		}
+	}
+}
+
+// After the end of input, analyse under multipv N runs on when N times the
+// node_limit is at most eofNodes, and is stopped otherwise.
+func TestAnalyseOfSeveralLinesRunsOnAfterTheEndWithinTheNodeBound(t *testing.T) {
+	script := "boardsize 6\nplay d3\nplay d4\nnode_limit %d\nmultipv 3\nanalyse\n"
+	got := runPiped(t, fmt.Sprintf(script, eofNodes/3), Options{})
+	if answers := strings.Split(strings.TrimSuffix(got, "\n\n"), "\n\n"); !strings.HasPrefix(answers[len(answers)-1], "= best ") {
+		t.Errorf("analyse of 3 lines of %d nodes: %q", eofNodes/3, got)
+	}
+	got = runPiped(t, fmt.Sprintf(script, eofNodes/3+1), Options{})
+	if !strings.HasSuffix(got, "? interrupted\n\n") {
+		t.Errorf("analyse of 3 lines of %d nodes: %q, want it stopped", eofNodes/3+1, got)
 	}
 }

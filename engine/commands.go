@@ -52,6 +52,7 @@ func init() {
 		{"time_limit", (*session).setTimeLimit},
 		{"node_limit", (*session).setNodeLimit},
 		{"threads", (*session).setThreads},
+		{"multipv", (*session).setMultiPV},
 		{"loadgame", (*session).loadGame},
 		{"savegame", (*session).saveGame},
 		{"diagnostics", (*session).diagnostics},
@@ -370,7 +371,9 @@ func optionalMillis(arg string, least int) (time.Duration, bool, error) {
 // analyse answers "best MOVE score S pv MOVES...": the Player's analysis at
 // level Master for the optional time (default time_limit), S from the side
 // to move's view in moves of mobility, or #N / #-N for a proven win / loss
-// in N plies. A finished game answers "best none"; "analyse 0" is refused.
+// in N plies. Under multipv N > 1, lines "alt MOVE score S pv MOVES..."
+// follow for the next best moves, each with the same budget. A finished
+// game answers "best none"; "analyse 0" is refused.
 func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	limit, timed, err := optionalMillis(arg, 1)
 	if err != nil {
@@ -380,13 +383,16 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	if !pos.HasMoves() {
 		return "best none", nil
 	}
-	a, ok := s.player.(Analyser)
-	if !ok {
-		return "", errors.New("this engine's player cannot analyse")
-	}
 	lim := ai.Limits{Level: ai.Master, Time: s.limits.Time, Nodes: s.limits.Nodes, Threads: s.limits.Threads}
 	if timed {
 		lim.Time, lim.Nodes = limit, 0
+	}
+	if s.multiPV > 1 {
+		return s.analyseLines(ctx, pos, lim)
+	}
+	a, ok := s.player.(Analyser)
+	if !ok {
+		return "", errors.New("this engine's player cannot analyse")
 	}
 	r, err := a.Analyse(ctx, pos, lim)
 	if err != nil {
@@ -397,6 +403,29 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 		pv = []game.Move{r.Move}
 	}
 	return fmt.Sprintf("best %s score %s pv %s", r.Move, scoreText(r), moveList(pv)), nil
+}
+
+// analyseLines answers analyse under multipv: a line a move, the first
+// "best ...", the others "alt ...", best first.
+func (s *session) analyseLines(ctx context.Context, pos game.Position, lim ai.Limits) (string, error) {
+	a, ok := s.player.(BestAnalyser)
+	if !ok {
+		return "", errors.New("this engine's player cannot analyse several moves")
+	}
+	lines, err := a.Best(ctx, pos, s.multiPV, lim)
+	if err != nil {
+		return "", err
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		word := "alt"
+		if i == 0 {
+			word = "best"
+		}
+		r := ai.Result{Score: l.Score, Proven: l.Proven}
+		out[i] = fmt.Sprintf("%s %s score %s pv %s", word, l.Move, scoreText(r), moveList(l.PV))
+	}
+	return strings.Join(out, "\n"), nil
 }
 
 // scoreText writes a search score as analyse answers it: #N / #-N for an
@@ -471,6 +500,21 @@ func (s *session) setThreads(_ context.Context, arg string) (string, error) {
 		return "", err
 	}
 	s.limits.Threads = n
+	return "", nil
+}
+
+// maxMultiPV bounds multipv: more than the legal moves of any position
+// the engine has met (maxMoves of package ai's search).
+const maxMultiPV = 256
+
+// setMultiPV sets how many moves analyse answers (1, the default, to
+// maxMultiPV): the best and then the next best ones.
+func (s *session) setMultiPV(_ context.Context, arg string) (string, error) {
+	n, err := parseInt(arg, "line count", 1, maxMultiPV)
+	if err != nil {
+		return "", err
+	}
+	s.multiPV = n
 	return "", nil
 }
 

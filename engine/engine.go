@@ -24,6 +24,11 @@
 //     game with perfect play, which #N then is) with most of the budget; a
 //     result proven without its length is # or #-; analyse 0 is refused (a
 //     search however short may prove, and a time of 0 proves nothing);
+//   - analyse is analysis.Analyst on the session's tables; multipv N (1 to
+//     maxMultiPV) makes it answer N lines, the first its answer under
+//     multipv 1 ("best ..."), then "alt ..." for the next best moves, each
+//     with the whole budget; after the end of input it runs on when N
+//     times the node_limit is at most eofNodes;
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit
 //     alone; their search then runs on one thread;
@@ -254,19 +259,21 @@ func (c *conversation) execute(l line) (resp string, quit bool) {
 }
 
 // eofNodes is the largest node_limit under which genmove and analyse run
-// on after the end of input: well under a second of search.
+// on after the end of input: well under a second of search. An analyse
+// under multipv N runs on when N times the node_limit is at most eofNodes.
 const eofNodes = 1_000_000
 
 // boundedByNodes reports whether the command of l searches within a
 // node_limit of at most eofNodes, which bounds its work whatever the
-// machine: genmove, and analyse without MS.
+// machine: genmove, and analyse without MS (its lines together).
 func (s *session) boundedByNodes(l line) bool {
 	if l.err != nil || l.tooLong || s.limits.Nodes == 0 || s.limits.Nodes > eofNodes {
 		return false
 	}
 	_, rest := splitID(preprocess(l.text))
 	name, arg, _ := strings.Cut(rest, " ")
-	return name == "genmove" || name == "analyse" && strings.TrimSpace(arg) == ""
+	return name == "genmove" ||
+		name == "analyse" && strings.TrimSpace(arg) == "" && s.limits.Nodes*uint64(s.multiPV) <= eofNodes
 }
 
 // write sends one framed answer ("" for none).
@@ -291,8 +298,9 @@ type session struct {
 	files         fileStore
 	diag          *diagLog // nil: no diagnostics
 
-	game   *game.Game
-	limits ai.Limits // Level, Time, Nodes and Threads of genmove
+	game    *game.Game
+	limits  ai.Limits // Level, Time, Nodes and Threads of genmove
+	multiPV int       // the moves analyse answers, from 1
 }
 
 // newSession starts a session whose AI player, when opts has none, logs
@@ -306,6 +314,7 @@ func newSession(opts Options, diag *diagLog) *session {
 		diag:    diag,
 		game:    mustNewGame(game.DefaultSize),
 		limits:  ai.Limits{Level: ai.Master},
+		multiPV: 1,
 	}
 	if s.name == "" {
 		s.name = DefaultName

@@ -190,6 +190,14 @@ func TestCommandsAnswerAsTheSpecSays(t *testing.T) {
 			"analyse 0\n", transcript("? time in milliseconds 0 out of range (1 to 86400000)")},
 		{"analyse refuses a bad time",
 			"analyse 1 2\n", transcript(`? syntax error: one time in milliseconds expected, got "1 2"`)},
+		{"multipv takes a count of lines from 1 to 256",
+			"multipv 3\nmultipv 256\nmultipv 1\nmultipv 0\nmultipv 257\nmultipv x\nmultipv\nmultipv 2 3\n", transcript("=", "=", "=",
+				"? line count 0 out of range (1 to 256)", "? line count 257 out of range (1 to 256)",
+				`? syntax error: line count "x" is not an integer`, "? syntax error: missing line count",
+				`? syntax error: one line count expected, got "2 3"`)},
+		{"analyse of several lines needs a player that gives them",
+			"multipv 2\nanalyse 10\nsetposition B3/4/4/3W b\nanalyse\n",
+			transcript("=", "? this engine's player cannot analyse several moves", "=", "= best none")},
 		{"level takes the five names in any case",
 			"level Beginner\nlevel easy\nlevel MEDIUM\nlevel hArD\nlevel master\n",
 			transcript("=", "=", "=", "=", "=")},
@@ -232,7 +240,7 @@ func TestListCommandsNamesEveryKnownCommand(t *testing.T) {
 	want := []string{"protocol_version", "name", "version", "list_commands", "known_command",
 		"boardsize", "clear_board", "setposition", "play", "genmove", "undo", "legal_moves",
 		"showboard", "position", "result", "perft", "solve", "solve_moves", "analyse", "level", "time_limit", "node_limit",
-		"threads", "loadgame", "savegame", "diagnostics", "quit"}
+		"threads", "multipv", "loadgame", "savegame", "diagnostics", "quit"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Fatalf("list_commands = %q, want %q", names, want)
 	}

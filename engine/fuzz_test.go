@@ -27,7 +27,7 @@ func FuzzEngineLine(f *testing.F) {
 		"boardsize 4\nsolve_moves", "solve_moves 0", "solve_moves x", "analyse", "analyse 5",
 		"diagnostics on\ngenmove", "diagnostics", "diagnostics maybe", "node_limit 50\ngenmove\ngenmove",
 		"7 name # comment", "# 7 name", "8 # only an id", "\ufeff9 name", "\ufeff# comment\n10 name",
-		"11 quit # bye\nname", "12 solve\n13 quit", " \t\r", "\u00a0\u2003", "\xff", "#\xff", "1\x002 name",
+		"11 quit # bye\nname", "12 solve\n13 quit", "multipv 3\nanalyse", "multipv 0", "multipv 999999999999999999999", " \t\r", "\u00a0\u2003", "\xff", "#\xff", "1\x002 name",
 	} {
 		f.Add(seed)
 	}

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/konane/konane/ai"
+	"github.com/konane/konane/ai/analysis"
 	"github.com/konane/konane/game"
 )
 
@@ -37,6 +37,13 @@ type Analyser interface {
 	Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error)
 }
 
+// BestAnalyser is an Analyser that also answers analyse under multipv:
+// the n best moves of pos (which has a move), best first, each with the
+// budget of lim; line 1 is Analyse's answer (see analysis.Analyst.Best).
+type BestAnalyser interface {
+	Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]analysis.Line, error)
+}
+
 // aiPlayer is the Player of package ai. It keeps one ai.Searcher and one
 // ai.Solver for the session, so that their tables serve the next moves;
 // each is made on first use (64 MiB of tables each). After every move or
@@ -51,6 +58,9 @@ type aiPlayer struct {
 	psolver  *ai.ParallelSolver
 	pthreads int           // the threads asked for psolver (0: all CPUs)
 	pmaking  chan struct{} // closed when the psolver being made is made
+	// analysis answers analyse on searcher and solver; made with the
+	// searcher.
+	analysis *analysis.Analyst
 }
 
 // newSearcher and newSolver make the tables of a session; tests replace
@@ -119,136 +129,39 @@ func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits
 	return r.Move, nil
 }
 
-// masterTime is level Master's think time: analyse's budget when
-// Limits.Time is 0.
-const masterTime = 2 * time.Second
-
-// solveStones returns the stone count at or below which Analyse asks the
-// solver about a position of an n×n board, as the game review does (ai/
-// review): every position up to 6×6, on larger boards those of at most
-// n²/2 + n stones. (The search's own endgame solver starts at n²/2.)
-func solveStones(n int) int {
-	if n <= 6 {
-		return n * n
-	}
-	return n*n/2 + n
-}
-
-// budget is the work of one analyse: nodes when lim.Nodes is set (then
-// the answer is the same on every machine), else time.
-type budget struct {
-	nodes, used uint64
-	total       time.Duration
-	deadline    time.Time
-}
-
-func newBudget(lim ai.Limits) *budget {
-	if lim.Nodes > 0 {
-		return &budget{nodes: lim.Nodes}
-	}
-	t := lim.Time
-	if t <= 0 {
-		t = masterTime
-	}
-	return &budget{total: t, deadline: time.Now().Add(t)}
-}
-
-// upTo returns the solver options of a step that may use what is left of
-// the budget but keep back num/den of the whole; ok is false when nothing
-// is left for it.
-func (b *budget) upTo(keepNum, keepDen int) (ai.SolveOptions, bool) {
-	if b.nodes > 0 {
-		keep := b.nodes / uint64(keepDen) * uint64(keepNum)
-		if b.used+keep >= b.nodes {
-			return ai.SolveOptions{}, false
-		}
-		return ai.SolveOptions{Nodes: b.nodes - b.used - keep}, true
-	}
-	t := time.Until(b.deadline) - b.total/time.Duration(keepDen)*time.Duration(keepNum)
-	return ai.SolveOptions{Time: t}, t > 0
-}
-
-// searchLimits returns lim bounded by what is left of the budget.
-func (b *budget) searchLimits(lim ai.Limits) ai.Limits {
-	if b.nodes > 0 {
-		lim.Time, lim.Nodes = 0, max(b.nodes-min(b.used, b.nodes), 1)
-		return lim
-	}
-	lim.Time = max(time.Until(b.deadline), time.Millisecond)
-	return lim
-}
-
-// Analyse spends lim.Nodes if set, else lim.Time (0: 2 s). With few stones
-// the solver proves the winner (within ¾) and the length (within all but ⅛
-// of the rest), which answers; else the search at lim.Level takes the rest.
-// A node budget empties the tables and seeds the search: a fixed answer.
+// Analyse is the engine's analyse: analysis.Analyst.Analyse on the
+// session's searcher and solver (see there for the budget and proofs).
 func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits) (ai.Result, error) {
-	b := newBudget(lim)
-	if err := p.ready(ctx, true, b.nodes > 0 || stones(&pos) <= solveStones(pos.Size())); err != nil {
+	a, err := p.analyst(ctx, pos, lim)
+	if err != nil {
 		return ai.Result{}, err
 	}
-	if b.nodes > 0 {
-		p.searcher.Clear()
-		p.solverOf().Clear()
-		lim.Seed = 1
-	}
-	var proof ai.SolveResult
-	proven := false
-	if stones(&pos) <= solveStones(pos.Size()) {
-		opts, _ := b.upTo(1, 4)
-		proof, proven = p.solveWithin(ctx, pos, opts, b)
-		if proven {
-			opts, ok := b.upTo(1, 8)
-			opts.Distance = true
-			if sr, done := p.solveWithin(ctx, pos, opts, b); ok && done && len(sr.PV) > 0 {
-				r := ai.Result{Move: sr.PV[0], PV: sr.PV, Proven: true, Depth: sr.Plies, Nodes: sr.Nodes, Score: proofScore(pos, sr.Winner, sr.Plies)}
-				p.logAnalysis(r, "solver")
-				return r, nil
-			}
-		}
-		if err := ctx.Err(); err != nil {
-			return ai.Result{}, err
-		}
-	}
-	r, err := p.searcher.Search(ctx, pos, b.searchLimits(lim))
+	return a.Analyse(ctx, pos, lim)
+}
+
+// Best is the engine's analyse of n lines: analysis.Analyst.Best on the
+// session's searcher and solver; its line 1 is Analyse's answer.
+func (p *aiPlayer) Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]analysis.Line, error) {
+	a, err := p.analyst(ctx, pos, lim)
 	if err != nil {
-		return r, err
+		return nil, err
 	}
-	b.used += r.Nodes
-	switch {
-	case proven:
-		// The solver's verdict stands; a proof of the search can only
-		// agree, and its line gives a length.
-		if !r.Proven {
-			r.Proven, r.Score, r.Depth = true, proofScore(pos, proof.Winner, 0), 0
-			if proof.Winner == pos.SideToMove() && r.Move != proof.PV[0] {
-				r.Move, r.PV = proof.PV[0], proof.PV
-			}
-		}
-		p.logAnalysis(r, "solver, length unknown")
-	case r.Proven:
-		p.exactLength(ctx, pos, &r, b)
-		p.logAnalysis(r, "search")
-	default:
-		p.logAnalysis(r, "none")
-	}
-	return r, nil
+	return a.Best(ctx, pos, n, lim)
 }
 
-// logAnalysis writes a line about r and where its proof came from.
-func (p *aiPlayer) logAnalysis(r ai.Result, proof string) {
-	fmt.Fprintf(p.log, "analyse: depth %d, score %d, proof %s, nodes %d\n", r.Depth, r.Score, proof, r.Nodes)
-}
-
-// proofScore is the search score of a proven result: the side to move of
-// pos wins (or loses, when winner is the other) in exactly plies plies;
-// plies 0 stands for a proof whose length is not known (±ai.WinScore:
-// analyse never answers a finished game with a score).
-func proofScore(pos game.Position, winner game.Color, plies int) int {
-	if winner == pos.SideToMove() {
-		return ai.WinScore - plies
+// analyst returns an Analyst on the session's tables, made (see ready) as
+// an analysis of pos within lim needs them: the solver for a node budget
+// or a position the solver takes first, else on first use.
+func (p *aiPlayer) analyst(ctx context.Context, pos game.Position, lim ai.Limits) (*analysis.Analyst, error) {
+	few := pos.Count(game.Black)+pos.Count(game.White) <= analysis.SolveStones(pos.Size())
+	if err := p.ready(ctx, true, lim.Nodes > 0 || few); err != nil {
+		return nil, err
 	}
-	return -(ai.WinScore - plies)
+	if p.analysis == nil {
+		p.analysis = analysis.With(p.searcher, p.solverOf)
+		p.analysis.Log = p.log
+	}
+	return p.analysis, nil
 }
 
 // solverOf returns the solver, made now if ready did not make it.
@@ -258,43 +171,6 @@ func (p *aiPlayer) solverOf() *ai.Solver {
 	}
 	return p.solver
 }
-
-// solveWithin runs the solver on pos with opts, whose budget (Nodes or
-// Time) must be set, and counts its nodes in b; ok is false when it did
-// not prove the result.
-func (p *aiPlayer) solveWithin(ctx context.Context, pos game.Position, opts ai.SolveOptions, b *budget) (ai.SolveResult, bool) {
-	if opts.Nodes == 0 && opts.Time <= 0 {
-		return ai.SolveResult{}, false
-	}
-	r, err := p.solverOf().Solve(ctx, pos, opts)
-	b.used += r.Nodes
-	return r, err == nil
-}
-
-// exactLength replaces the line of a proven result r by one of perfect play
-// (the shortest win against the longest defence) when the solver finds it
-// within what is left of b, so #N is the length of perfect play; otherwise
-// the proof's length is marked unknown.
-func (p *aiPlayer) exactLength(ctx context.Context, pos game.Position, r *ai.Result, b *budget) {
-	opts, ok := b.upTo(0, 1)
-	opts.Distance = true
-	var sr ai.SolveResult
-	if ok {
-		sr, ok = p.solveWithin(ctx, pos, opts, b)
-	}
-	if !ok || len(sr.PV) == 0 {
-		winner := pos.SideToMove()
-		if r.Score < 0 {
-			winner = winner.Other()
-		}
-		r.Score = proofScore(pos, winner, 0)
-		return
-	}
-	r.Move, r.PV = sr.PV[0], sr.PV
-	r.Score = proofScore(pos, sr.Winner, sr.Plies)
-}
-
-func stones(p *game.Position) int { return p.Count(game.Black) + p.Count(game.White) }
 
 func (p *aiPlayer) Solve(ctx context.Context, pos game.Position) (game.Color, bool, error) {
 	return p.SolveThreads(ctx, pos, 0)

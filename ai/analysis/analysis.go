@@ -2,7 +2,8 @@
 // they worth?" for the analysis board and the engine's analyse: the best
 // N moves of a position (multi-PV), each with its value and principal
 // variation, within budgets in nodes, so that every machine gives the
-// same answer. It imports game, ai and the standard library; no Fyne.
+// same answer. It imports game, ai, internal/background and the standard
+// library; no Fyne.
 package analysis
 
 import "github.com/konane/konane/game"
@@ -18,7 +19,9 @@ type Line struct {
 	// Plies is, for a proven line, the plies to the end of the game along
 	// PV; 0 when the proof has no length.
 	Plies int
-	Win   bool // for a proven line: the side to move wins
+	Win   bool   // for a proven line: the side to move wins
+	Depth int    // the search's depth in plies, or the proof's length
+	Nodes uint64 // the work of the search or proof that found the line
 }
 
 // Snapshot is what a live analysis knows about one position after one
