@@ -42,12 +42,11 @@ type Pasted struct {
 	Reason string
 }
 
-// Classify tells what text, pasted, holds: a KFEN alone on its line (white
-// space around it is dropped), a .kgn text (it starts with a tag, a
-// comment or a move number; ParseKGN checks it later, with line and
-// column), or neither, with the reason. It reads at most MaxPaste bytes
-// and never fails otherwise; text with a NUL, other control characters
-// or bytes that are no UTF-8 is neither.
+// Classify tells what a pasted text holds: a KFEN alone on its line
+// (white space around it dropped), a .kgn text (it starts with a tag, a
+// comment or a move number; ParseKGN checks it later), or neither, with
+// the reason: too long (over MaxPaste bytes), control characters, no
+// UTF-8.
 func Classify(text string) Pasted {
 	if len(text) > MaxPaste {
 		return neither(i18n.Format(i18n.MsgErrPasteTooLarge, i18n.Args{"Max": MaxPaste >> 20}))
