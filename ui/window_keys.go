@@ -38,7 +38,16 @@ var (
 	shortcutTutorial = ctrl(fyne.KeyF1)
 	shortcutRules    = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // a plain key: typedKey runs it
 	shortcutAbout    = ctrlShift(fyne.KeyF1)
+	// The clipboard: Ctrl+C copies the position and Ctrl+V pastes
+	// (shortcutCopy, shortcutPaste), unless a text field has the focus.
+	shortcutCopyGame    = ctrlShift(fyne.KeyC)
+	shortcutCopyPicture = ctrlShift(fyne.KeyI)
 )
+
+// shortcutCopy and shortcutPaste are Ctrl+C and Ctrl+V with the clipboard
+// cb, which a focused text field copies to and pastes from.
+func shortcutCopy(cb fyne.Clipboard) fyne.Shortcut  { return &fyne.ShortcutCopy{Clipboard: cb} }
+func shortcutPaste(cb fyne.Clipboard) fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: cb} }
 
 // ctrl is the shortcut Ctrl+key (Cmd+key on macOS).
 func ctrl(key fyne.KeyName) *desktop.CustomShortcut {

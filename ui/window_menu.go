@@ -25,12 +25,13 @@ type action struct {
 type actions struct {
 	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile, quit,
 	undo, redo, hint, oracle, tutorial, rules, about action
+	copyPosition, copyGame, copyPicture, paste action // the clipboard (editActions)
 }
 
 // newActions returns w's table of actions. Every action has a shortcut
 // (window_keys.go), shown in the menu.
 func newActions(w *Window) *actions {
-	return &actions{
+	a := &actions{
 		newGame:    action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
 		open:       action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
 		save:       action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
@@ -48,12 +49,19 @@ func newActions(w *Window) *actions {
 		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules, shortcut: shortcutRules},
 		about:      action{msg: i18n.MsgMenuAbout, run: w.about, shortcut: shortcutAbout, icon: theme.InfoIcon(), iconOnly: true},
 	}
+	edit, cb := newEditActions(w), w.app.Clipboard()
+	a.copyPosition = action{msg: i18n.MsgMenuCopyPosition, run: edit.copyPosition, shortcut: shortcutCopy(cb)}
+	a.copyGame = action{msg: i18n.MsgMenuCopyGame, run: edit.copyGame, shortcut: shortcutCopyGame}
+	a.copyPicture = action{msg: i18n.MsgMenuCopyPicture, run: edit.copyPicture, shortcut: shortcutCopyPicture}
+	a.paste = action{msg: i18n.MsgMenuPaste, run: edit.paste, shortcut: shortcutPaste(cb)}
+	return a
 }
 
 // all lists the actions in the order of the menu.
 func (a *actions) all() []action {
 	return []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
-		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about}
+		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about,
+		a.copyPosition, a.copyGame, a.copyPicture, a.paste}
 }
 
 // mainMenu is the window's main menu. It is built anew on every language
@@ -98,7 +106,8 @@ func (m *mainMenu) build() *fyne.MainMenu {
 			item(a.newGame), fyne.NewMenuItemSeparator(),
 			item(a.open), item(a.save), item(a.saveAs), recent, fyne.NewMenuItemSeparator(),
 			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint),
+		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint, fyne.NewMenuItemSeparator(),
+			item(a.copyPosition), item(a.copyGame), item(a.copyPicture), item(a.paste)),
 		fyne.NewMenu(i18n.T(t[2]), m.oracle, fyne.NewMenuItemSeparator(), languages),
 		fyne.NewMenu(i18n.T(t[3]), item(a.tutorial), item(a.rules), fyne.NewMenuItemSeparator(), item(a.about)),
 	)

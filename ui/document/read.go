@@ -169,6 +169,14 @@ func (d *Document) load(r fyne.URIReadCloser, use Use) bool {
 	return d.Take(Text{Name: r.URI().Name(), URI: r.URI(), Data: data, Err: err}, use)
 }
 
+// OpenText plays the .kgn text data (a pasted game) as Open plays a file
+// called name: the same checks, errors with line and column and question
+// before an unfinished game is discarded. The game gets no file: the next
+// Save asks for a name. It reports whether data holds a game.
+func (d *Document) OpenText(name string, data []byte) bool {
+	return d.Take(Text{Name: name, Data: data}, Play)
+}
+
 // OpenPath plays the saved game at path (named on the command line or
 // sent by a second copy of the app) as Open does; a relative path is
 // taken from the working folder.

@@ -1,0 +1,100 @@
+package clip
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
+	"golang.design/x/clipboard"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/ui/board"
+)
+
+// PictureSize is the width and height of Picture's image, in pixels.
+const PictureSize = 640
+
+// flipper is a board that can be turned: Black's side at the top.
+type flipper interface{ SetFlipped(bool) }
+
+// Picture draws p as the board shows it, with its coordinates, on a
+// PictureSize×PictureSize image, turned (Black at the top) when flipped
+// and the board can turn. Call it on the UI goroutine.
+func Picture(p game.Position, flipped bool) image.Image {
+	b := board.New()
+	b.SetPosition(p)
+	b.SetInteractive(false)
+	if f, ok := any(b).(flipper); ok {
+		f.SetFlipped(flipped)
+	}
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(b)
+	c.Resize(fyne.NewSize(PictureSize, PictureSize))
+	return c.Capture()
+}
+
+// PNG is img encoded as a PNG file.
+func PNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Images is a clipboard that takes pictures.
+type Images interface {
+	// WritePNG puts the PNG file data on the clipboard. Errors wrap
+	// ErrNoImages when the system has no such clipboard. It may block
+	// for a while: call it off the UI goroutine.
+	WritePNG(data []byte) error
+}
+
+// ErrNoImages is the error of a system without a clipboard for pictures
+// (Linux without X11 or without libX11.so, Wayland without XWayland, a
+// build without cgo).
+var ErrNoImages = errors.New("no clipboard for pictures")
+
+// writeTimeout is how long System's WritePNG waits for the clipboard.
+const writeTimeout = 5 * time.Second
+
+// System is the system's clipboard of pictures (golang.design/x/clipboard),
+// initialised on its first use.
+func System() Images { return systemImages{} }
+
+type systemImages struct{}
+
+func (systemImages) WritePNG(data []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", ErrNoImages, r)
+		}
+	}()
+	if err := clipboard.Init(); err != nil {
+		return fmt.Errorf("%w: %v", ErrNoImages, err)
+	}
+	written := make(chan bool, 1)
+	go func() {
+		defer func() {
+			if recover() != nil {
+				written <- false
+			}
+		}()
+		written <- clipboard.Write(clipboard.FmtImage, data) != nil
+	}()
+	select {
+	case ok := <-written:
+		if !ok {
+			return fmt.Errorf("%w: the clipboard refused the picture", ErrNoImages)
+		}
+		return nil
+	case <-time.After(writeTimeout):
+		return fmt.Errorf("%w: the clipboard did not answer in %v", ErrNoImages, writeTimeout)
+	}
+}
