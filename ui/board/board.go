@@ -75,7 +75,8 @@ const (
 	slowSlideRest = 10
 )
 
-// Board draws a papamū with stones and turns taps and keys into moves.
+// Board draws a papamū with stones and turns taps, drags and keys into
+// moves.
 // It shows the game.Position given by SetPosition and changes no game:
 // OnMove reports a legal move the player chose, and the owner answers with
 // SetPosition or AnimateMove. Call its methods on the UI goroutine.
@@ -108,6 +109,8 @@ type Board struct {
 
 	selected    game.Square
 	hasSelected bool
+	drag        *boardDrag // the drag under way, or nil
+	flipped     bool       // drawn from White's side (SetFlipped)
 
 	cursor  game.Square
 	focused bool
@@ -169,6 +172,7 @@ func (b *Board) setPosition(p game.Position) {
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
 	b.hasSelected = false
+	b.dropLifted()
 	b.verdicts = nil
 	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
 		b.cursor = b.defaultCursor()
@@ -186,6 +190,7 @@ func (b *Board) SetInteractive(on bool) {
 	b.interactive = on
 	if !on {
 		b.hasSelected = false
+		b.dropLifted()
 	}
 	b.Refresh()
 }
@@ -254,6 +259,7 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	}
 	b.setPosition(from)
 	b.hasSelected = false
+	b.dropLifted()
 	s := &boardSlide{move: m, after: after, done: done, captured: m.Captured(nil)}
 	b.slide = s
 	app := fyne.CurrentApp()
@@ -343,7 +349,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 // Taps in the margin do nothing.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.requestFocus()
-	s, ok := SquareAt(ev.Position, b.Size(), b.pos.Size())
+	s, ok := b.SquareAt(ev.Position)
 	if !ok {
 		return
 	}
@@ -400,21 +406,13 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey moves the cursor with the arrow keys, acts at the cursor on
-// Enter, Return or Space (like a tap) and cancels the selection on Escape.
-// Other keys go to OnKey.
+// TypedKey moves the cursor with the arrow keys (Up: up the screen,
+// flipped or not), acts at the cursor on Enter, Return or Space (like a
+// tap) and cancels the selection on Escape. Other keys go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
-	n := b.pos.Size()
-	f, r := b.cursor.File(), b.cursor.Rank()
 	switch ev.Name {
-	case fyne.KeyUp:
-		r = min(r+1, n-1)
-	case fyne.KeyDown:
-		r = max(r-1, 0)
-	case fyne.KeyLeft:
-		f = max(f-1, 0)
-	case fyne.KeyRight:
-		f = min(f+1, n-1)
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
+		b.cursor = b.screenStep(b.cursor, ev.Name)
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		b.keyboard = true
 		b.actAt(b.cursor)
@@ -429,7 +427,6 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		}
 		return
 	}
-	b.cursor = game.SquareAt(f, r)
 	b.keyboard = true
 	b.Refresh()
 }
@@ -455,6 +452,7 @@ func (b *Board) cancelSelection() {
 		return
 	}
 	b.hasSelected = false
+	b.dropLifted()
 	b.Refresh()
 }
 
