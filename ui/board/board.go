@@ -110,6 +110,7 @@ type Board struct {
 	selected    game.Square
 	hasSelected bool
 	drag        *boardDrag // the drag under way, or nil
+	dropped     game.Move  // the jump the last drag played, until the next AnimateMove or position
 	flipped     bool       // drawn from White's side (SetFlipped)
 
 	cursor  game.Square
@@ -173,6 +174,7 @@ func (b *Board) setPosition(p game.Position) {
 	b.moves = b.pos.LegalMoves(b.moves[:0])
 	b.hasSelected = false
 	b.dropLifted()
+	b.dropped = game.NoMove
 	b.verdicts = nil
 	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
 		b.cursor = b.defaultCursor()
@@ -245,9 +247,12 @@ func (b *Board) KeyboardCursor() (game.Square, bool) {
 // the captured ones, then shows the position after m (from if m is
 // illegal). done, if set, runs once on the UI goroutine then, also when
 // SetPosition, AnimateMove or a tap cuts it short; the tap counts
-// against the position after m.
+// against the position after m. The jump a drag has just dropped on the
+// board, from the position on show, lands without a slide.
 func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.finishSlide()
+	dropped := m == b.dropped && from == b.pos
+	b.dropped = game.NoMove
 	after := from
 	if err := after.Play(m); err != nil {
 		b.setPosition(from)
@@ -262,6 +267,10 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.dropLifted()
 	s := &boardSlide{move: m, after: after, done: done, captured: m.Captured(nil)}
 	b.slide = s
+	if dropped {
+		b.finishSlide()
+		return
+	}
 	app := fyne.CurrentApp()
 	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() ||
 		app.Driver().CanvasForObject(b) == nil || b.skipSlides > 0 {

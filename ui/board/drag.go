@@ -105,6 +105,7 @@ func (b *Board) DragEnd() {
 		return
 	}
 	b.cursor = to
+	b.dropped = m
 	b.Refresh()
 	b.emit(m)
 }

@@ -336,3 +336,44 @@ func TestBoardDragImage(t *testing.T) {
 	test.AssertImageMatches(t, "board_drag.png", w.Canvas().Capture())
 	b.DragEnd()
 }
+
+// A dropped jump lands where the stone was dropped: the owner's
+// AnimateMove of that jump shows the position after it at once, with no
+// slide from the start square; a clicked jump still slides.
+func TestADroppedJumpDoesNotSlideAgain(t *testing.T) {
+	from := afterRemovals(t)
+	after := from
+	if err := after.Play(move(t, "d7-d5")); err != nil {
+		t.Fatal(err)
+	}
+	b, _, rec := showBoard(t, from, boardSize460)
+	slides := 0
+	b.startAnimation = func(*fyne.Animation) { slides++ }
+	b.OnMove = func(m game.Move) {
+		rec.moves = append(rec.moves, m)
+		done := 0
+		b.AnimateMove(b.Shown(), m, func() { done++ })
+		if shown := b.Shown(); done != 1 || shown != after {
+			t.Errorf("AnimateMove of the dropped jump: done %d times, shows %s; want 1, %s", done, shown.KFEN(), after.KFEN())
+		}
+	}
+	dragSquares(t, b, "d7", "d5")
+	rec.wantMoves(t, "d7-d5")
+	if slides != 0 {
+		t.Errorf("the dropped jump slid %d times", slides)
+	}
+
+	b.OnMove = func(m game.Move) { b.AnimateMove(b.Shown(), m, nil) }
+	b.SetPosition(from)
+	tap(t, b, "d7")
+	tap(t, b, "d5")
+	if slides != 1 {
+		t.Errorf("the clicked jump slid %d times, want 1", slides)
+	}
+	b.FinishAnimation()
+	b.SetPosition(from)
+	b.AnimateMove(from, move(t, "d7-d5"), nil) // the same jump, played by nobody's drag
+	if slides != 2 {
+		t.Errorf("a later AnimateMove of the once dropped jump slid %d times in all, want 2", slides)
+	}
+}
