@@ -105,6 +105,11 @@ var (
 		Description: "View menu item with a check mark: marks every move on the board as winning or losing when the computer can prove it.",
 		Other:       "Show winning moves",
 	}
+	MsgMenuFlipBoard = &goi18n.Message{
+		ID:          "MenuFlipBoard",
+		Description: "View menu item: turns every board half a turn, so that it is seen from the other side (White's stones at the bottom, or Black's again).",
+		Other:       "Flip board",
+	}
 	MsgMenuLanguage = &goi18n.Message{
 		ID:          "MenuLanguage",
 		Description: "View submenu listing the languages, each named in itself.",

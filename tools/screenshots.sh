@@ -14,12 +14,13 @@
 #                 language, Fyne's own texts and the sidebar's places too
 #   review.png, review-th.png  the review window of the finished game, in
 #                 English and Thai (--demo=review), once the analysis is done
+#   flipped.png   the middle game turned to White's side (Ctrl+F)
 #
-#   tools/screenshots.sh [--lang=LIST | --review]
+#   tools/screenshots.sh [--lang=LIST | --review | --flipped]
 #
 # --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
 # only the main-LANG.png shots of those languages; --review only the review
-# shots; without either every shot above is taken.
+# shots, --flipped only flipped.png; without any every shot above is taken.
 #
 # The shots must show that Thai renders from the bundled font, so they are
 # taken with no Thai system font: when `fc-list :lang=th` finds one, the
@@ -36,12 +37,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 langs=
 review_only=
+flipped_only=
 for arg in "$@"; do
 	case $arg in
 	--lang=*) langs=${arg#--lang=} ;;
 	--review) review_only=1 ;;
+	--flipped) flipped_only=1 ;;
 	*)
-		echo "usage: $0 [--lang=en,ru,pl,de,th | --review]" >&2
+		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped]" >&2
 		exit 2
 		;;
 	esac
@@ -150,6 +153,12 @@ if [[ -n "$review_only" ]]; then
 	echo "screenshots in $out/"
 	exit 0
 fi
+flipped_shot() { KEYS=ctrl+f shot flipped en_US.UTF-8 --demo=midgame; }
+if [[ -n "$flipped_only" ]]; then
+	flipped_shot
+	echo "screenshots in $out/"
+	exit 0
+fi
 
 declare -A locale=([en]=en_US.UTF-8 [ru]=ru_RU.UTF-8 [pl]=pl_PL.UTF-8 [de]=de_DE.UTF-8 [th]=th_TH.UTF-8)
 if [[ -z "$langs" ]]; then
@@ -163,6 +172,7 @@ if [[ -z "$langs" ]]; then
 			shot "open-$l" en_US.UTF-8 --demo=midgame
 	done
 	review_shots
+	flipped_shot
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

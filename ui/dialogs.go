@@ -145,5 +145,7 @@ func (w *Window) tutorial() {
 }
 
 // tutorialHost is what the tutorial gets from the main window: "Play now…"
-// opens the New game dialog.
-func tutorialHost(w *Window) tutorview.Host { return tutorview.Host{OnPlayNow: w.newGame} }
+// opens the New game dialog; the board turns with the main window's.
+func tutorialHost(w *Window) tutorview.Host {
+	return tutorview.Host{OnPlayNow: w.newGame, Orientation: w.actions.orientation}
+}

@@ -23,6 +23,8 @@ func (w *Window) replayHost() replayview.Host {
 		Continue:  w.continueGame,
 		Review:    func(g *game.Game) { w.showReview(g, "") },
 		Held:      func() bool { return uikit.NoticeOn(w.win.Canvas()) },
+		// The board turns with the main window's.
+		Orientation: w.actions.orientation,
 	}
 }
 

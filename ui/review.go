@@ -25,6 +25,7 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 		Analyse:     w.analyse,
 		PlayerLabel: playernames.Tagged,
 		Save:        func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, name).SaveAs() },
+		Orientation: w.actions.orientation, // the board turns with the main window's
 	}
 }
 

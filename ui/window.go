@@ -70,6 +70,7 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w.doc = document.New(docHost{w})
 	w.saveWarning = newSaveWarning(w.doc.SaveAs, w.relayout)
 	w.actions = newActions(w)
+	w.actions.orientation.Follow(w.board.SetFlipped) // for the window's life
 	languages := func() []*fyne.MenuItem { return languageItems(w.setLanguage) }
 	w.toolbar = newToolbar(w.actions, w.win, languages)
 	prefs := a.Preferences()
@@ -153,6 +154,7 @@ func (w *Window) refresh() {
 // showBoard puts the shown position on the board, unless an animation owns
 // the board for the moment.
 func (w *Window) showBoard() {
+	w.actions.orientation.SetPlayingWhite(playsWhite(w.ctl.Setup()))
 	if w.ctl.Moving() {
 		w.board.SetInteractive(false)
 		return

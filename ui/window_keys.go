@@ -16,7 +16,7 @@ import (
 
 // The window's keys. Every menu action has a shortcut shown in the menu:
 // Ctrl (Cmd on macOS) with the usual letters (N, O, S, Shift+S, Q, Z, Y,
-// F1); Ctrl+Shift+Z redoes too. F10 opens the first menu, Alt and a
+// F1, F for Flip board as chess programs' F); Ctrl+Shift+Z redoes too. F10 opens the first menu, Alt and a
 // menu's letter (menuLetter) that menu, Alt alone the menu bar.
 var (
 	shortcutNew        = ctrl(fyne.KeyN)
@@ -35,6 +35,7 @@ var (
 	// while no widget (or the board) has the keyboard focus.
 	shortcutHint     = ctrl(fyne.KeyH)
 	shortcutOracle   = ctrlShift(fyne.KeyH)
+	shortcutFlip     = ctrl(fyne.KeyF)
 	shortcutTutorial = ctrl(fyne.KeyF1)
 	shortcutRules    = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // a plain key: typedKey runs it
 	shortcutAbout    = ctrlShift(fyne.KeyF1)

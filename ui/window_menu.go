@@ -5,8 +5,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/statsview"
 )
 
@@ -24,30 +26,36 @@ type action struct {
 // the shortcuts show them.
 type actions struct {
 	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile, quit,
-	undo, redo, hint, oracle, tutorial, rules, about action
+	undo, redo, hint, oracle, flip, tutorial, rules, about action
 	copyPosition, copyGame, copyPicture, paste action // the clipboard (editActions)
+	// orientation is the side every board is drawn from, which flip
+	// turns.
+	orientation *orientation.Orientation
 }
 
 // newActions returns w's table of actions. Every action has a shortcut
 // (window_keys.go), shown in the menu.
 func newActions(w *Window) *actions {
+	turn := orientation.New(w.app.Preferences())
 	a := &actions{
-		newGame:    action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
-		open:       action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
-		save:       action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
-		saveAs:     action{msg: i18n.MsgMenuSaveAs, run: w.doc.SaveAs, shortcut: shortcutSaveAs},
-		stats:      action{msg: i18n.MsgMenuStatisticsDialog, run: func() { statsview.Show(w.win, statsOf(w.life.Persist)) }, shortcut: shortcutStats},
-		replay:     action{msg: i18n.MsgMenuReplay, run: w.replay, shortcut: shortcutReplay},
-		replayFile: action{msg: i18n.MsgMenuReplayFile, run: w.doc.ReplayFile, shortcut: shortcutReplayFile},
-		reviewFile: action{msg: i18n.MsgMenuReviewFile, run: w.doc.ReviewFile, shortcut: shortcutReviewFile},
-		quit:       action{msg: i18n.MsgMenuQuit, run: w.closeRequested, shortcut: shortcutQuit}, // as closing the window: saves first, or asks
-		undo:       action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
-		redo:       action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
-		hint:       action{msg: i18n.MsgMenuHint, run: w.hint, shortcut: shortcutHint, icon: theme.SearchIcon()},
-		oracle:     action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }, shortcut: shortcutOracle},
-		tutorial:   action{msg: i18n.MsgMenuTutorial, run: w.tutorial, shortcut: shortcutTutorial, icon: theme.HelpIcon()},
-		rules:      action{msg: i18n.MsgMenuRules, run: w.showRules, shortcut: shortcutRules},
-		about:      action{msg: i18n.MsgMenuAbout, run: w.about, shortcut: shortcutAbout, icon: theme.InfoIcon(), iconOnly: true},
+		orientation: turn,
+		newGame:     action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
+		open:        action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
+		save:        action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
+		saveAs:      action{msg: i18n.MsgMenuSaveAs, run: w.doc.SaveAs, shortcut: shortcutSaveAs},
+		stats:       action{msg: i18n.MsgMenuStatisticsDialog, run: func() { statsview.Show(w.win, statsOf(w.life.Persist)) }, shortcut: shortcutStats},
+		replay:      action{msg: i18n.MsgMenuReplay, run: w.replay, shortcut: shortcutReplay},
+		replayFile:  action{msg: i18n.MsgMenuReplayFile, run: w.doc.ReplayFile, shortcut: shortcutReplayFile},
+		reviewFile:  action{msg: i18n.MsgMenuReviewFile, run: w.doc.ReviewFile, shortcut: shortcutReviewFile},
+		quit:        action{msg: i18n.MsgMenuQuit, run: w.closeRequested, shortcut: shortcutQuit}, // as closing the window: saves first, or asks
+		undo:        action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
+		redo:        action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
+		hint:        action{msg: i18n.MsgMenuHint, run: w.hint, shortcut: shortcutHint, icon: theme.SearchIcon()},
+		oracle:      action{msg: i18n.MsgMenuShowWinningMoves, run: func() { w.oracle.toggle() }, shortcut: shortcutOracle},
+		flip:        action{msg: i18n.MsgMenuFlipBoard, run: turn.Toggle, shortcut: shortcutFlip},
+		tutorial:    action{msg: i18n.MsgMenuTutorial, run: w.tutorial, shortcut: shortcutTutorial, icon: theme.HelpIcon()},
+		rules:       action{msg: i18n.MsgMenuRules, run: w.showRules, shortcut: shortcutRules},
+		about:       action{msg: i18n.MsgMenuAbout, run: w.about, shortcut: shortcutAbout, icon: theme.InfoIcon(), iconOnly: true},
 	}
 	edit, cb := newEditActions(w), w.app.Clipboard()
 	a.copyPosition = action{msg: i18n.MsgMenuCopyPosition, run: edit.copyPosition, shortcut: shortcutCopy(cb)}
@@ -60,9 +68,13 @@ func newActions(w *Window) *actions {
 // all lists the actions in the order of the menu.
 func (a *actions) all() []action {
 	return []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
-		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.tutorial, a.rules, a.about,
+		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.flip, a.tutorial, a.rules, a.about,
 		a.copyPosition, a.copyGame, a.copyPicture, a.paste}
 }
+
+// playsWhite reports whether s is the person's game with White against
+// the computer, which the boards show from White's side unless turned.
+func playsWhite(s play.Setup) bool { return s.Mode == play.VsComputer && s.Human == game.White }
 
 // mainMenu is the window's main menu. It is built anew on every language
 // change; refresh only enables and disables its items.
@@ -108,7 +120,7 @@ func (m *mainMenu) build() *fyne.MainMenu {
 			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint, fyne.NewMenuItemSeparator(),
 			item(a.copyPosition), item(a.copyGame), item(a.copyPicture), item(a.paste)),
-		fyne.NewMenu(i18n.T(t[2]), m.oracle, fyne.NewMenuItemSeparator(), languages),
+		fyne.NewMenu(i18n.T(t[2]), m.oracle, item(a.flip), fyne.NewMenuItemSeparator(), languages),
 		fyne.NewMenu(i18n.T(t[3]), item(a.tutorial), item(a.rules), fyne.NewMenuItemSeparator(), item(a.about)),
 	)
 	m.fresh = true

@@ -108,14 +108,15 @@ func twoPlayerSetup() play.Setup {
 	return s
 }
 
-// tapSquare taps the centre of the named square on the board.
+// tapSquare taps the centre of the named square on the board, where the
+// board draws it (flipped or not).
 func tapSquare(t *testing.T, w *Window, square string) {
 	t.Helper()
 	sq, err := game.ParseSquare(square)
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.TapAt(w.board, uitest.SquareCentre(t, w.board.Size(), w.ctl.Game().Size(), sq))
+	test.TapAt(w.board, uitest.BoardSquareCentre(t, w.board, sq))
 }
 
 // playedMoves returns the moves of the live game in notation.

@@ -75,7 +75,8 @@ const (
 	slowSlideRest = 10
 )
 
-// Board draws a papamū with stones and turns taps and keys into moves.
+// Board draws a papamū with stones and turns taps, drags and keys into
+// moves.
 // It shows the game.Position given by SetPosition and changes no game:
 // OnMove reports a legal move the player chose, and the owner answers with
 // SetPosition or AnimateMove. Call its methods on the UI goroutine.
@@ -108,6 +109,9 @@ type Board struct {
 
 	selected    game.Square
 	hasSelected bool
+	drag        *boardDrag // the drag under way, or nil
+	dropped     game.Move  // the jump the last drag played, until the next AnimateMove or position
+	flipped     bool       // drawn from White's side (SetFlipped)
 
 	cursor  game.Square
 	focused bool
@@ -169,6 +173,8 @@ func (b *Board) setPosition(p game.Position) {
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
 	b.hasSelected = false
+	b.dropLifted()
+	b.dropped = game.NoMove
 	b.verdicts = nil
 	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
 		b.cursor = b.defaultCursor()
@@ -186,6 +192,7 @@ func (b *Board) SetInteractive(on bool) {
 	b.interactive = on
 	if !on {
 		b.hasSelected = false
+		b.dropLifted()
 	}
 	b.Refresh()
 }
@@ -240,9 +247,12 @@ func (b *Board) KeyboardCursor() (game.Square, bool) {
 // the captured ones, then shows the position after m (from if m is
 // illegal). done, if set, runs once on the UI goroutine then, also when
 // SetPosition, AnimateMove or a tap cuts it short; the tap counts
-// against the position after m.
+// against the position after m. The jump a drag has just dropped on the
+// board, from the position on show, lands without a slide.
 func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	b.finishSlide()
+	dropped := m == b.dropped && from == b.pos
+	b.dropped = game.NoMove
 	after := from
 	if err := after.Play(m); err != nil {
 		b.setPosition(from)
@@ -254,8 +264,13 @@ func (b *Board) AnimateMove(from game.Position, m game.Move, done func()) {
 	}
 	b.setPosition(from)
 	b.hasSelected = false
+	b.dropLifted()
 	s := &boardSlide{move: m, after: after, done: done, captured: m.Captured(nil)}
 	b.slide = s
+	if dropped {
+		b.finishSlide()
+		return
+	}
 	app := fyne.CurrentApp()
 	if b.renderer == nil || app == nil || !app.Settings().ShowAnimations() ||
 		app.Driver().CanvasForObject(b) == nil || b.skipSlides > 0 {
@@ -343,7 +358,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 // Taps in the margin do nothing.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.requestFocus()
-	s, ok := SquareAt(ev.Position, b.Size(), b.pos.Size())
+	s, ok := b.SquareAt(ev.Position)
 	if !ok {
 		return
 	}
@@ -400,21 +415,13 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey moves the cursor with the arrow keys, acts at the cursor on
-// Enter, Return or Space (like a tap) and cancels the selection on Escape.
-// Other keys go to OnKey.
+// TypedKey moves the cursor with the arrow keys (Up: up the screen,
+// flipped or not), acts at the cursor on Enter, Return or Space (like a
+// tap) and cancels the selection on Escape. Other keys go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
-	n := b.pos.Size()
-	f, r := b.cursor.File(), b.cursor.Rank()
 	switch ev.Name {
-	case fyne.KeyUp:
-		r = min(r+1, n-1)
-	case fyne.KeyDown:
-		r = max(r-1, 0)
-	case fyne.KeyLeft:
-		f = max(f-1, 0)
-	case fyne.KeyRight:
-		f = min(f+1, n-1)
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
+		b.cursor = b.screenStep(b.cursor, ev.Name)
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		b.keyboard = true
 		b.actAt(b.cursor)
@@ -429,7 +436,6 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		}
 		return
 	}
-	b.cursor = game.SquareAt(f, r)
 	b.keyboard = true
 	b.Refresh()
 }
@@ -455,6 +461,7 @@ func (b *Board) cancelSelection() {
 		return
 	}
 	b.hasSelected = false
+	b.dropLifted()
 	b.Refresh()
 }
 

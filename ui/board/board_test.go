@@ -82,10 +82,11 @@ func showBoard(t *testing.T, p game.Position, size fyne.Size) (*Board, fyne.Wind
 	return b, w, rec
 }
 
-// tap taps the centre of the named square.
+// tap taps the centre of the named square, where the board draws it
+// (flipped or not).
 func tap(t *testing.T, b *Board, name string) {
 	t.Helper()
-	test.TapAt(b, boardGeomFor(b.Size(), b.pos.Size()).centre(square(t, name)))
+	test.TapAt(b, b.geom().centre(square(t, name)))
 }
 
 func (rec *played) wantMoves(t *testing.T, want ...string) {

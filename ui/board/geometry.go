@@ -21,7 +21,10 @@ const boardMarginSquares = 0.6
 type boardGeom struct {
 	n      int
 	cell   float32       // side of one square
-	origin fyne.Position // top-left corner of the grid (the square a<n>)
+	origin fyne.Position // top-left corner of the grid (a<n>, or h1 on 8×8 flipped)
+	// flipped turns the grid half a turn: the board seen from White's
+	// side, a1 at the top right.
+	flipped bool
 }
 
 // boardGeomFor returns the layout of an n×n board in a widget of the given size.
@@ -48,11 +51,15 @@ func boardGeomFor(size fyne.Size, n int) boardGeom {
 // gridSize returns the side of the grid.
 func (g boardGeom) gridSize() float32 { return g.cell * float32(g.n) }
 
-// topLeft returns the top-left corner of square s; rank n is the top row.
+// topLeft returns the top-left corner of square s; rank n is the top row,
+// rank 1 when flipped.
 func (g boardGeom) topLeft(s game.Square) fyne.Position {
-	row := g.n - 1 - s.Rank()
+	col, row := s.File(), g.n-1-s.Rank()
+	if g.flipped {
+		col, row = g.n-1-col, g.n-1-row
+	}
 	return fyne.NewPos(
-		g.origin.X+float32(s.File())*g.cell,
+		g.origin.X+float32(col)*g.cell,
 		g.origin.Y+float32(row)*g.cell,
 	)
 }
@@ -63,18 +70,26 @@ func (g boardGeom) centre(s game.Square) fyne.Position {
 }
 
 // SquareAt returns the square under pos in a widget of the given size
-// showing an n×n board, or false in the margin or outside. The grid is the
-// largest square of n+2·boardMarginSquares cells that fits, centred; Fyne
-// positions are device-independent, so the canvas scale does not matter.
+// showing an n×n board, unflipped, or false in the margin or outside
+// (Board.SquareAt follows the flip). Positions are device-independent, so
+// the canvas scale does not matter.
 func SquareAt(pos fyne.Position, size fyne.Size, n int) (game.Square, bool) {
-	g := boardGeomFor(size, n)
+	return boardGeomFor(size, n).squareAt(pos)
+}
+
+// squareAt returns the square under pos, or false in the margin or outside.
+func (g boardGeom) squareAt(pos fyne.Position) (game.Square, bool) {
 	if g.cell <= 0 {
 		return game.NoSquare, false
 	}
+	n := g.n
 	col := int(math.Floor(float64((pos.X - g.origin.X) / g.cell)))
 	row := int(math.Floor(float64((pos.Y - g.origin.Y) / g.cell)))
 	if col < 0 || col >= n || row < 0 || row >= n {
 		return game.NoSquare, false
+	}
+	if g.flipped {
+		col, row = n-1-col, n-1-row
 	}
 	return game.SquareAt(col, n-1-row), true
 }

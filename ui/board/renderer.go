@@ -93,6 +93,10 @@ type boardRenderer struct {
 	mover   *canvas.Circle       // the stone that slides during AnimateMove
 	// moverShine is the glint on the sliding stone.
 	moverShine *canvas.RadialGradient
+	// lifted and liftedShine are the stone a drag lifted, under the
+	// pointer, over everything else.
+	lifted      *canvas.Circle
+	liftedShine *canvas.RadialGradient
 	// cursor is the keyboard cursor: a light frame (cursorHalo) with a
 	// dark one inside it (cursorEdge), so that it shows on the wood, on
 	// the cups and on stones of either colour.
@@ -164,7 +168,11 @@ func (r *boardRenderer) newObjects(n int) {
 	r.cursorHalo.Hide()
 	r.cursor = &canvas.Rectangle{FillColor: boardClear, StrokeColor: cursorEdge}
 	r.cursor.Hide()
-	r.objects = append(r.objects, r.mover, r.moverShine, r.cursorHalo, r.cursor)
+	r.lifted = &canvas.Circle{}
+	r.lifted.Hide()
+	r.liftedShine = &canvas.RadialGradient{EndColor: boardClear}
+	r.liftedShine.Hide()
+	r.objects = append(r.objects, r.mover, r.moverShine, r.cursorHalo, r.cursor, r.lifted, r.liftedShine)
 	r.files = make([]*canvas.Text, n)
 	r.ranks = make([]*canvas.Text, n)
 	for i := 0; i < n; i++ {
@@ -198,6 +206,7 @@ func (r *boardRenderer) MinSize() fyne.Size {
 // Layout positions every object for the widget size; it changes no colour.
 func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeomFor(size, r.n)
+	g.flipped = r.b.flipped
 	r.geom = g
 	c := g.cell
 	rim := c * rimSquares
@@ -229,9 +238,12 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 	}
 	r.placeArrow()
-	r.mover.Resize(fyne.NewSquareSize(c * stoneSquares))
-	r.mover.StrokeWidth = max(1, c*stoneEdgeWidth)
+	for _, o := range []*canvas.Circle{r.mover, r.lifted} {
+		o.Resize(fyne.NewSquareSize(c * stoneSquares))
+		o.StrokeWidth = max(1, c*stoneEdgeWidth)
+	}
 	r.moverShine.Resize(fyne.NewSquareSize(c * shineSquares))
+	r.liftedShine.Resize(fyne.NewSquareSize(c * shineSquares))
 	halo := max(2, c*cursorHaloWidth)
 	r.cursorHalo.Resize(fyne.NewSquareSize(c - 2*c*cursorInset))
 	r.cursorHalo.StrokeWidth = halo
@@ -241,6 +253,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.cursor.CornerRadius = max(0, c*0.12-halo)
 	r.placeCursor()
 	r.placeMover()
+	r.placeLifted()
 	r.syncRingWidths()
 
 	textSize := min(max(c*labelSquares, minLabelSize), maxLabelSize)
@@ -252,11 +265,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				t.Refresh()
 			}
 		}
+		// File i's letter goes under its column, rank i's number
+		// beside its row, wherever the flip puts them.
 		f := r.files[i]
 		fs := f.MinSize()
 		f.Resize(fyne.NewSize(c, fs.Height))
 		f.Move(fyne.NewPos(
-			g.origin.X+float32(i)*c,
+			g.topLeft(game.SquareAt(i, 0)).X,
 			g.origin.Y+g.gridSize()+rim+(margin-rim-fs.Height)/2,
 		))
 		t := r.ranks[i]
@@ -264,7 +279,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(margin-rim, ts.Height))
 		t.Move(fyne.NewPos(
 			g.origin.X-margin,
-			g.origin.Y+float32(r.n-1-i)*c+(c-ts.Height)/2,
+			g.topLeft(game.SquareAt(0, i)).Y+(c-ts.Height)/2,
 		))
 	}
 }
@@ -325,6 +340,16 @@ func (r *boardRenderer) placeMover() {
 	placeShine(r.moverShine, at, r.geom.cell)
 }
 
+// placeLifted puts the stone a drag lifted under the pointer.
+func (r *boardRenderer) placeLifted() {
+	d := r.b.drag
+	if d == nil || !d.lifted {
+		return
+	}
+	placeBoardCircle(r.lifted, d.at, r.geom.cell*stoneSquares)
+	placeShine(r.liftedShine, d.at, r.geom.cell)
+}
+
 // Refresh syncs colours and visibility with the board's state. It
 // recreates the objects only when the board size changed.
 func (r *boardRenderer) Refresh() {
@@ -341,6 +366,7 @@ func (r *boardRenderer) Refresh() {
 		}
 	}
 	r.syncMover()
+	r.syncLifted()
 	r.syncVerdicts()
 	r.syncArrow()
 
@@ -397,7 +423,7 @@ type boardState struct {
 	last     map[game.Square]color.Color
 	fading   map[game.Square]bool // captured during the running animation
 	fade     float32              // alpha factor of the fading stones
-	hidden   game.Square          // the sliding stone's start square
+	hidden   game.Square          // the sliding or lifted stone's start square
 	selected game.Square
 	hasSel   bool
 }
@@ -438,6 +464,12 @@ func (r *boardRenderer) state() *boardState {
 	for _, s := range b.marks {
 		if _, taken := st.last[s]; !taken {
 			st.last[s] = markTint
+		}
+	}
+	if d := b.drag; d != nil && d.lifted {
+		st.hidden = d.from
+		if d.over != game.NoSquare {
+			st.last[d.over] = landTint // where the stone would land
 		}
 	}
 	if s := b.slide; s != nil {
@@ -509,6 +541,21 @@ func (r *boardRenderer) syncMover() {
 	syncCircle(r.mover, true, fill, edge)
 	syncGradient(r.moverShine, true, stoneShine(c))
 	r.placeMover()
+}
+
+// syncLifted shows the stone a drag lifted, or hides it.
+func (r *boardRenderer) syncLifted() {
+	from, lifted := r.b.Dragging()
+	c, has := r.b.pos.At(from)
+	if !lifted || !has {
+		syncCircle(r.lifted, false, nil, nil)
+		syncGradient(r.liftedShine, false, nil)
+		return
+	}
+	fill, edge := StoneColors(c)
+	syncCircle(r.lifted, true, fill, edge)
+	syncGradient(r.liftedShine, true, stoneShine(c))
+	r.placeLifted()
 }
 
 // StoneColors returns the fill and the outline of a stone of colour c.

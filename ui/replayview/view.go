@@ -19,6 +19,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 )
@@ -61,6 +62,9 @@ type Host struct {
 	// show in the app (uikit.NoticeOn of the main window): playing waits
 	// meanwhile, as it does for one over the replay itself.
 	Held func() bool
+	// Orientation turns the board with the app's (View → Flip board);
+	// nil: never flipped.
+	Orientation *orientation.Orientation
 }
 
 // View is the replay window: a read-only board, the move list, "Move k of
@@ -89,6 +93,7 @@ type View struct {
 	closed   bool
 	listSize fyne.Size // the list's size when it last scrolled
 	stopLang func()
+	stopFlip func() // stops following Host.Orientation
 	// after runs f on the UI goroutine once d has passed; tests replace it.
 	after func(d time.Duration, f func())
 }
@@ -114,6 +119,7 @@ func New(h Host, g *game.Game) *View {
 	v.board.SetInteractive(false)
 	v.board.SetFocusOnTap(false)
 	v.board.OnKey = v.typedKey
+	v.stopFlip = h.Orientation.Follow(v.board.SetFlipped)
 
 	v.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.result = widget.NewLabel("")
@@ -424,7 +430,7 @@ func (v *View) delay() time.Duration {
 	return delays[play.Normal]
 }
 
-// closing stops the timer and the language listener.
+// closing stops the timer and the language and orientation listeners.
 func (v *View) closing() {
 	v.closed = true
 	v.playing = false
@@ -432,6 +438,7 @@ func (v *View) closing() {
 	if v.stopLang != nil {
 		v.stopLang()
 	}
+	v.stopFlip()
 }
 
 // continueFromHere asks who plays on (the New game dialog's choices, the

@@ -21,6 +21,7 @@ import (
 	"github.com/konane/konane/internal/background"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -63,6 +64,9 @@ type Host struct {
 	// verdicts written into its comments); parent is the review window,
 	// for the file dialog.
 	Save func(g *game.Game, parent fyne.Window)
+	// Orientation turns the board with the app's (View → Flip board);
+	// nil: never flipped.
+	Orientation *orientation.Orientation
 }
 
 // AnalysisJob names the review windows' analyses in background.Running.
@@ -100,6 +104,7 @@ type View struct {
 	status   func() string                   // the state line's text in the current language
 	syncing  bool
 	stopLang func()
+	stopFlip func() // stops following Host.Orientation
 	// whenDone, if set, picks the ply to show once a review is on show.
 	whenDone func() int
 }
@@ -134,6 +139,7 @@ func New(h Host, g *game.Game) *View {
 	v.board.SetInteractive(false)
 	v.board.SetFocusOnTap(false)
 	v.board.OnKey = v.typedKey
+	v.stopFlip = h.Orientation.Follow(v.board.SetFlipped)
 	v.graph = NewGraph()
 	v.graph.OnSelected = v.Select
 	v.list = widget.NewList(v.rows, newRow, v.updateRow)
@@ -625,10 +631,12 @@ func (v *View) showSummary() {
 	}
 }
 
-// closing cancels the analysis and the language listener.
+// closing cancels the analysis and the language and orientation
+// listeners.
 func (v *View) closing() {
 	v.job.Close()
 	if v.stopLang != nil {
 		v.stopLang()
 	}
+	v.stopFlip()
 }

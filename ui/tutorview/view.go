@@ -16,6 +16,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/tutorial"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -46,6 +47,9 @@ type Host struct {
 	// Start is the ID of the step to open at instead of the saved one;
 	// "" (or an unknown ID) resumes at the saved step.
 	Start string
+	// Orientation turns the board with the app's (View → Flip board);
+	// nil: never flipped.
+	Orientation *orientation.Orientation
 }
 
 // openTutorials holds the tutorial window of each app while it is open,
@@ -97,6 +101,7 @@ type tutorialWindow struct {
 	// started on an earlier step changes nothing.
 	step           int
 	stopListening  func()
+	stopFlip       func() // stops following Host.Orientation
 	closed         bool
 	playNowPressed bool
 }
@@ -121,6 +126,7 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 	t.board = board.New()
 	t.board.OnMove = t.moved
 	t.board.OnRejected = t.rejected
+	t.stopFlip = opts.Orientation.Follow(t.board.SetFlipped)
 
 	t.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.text = widget.NewLabel("")
@@ -348,6 +354,7 @@ func (t *tutorialWindow) closing() {
 	}
 	t.closed = true
 	t.stopListening()
+	t.stopFlip()
 	if t.playNowPressed || t.tutor.IsLast() {
 		t.prefs.RemoveValue(StepKey)
 	} else {
