@@ -25,7 +25,7 @@ func newEditActions(w *Window) *editActions {
 		Window:    w.win,
 		Clipboard: w.app.Clipboard(),
 		Shown:     func() game.Position { p, _ := w.ctl.ShownPosition(); return p },
-		Flipped:   func() bool { return boardFlipped(w.board) },
+		Flipped:   w.board.Flipped,
 		Game:      w.ctl.Game,
 		// Analyse: the analysis board, once there is one; until then a
 		// pasted position starts a game (pastePlay).
@@ -36,13 +36,6 @@ func newEditActions(w *Window) *editActions {
 		},
 	})
 	return e
-}
-
-// boardFlipped reports whether b is turned (Black at the top), for a
-// board that can turn.
-func boardFlipped(b any) bool {
-	f, ok := b.(interface{ Flipped() bool })
-	return ok && f.Flipped()
 }
 
 // copyPosition copies the shown position (KFEN), or the focused text

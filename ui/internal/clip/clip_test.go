@@ -358,3 +358,37 @@ func TestPasteSendsEachKindWhereItGoes(t *testing.T) {
 		t.Error("binary text was taken")
 	}
 }
+
+// TestAFlippedPictureIsDrawnFromWhitesSide: Black's stone on a1 is at the
+// bottom left of the picture, and at the top right when flipped.
+func TestAFlippedPictureIsDrawnFromWhitesSide(t *testing.T) {
+	english(t)
+	test.NewTempApp(t)
+	p, err := game.ParseKFEN("8/8/8/8/8/8/8/B6W b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// basaltAt returns the middle of the basalt pixels of the picture.
+	basaltAt := func(flipped bool) (x, y int) {
+		img := Picture(p, flipped)
+		n := 0
+		for py := 0; py < PictureSize; py++ {
+			for px := 0; px < PictureSize; px++ {
+				if near(color.NRGBAModel.Convert(img.At(px, py)).(color.NRGBA), 0x1f, 0x1e, 0x22) {
+					x, y, n = x+px, y+py, n+1
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatalf("no basalt pixel (flipped %v)", flipped)
+		}
+		return x / n, y / n
+	}
+	half := PictureSize / 2
+	if x, y := basaltAt(false); x >= half || y < half {
+		t.Errorf("Black's a1 stone is drawn around (%d, %d), want the bottom left", x, y)
+	}
+	if x, y := basaltAt(true); x < half || y >= half {
+		t.Errorf("flipped, Black's a1 stone is drawn around (%d, %d), want the top right", x, y)
+	}
+}

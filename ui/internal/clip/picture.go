@@ -19,19 +19,14 @@ import (
 // PictureSize is the width and height of Picture's image, in pixels.
 const PictureSize = 640
 
-// flipper is a board that can be turned: Black's side at the top.
-type flipper interface{ SetFlipped(bool) }
-
 // Picture draws p as the board shows it, with its coordinates, on a
-// PictureSize×PictureSize image, turned (Black at the top) when flipped
-// and the board can turn. Call it on the UI goroutine.
+// PictureSize×PictureSize image, drawn from White's side when flipped.
+// Call it on the UI goroutine.
 func Picture(p game.Position, flipped bool) image.Image {
 	b := board.New()
 	b.SetPosition(p)
 	b.SetInteractive(false)
-	if f, ok := any(b).(flipper); ok {
-		f.SetFlipped(flipped)
-	}
+	b.SetFlipped(flipped)
 	c := software.NewCanvas()
 	c.SetPadded(false)
 	c.SetContent(b)
