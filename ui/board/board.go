@@ -131,6 +131,7 @@ type Board struct {
 	// noFocus keeps taps from giving the board the keyboard focus (the
 	// replay view, whose window steps through the game with the keys).
 	noFocus bool
+	onEdit  func(game.Square) // SetEditing's (edit.go); nil: moves are played
 }
 
 // boardSlide is the state of one AnimateMove.
@@ -168,6 +169,7 @@ func (b *Board) setPosition(p game.Position) {
 	oldN := b.pos.Size()
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
+	b.editingMoves()
 	b.hasSelected = false
 	b.verdicts = nil
 	if n := p.Size(); n != oldN || !p.Contains(b.cursor) {
@@ -404,6 +406,9 @@ func (b *Board) TypedRune(r rune) {
 // Enter, Return or Space (like a tap) and cancels the selection on Escape.
 // Other keys go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	if b.editKey(ev) {
+		return
+	}
 	n := b.pos.Size()
 	f, r := b.cursor.File(), b.cursor.Rank()
 	switch ev.Name {
@@ -460,6 +465,9 @@ func (b *Board) cancelSelection() {
 
 // actAt does what a tap on s means in the current state.
 func (b *Board) actAt(s game.Square) {
+	if b.editAt(s) {
+		return
+	}
 	// A click right after the computer's reply is meant for the position
 	// after it: end the slide (its done lets the owner make the board
 	// interactive again) and take the click there.
