@@ -30,15 +30,20 @@ var (
 )
 
 // SetupError says why a Setup is no position of the game. Err is the kind
-// (ErrBadSize or one above); Square the square at fault or NoSquare; Side,
-// for ErrSideToMove, the side that must move; Lost the stones missing of
-// Black and White (index Color).
+// (ErrBadSize or one above); Size the setup's; Square the square at fault
+// or NoSquare; Side, for ErrSideToMove, the side that must move; Lost the
+// stones missing of Black and White (index Color).
 type SetupError struct {
 	Err    error
+	Size   int
 	Square Square
 	Side   Color
 	Lost   [2]int
 }
+
+// MostCaptures returns the most stones one move can capture on an n×n
+// board: every other square of a line, (n-1)/2.
+func MostCaptures(n int) int { return (n - 1) / 2 }
 
 // Error names the kind, with the square or the counts where they matter.
 func (e *SetupError) Error() string {
@@ -128,17 +133,14 @@ func (s *Setup) Clear(sq Square) {
 }
 
 // Resize makes the board n×n: the squares that stay on it keep their
-// stones, a square the board gains holds the stone it starts with.
+// stones, the squares it gains are empty.
 func (s *Setup) Resize(n int) {
 	old := *s
 	s.Size = n
 	s.cells = [MaxSize * MaxSize]uint8{}
 	s.each(func(sq Square) {
-		switch c, ok := old.At(sq); {
-		case ok:
+		if c, ok := old.At(sq); ok {
 			s.Put(sq, c)
-		case !old.contains(sq):
-			s.Put(sq, HomeColor(sq, n))
 		}
 	})
 }
@@ -191,7 +193,7 @@ func ParseSetup(text string) (Setup, error) {
 func (s Setup) Check() error {
 	n := s.Size
 	if n < MinSize || n > MaxSize {
-		return &SetupError{Err: fmt.Errorf("%w: %d (want %d to %d)", ErrBadSize, n, MinSize, MaxSize), Square: NoSquare}
+		return &SetupError{Err: fmt.Errorf("%w: %d (want %d to %d)", ErrBadSize, n, MinSize, MaxSize), Size: n, Square: NoSquare}
 	}
 	var lost [2]int
 	holes := [2]Square{NoSquare, NoSquare}
@@ -208,13 +210,13 @@ func (s Setup) Check() error {
 		}
 	})
 	fail := func(kind error, sq Square) error {
-		return &SetupError{Err: kind, Square: sq, Lost: lost}
+		return &SetupError{Err: kind, Size: n, Square: sq, Lost: lost}
 	}
 	side := func(want Color) error {
 		if s.Side == want {
 			return nil
 		}
-		return &SetupError{Err: ErrSideToMove, Square: NoSquare, Side: want, Lost: lost}
+		return &SetupError{Err: ErrSideToMove, Size: n, Square: NoSquare, Side: want, Lost: lost}
 	}
 	if wrong != NoSquare {
 		return fail(ErrStoneColour, wrong)
@@ -267,7 +269,7 @@ func adjacent(a, b Square) bool {
 // byBlack stones and White byWhite with side to move; both are at least 0
 // and not both 0.
 func jumpsCanLeave(side Color, byBlack, byWhite, n int) bool {
-	most := (n - 1) / 2 // captures of one move: every other square of a line
+	most := MostCaptures(n)
 	up := func(a int) int { return (a + most - 1) / most }
 	if side == Black { // k moves each, k ≥ 1
 		lo := max(1, up(byBlack), up(byWhite))

@@ -220,13 +220,13 @@ func TestParseSetupKeepsTheParsersReason(t *testing.T) {
 	}
 }
 
-// Resize keeps the stones of the squares that stay and fills the new
-// ones as the start does.
+// Resize keeps the stones of the squares that stay; the new ones are
+// empty.
 func TestSetupResize(t *testing.T) {
 	s := EmptySetup(4)
 	s.Put(SquareAt(0, 0), White)
 	s.Resize(5)
-	if got, want := s.KFEN(), "BWBWB/4W/4B/4W/W3B b"; got != want {
+	if got, want := s.KFEN(), "5/5/5/5/W4 b"; got != want {
 		t.Errorf("4 → 5: %s, want %s", got, want)
 	}
 	s.Resize(4)
