@@ -132,15 +132,17 @@ func (s *Setup) Clear(sq Square) {
 	}
 }
 
-// Resize makes the board n×n: the squares that stay on it keep their
-// stones, the squares it gains are empty.
+// Resize makes the board n×n. Each stone keeps its row from the top and
+// its file, so it stays on a square of its colour (HomeColor counts from
+// the top-left); stones off the new board go, the new squares are empty.
 func (s *Setup) Resize(n int) {
 	old := *s
 	s.Size = n
 	s.cells = [MaxSize * MaxSize]uint8{}
-	s.each(func(sq Square) {
-		if c, ok := old.At(sq); ok {
-			s.Put(sq, c)
+	old.each(func(sq Square) {
+		c, ok := old.At(sq)
+		if r := n - 1 - sq.Row(old.Size); ok && r >= 0 {
+			s.Put(SquareAt(sq.File(), r), c)
 		}
 	})
 }

@@ -220,13 +220,13 @@ func TestParseSetupKeepsTheParsersReason(t *testing.T) {
 	}
 }
 
-// Resize keeps the stones of the squares that stay; the new ones are
-// empty.
+// Resize keeps each stone's row from the top and file, so its square's
+// colour; the new squares are empty.
 func TestSetupResize(t *testing.T) {
 	s := EmptySetup(4)
 	s.Put(SquareAt(0, 0), White)
 	s.Resize(5)
-	if got, want := s.KFEN(), "5/5/5/5/W4 b"; got != want {
+	if got, want := s.KFEN(), "5/5/5/W4/5 b"; got != want {
 		t.Errorf("4 → 5: %s, want %s", got, want)
 	}
 	s.Resize(4)

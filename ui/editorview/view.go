@@ -74,6 +74,7 @@ type View struct {
 	valid    game.Position
 	ok       bool
 	syncing  bool // the view sets its own widgets
+	closed   bool
 	stopLang func()
 }
 
@@ -128,6 +129,7 @@ func New(h Host, p game.Position) *View {
 	uikit.OpenInside(v.win, windowSize)
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
 	v.win.SetOnClosed(func() {
+		v.closed = true
 		if v.stopLang != nil {
 			v.stopLang()
 		}
