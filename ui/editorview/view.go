@@ -202,6 +202,16 @@ func (v *View) Position() (game.Position, bool) { return v.valid, v.ok }
 // why the position is refused.
 func (v *View) Status() string { return v.status.Text }
 
+// SetKFEN puts text into the KFEN field as typing it would.
+func (v *View) SetKFEN(text string) { v.kfen.SetText(text) }
+
+// PlayFromHere presses Play from here, if it is on.
+func (v *View) PlayFromHere() {
+	if v.play.Visible() && !v.play.Disabled() {
+		v.play.OnTapped()
+	}
+}
+
 // SetTool chooses what a click does.
 func (v *View) SetTool(t Tool) { v.tools.SetSelected(v.tools.Options[t]) }
 
