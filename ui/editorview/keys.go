@@ -62,8 +62,9 @@ func (s *selectKeys) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// entryKeys is the KFEN field: Escape closes the editor; Return submits
-// (OnSubmitted).
+// entryKeys is the KFEN field, wrapped anywhere on a few lines so that a
+// whole KFEN shows: Escape closes the editor, Return and Enter press the
+// default button (a KFEN is one line).
 type entryKeys struct {
 	widget.Entry
 	v *View
@@ -71,15 +72,19 @@ type entryKeys struct {
 
 func newEntry(v *View) *entryKeys {
 	e := &entryKeys{v: v}
+	e.MultiLine = true
+	e.Wrapping = fyne.TextWrapBreak
 	e.ExtendBaseWidget(e)
+	e.SetMinRowsVisible(3)
 	return e
 }
 
 // TypedKey handles a key typed while e has the keyboard focus.
 func (e *entryKeys) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
+	switch ev.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 		e.v.typedKey(ev)
-		return
+	default:
+		e.Entry.TypedKey(ev)
 	}
-	e.Entry.TypedKey(ev)
 }

@@ -103,7 +103,6 @@ func New(h Host, p game.Position) *View {
 	v.tools.Required = true
 	v.kfen = newEntry(v)
 	v.kfen.OnChanged = v.typed
-	v.kfen.OnSubmitted = func(string) { v.activateDefault() }
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	v.keys = widget.NewLabel("")
@@ -140,8 +139,8 @@ func New(h Host, p game.Position) *View {
 }
 
 // layout arranges the window: the board on the left; the size, the side
-// to move, the tools, start and empty, the KFEN and the verdict on the
-// right; Analyse, Play from here and Close under them.
+// to move, the tools, start and empty and the KFEN on the right; under
+// them the verdict, the keys, Analyse, Play from here and Close.
 func (v *View) layout() fyne.CanvasObject {
 	side := container.NewVBox(
 		v.sizeText, v.size,
@@ -150,11 +149,10 @@ func (v *View) layout() fyne.CanvasObject {
 		container.NewGridWithColumns(2, v.start, v.empty),
 		widget.NewSeparator(),
 		v.kfenText, v.kfen,
-		v.status,
 	)
 	buttons := container.NewHBox(v.analyse, v.play, v.close)
-	right := container.NewBorder(nil, container.NewVBox(v.keys, container.NewBorder(nil, nil, nil, buttons)), nil, nil,
-		container.NewVScroll(side))
+	bottom := container.NewVBox(v.status, widget.NewSeparator(), v.keys, container.NewBorder(nil, nil, nil, buttons))
+	right := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(side))
 	split := container.NewHSplit(container.New(&uikit.RefreshOnResize{}, v.board), right)
 	split.Offset = 0.62
 	return split
