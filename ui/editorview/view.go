@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -143,9 +144,7 @@ func New(h Host, p game.Position) *View {
 // them the verdict, the keys, Analyse, Play from here and Close.
 func (v *View) layout() fyne.CanvasObject {
 	side := container.NewVBox(
-		v.sizeText, v.size,
-		v.sideText, v.side,
-		v.toolText, v.tools,
+		container.New(layout.NewFormLayout(), v.sizeText, v.size, v.sideText, v.side, v.toolText, v.tools),
 		container.NewGridWithColumns(2, v.start, v.empty),
 		widget.NewSeparator(),
 		v.kfenText, v.kfen,
