@@ -39,11 +39,10 @@ func (p *Position) KFEN() string {
 	return b.String()
 }
 
-// ParseKFEN reads a position in KFEN. The size is the number of ranks, each
-// of exactly that many squares. The phase follows from the board
-// (docs/notation.md): full means Black removes (Black to move); one empty square
-// with White to move means White removes; else jumps. Errors are *KFENError
-// (ErrBadKFEN, ErrBadSize). Setup.Check says whether the rules reach it.
+// ParseKFEN reads a position in KFEN: n ranks of n squares. The phase
+// follows from the board (docs/notation.md): full, Black removes; one empty
+// square with White to move, White removes; else jumps. Errors are
+// *KFENError (ErrBadKFEN, ErrBadSize); Setup.Check says if play reaches it.
 func ParseKFEN(text string) (Position, error) {
 	p, err := parseKFENBoard(text)
 	if err != nil {

@@ -6,12 +6,10 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// SetEditing turns the board into a board editor's (onSquare set) or back
-// into a game's (nil). While editing, a tap on a square and Space, Return
-// or Enter at the keyboard cursor call onSquare with that square instead
-// of choosing a move; no stone is shown movable or selected, and Escape
-// goes to OnKey (there is no selection to cancel). The arrows still move
-// the cursor, shown while the board is interactive.
+// SetEditing makes the board a board editor's (onSquare set) or a game's
+// (nil). While editing, a tap and Space, Return or Enter at the keyboard
+// cursor call onSquare with the square instead of choosing a move; no
+// stone is movable, and Escape goes to OnKey.
 func (b *Board) SetEditing(onSquare func(game.Square)) {
 	b.onEdit = onSquare
 	if onSquare == nil {
