@@ -94,7 +94,6 @@ func New(h Host, p game.Position) *View {
 	v.board = board.New()
 	v.board.SetEditing(v.edit)
 	v.board.OnKey = v.boardKey
-	v.board.OnRejected = func(board.Reject) {}
 
 	v.sizeText, v.sideText, v.toolText, v.kfenText = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	v.size = newSelect(v, v.sizeChosen)
