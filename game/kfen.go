@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // KFEN returns the position in KFEN (docs/notation.md): ranks from n down to 1
@@ -38,20 +39,93 @@ func (p *Position) KFEN() string {
 	return b.String()
 }
 
-// ParseKFEN reads a position in KFEN. The size is the number of ranks, each
-// of exactly that many squares. The phase follows from the board
-// (docs/notation.md): full means Black removes (Black to move); one empty square
-// with White to move means White removes; else jumps. Errors wrap
-// ErrBadKFEN, ErrBadSize.
+// ParseKFEN reads a position in KFEN: n ranks of n squares. The phase
+// follows from the board (docs/notation.md): full, Black removes; one empty
+// square with White to move, White removes; else jumps. Errors are
+// *KFENError (ErrBadKFEN, ErrBadSize); Setup.Check says if play reaches it.
 func ParseKFEN(text string) (Position, error) {
+	p, err := parseKFENBoard(text)
+	if err != nil {
+		return Position{}, err
+	}
+	n := int(p.n)
+	stones := p.Count(Black) + p.Count(White)
+	switch {
+	case stones == n*n && p.side == White:
+		return Position{}, &KFENError{Err: ErrBadKFEN, Fault: KFENFullWhite}
+	case stones == n*n:
+		p.phase = BlackRemoves
+	case stones == n*n-1 && p.side == White:
+		p.phase = WhiteRemoves
+	default:
+		p.phase = Jumps
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// KFENFault is what is wrong with a KFEN text (KFENError.Fault).
+type KFENFault uint8
+
+// The faults of a KFEN text.
+const (
+	KFENFields    KFENFault = iota + 1 // not two fields; Got is how many
+	KFENRanks                          // Got ranks, outside 4–12 (ErrBadSize)
+	KFENRankLong                       // rank Rank has more than Want squares
+	KFENRankShort                      // rank Rank covers Got squares, not Want
+	KFENChar                           // Text, not B, W or a digit, in rank Rank
+	KFENSide                           // Text, the side to move, is not b or w
+	KFENFullWhite                      // a full board with White to move (ParseKFEN)
+)
+
+// KFENError says what is wrong with a KFEN text. Err is ErrBadKFEN, or
+// ErrBadSize for KFENRanks; Rank counts from 1 (rank 1), 0 for none; Text
+// is the character or side at fault; Got and Want are counts as Fault says.
+type KFENError struct {
+	Err       error
+	Fault     KFENFault
+	Rank      int
+	Text      string
+	Got, Want int
+}
+
+// Error returns the kind, a colon and the fault in English.
+func (e *KFENError) Error() string {
+	var what string
+	switch e.Fault {
+	case KFENFields:
+		what = fmt.Sprintf("want \"<ranks> <side>\", got %d fields", e.Got)
+	case KFENRanks:
+		what = fmt.Sprintf("%d ranks (want %d to %d)", e.Got, MinSize, MaxSize)
+	case KFENRankLong:
+		what = fmt.Sprintf("rank %d has more than %d squares", e.Rank, e.Want)
+	case KFENRankShort:
+		what = fmt.Sprintf("rank %d covers %d squares, want %d", e.Rank, e.Got, e.Want)
+	case KFENChar:
+		c, _ := utf8.DecodeRuneInString(e.Text)
+		what = fmt.Sprintf("unexpected %q in rank %d", c, e.Rank)
+	case KFENSide:
+		what = fmt.Sprintf("side to move %q (want b or w)", e.Text)
+	case KFENFullWhite:
+		what = "a full board has Black to move"
+	}
+	return e.Err.Error() + ": " + what
+}
+
+// Unwrap returns ErrBadKFEN or ErrBadSize, for errors.Is.
+func (e *KFENError) Unwrap() error { return e.Err }
+
+// parseKFENBoard reads the stones and the side to move of a KFEN; the
+// phase and the hash are left to the caller.
+func parseKFENBoard(text string) (Position, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
-		return Position{}, fmt.Errorf("%w: want \"<ranks> <side>\", got %d fields", ErrBadKFEN, len(fields))
+		return Position{}, &KFENError{Err: ErrBadKFEN, Fault: KFENFields, Got: len(fields)}
 	}
 	ranks := strings.Split(fields[0], "/")
 	n := len(ranks)
 	if n < MinSize || n > MaxSize {
-		return Position{}, fmt.Errorf("%w: %d ranks (want %d to %d)", ErrBadSize, n, MinSize, MaxSize)
+		return Position{}, &KFENError{Err: ErrBadSize, Fault: KFENRanks, Got: n}
 	}
 	p := Position{n: uint8(n)}
 	for i, rank := range ranks {
@@ -65,32 +139,21 @@ func ParseKFEN(text string) (Position, error) {
 	case "w":
 		p.side = White
 	default:
-		return Position{}, fmt.Errorf("%w: side to move %q (want b or w)", ErrBadKFEN, fields[1])
+		return Position{}, &KFENError{Err: ErrBadKFEN, Fault: KFENSide, Text: fields[1]}
 	}
-	stones := p.Count(Black) + p.Count(White)
-	switch {
-	case stones == n*n && p.side == White:
-		return Position{}, fmt.Errorf("%w: a full board has Black to move", ErrBadKFEN)
-	case stones == n*n:
-		p.phase = BlackRemoves
-	case stones == n*n-1 && p.side == White:
-		p.phase = WhiteRemoves
-	default:
-		p.phase = Jumps
-	}
-	p.hash = p.computeHash()
 	return p, nil
 }
 
 func (p *Position) parseRank(rank string, r int) error {
 	n := int(p.n)
+	long := &KFENError{Err: ErrBadKFEN, Fault: KFENRankLong, Rank: r + 1, Want: n}
 	f := 0
 	for i := 0; i < len(rank); {
 		c := rank[i]
 		switch {
 		case c == 'B' || c == 'W':
 			if f >= n {
-				return fmt.Errorf("%w: rank %d has more than %d squares", ErrBadKFEN, r+1, n)
+				return long
 			}
 			p.set(Color(strings.IndexByte("BW", c)), SquareAt(f, r))
 			f++
@@ -102,16 +165,20 @@ func (p *Position) parseRank(rank string, r int) error {
 			}
 			run, err := strconv.Atoi(rank[i:j])
 			if err != nil || f+run > n {
-				return fmt.Errorf("%w: rank %d has more than %d squares", ErrBadKFEN, r+1, n)
+				return long
 			}
 			f += run
 			i = j
 		default:
-			return fmt.Errorf("%w: unexpected %q in rank %d", ErrBadKFEN, c, r+1)
+			ch, _ := utf8.DecodeRuneInString(rank[i:])
+			if ch == utf8.RuneError {
+				ch = rune(c)
+			}
+			return &KFENError{Err: ErrBadKFEN, Fault: KFENChar, Rank: r + 1, Text: string(ch)}
 		}
 	}
 	if f != n {
-		return fmt.Errorf("%w: rank %d covers %d squares, want %d", ErrBadKFEN, r+1, f, n)
+		return &KFENError{Err: ErrBadKFEN, Fault: KFENRankShort, Rank: r + 1, Got: f, Want: n}
 	}
 	return nil
 }

@@ -15,12 +15,13 @@
 #   review.png, review-th.png  the review window of the finished game, in
 #                 English and Thai (--demo=review), once the analysis is done
 #   flipped.png   the middle game turned to White's side (Ctrl+F)
+#   editor-en.png the board editor (Ctrl+P) on the middle game
 #
-#   tools/screenshots.sh [--lang=LIST | --review | --flipped]
+#   tools/screenshots.sh [--lang=LIST | --review | --flipped | --editor]
 #
 # --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
 # only the main-LANG.png shots of those languages; --review only the review
-# shots, --flipped only flipped.png; without any every shot above is taken.
+# shots, --flipped only flipped.png, --editor only the editor's; without any every shot above is taken.
 #
 # The shots must show that Thai renders from the bundled font, so they are
 # taken with no Thai system font: when `fc-list :lang=th` finds one, the
@@ -38,13 +39,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 langs=
 review_only=
 flipped_only=
+editor_only=
 for arg in "$@"; do
 	case $arg in
 	--lang=*) langs=${arg#--lang=} ;;
 	--review) review_only=1 ;;
 	--flipped) flipped_only=1 ;;
+	--editor) editor_only=1 ;;
 	*)
-		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped]" >&2
+		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped | --editor]" >&2
 		exit 2
 		;;
 	esac
@@ -79,11 +82,13 @@ go build -trimpath -tags migrated_fynedo -o bin/konane .
 # settle, save the window as $out/NAME.png.
 # PREFS, if set, is the JSON of the game's preferences at start; SETUP, if
 # set, is a function run with the fresh home folder; KEYS, if set, are
-# xdotool keys typed into the settled window before the shot.
+# xdotool keys typed into the settled window before the shot; SHOT_TITLE,
+# if set, is the exact title of a window the keys open, which is shot
+# instead (xdotool's --name matches the main window's too).
 shot() {
 	local name=$1 lang=$2
 	shift 2
-	local home log t0 t1 pid win
+	local home log t0 t1 pid win shown=
 	home=$(mktemp -d)
 	log=$(mktemp)
 	if [[ -n "${PREFS:-}" ]]; then
@@ -118,6 +123,18 @@ shot() {
 		xdotool windowfocus --sync "$win" key --clearmodifiers $KEYS
 		sleep "${SETTLE:-1.5}"
 	fi
+	if [[ -n "${SHOT_TITLE:-}" ]]; then
+		for _ in $(seq 100); do
+			for w in $(xdotool search --onlyvisible --pid "$pid" 2>/dev/null); do
+				[[ "$(xdotool getwindowname "$w")" == "$SHOT_TITLE" ]] && shown=$w
+			done
+			[[ -n "$shown" ]] && break
+			sleep 0.1
+		done
+		[[ -n "$shown" ]] || { echo "$name: no window '$SHOT_TITLE'" >&2; exit 1; }
+		win=$shown
+		sleep "${SETTLE:-1.5}"
+	fi
 	import -window "$win" "$out/$name.png"
 	echo "$name: window mapped after $(((t1 - t0) / 1000000)) ms;" \
 		"$(grep -o 'first frame after [0-9]* ms' "$log" || echo 'no first-frame probe')"
@@ -148,6 +165,15 @@ review_shots() {
 	TITLE=review WAIT_FOR='probe: review 1' shot review en_US.UTF-8 --demo=review
 	TITLE=วิเคราะห์ WAIT_FOR='probe: review 1' shot review-th th_TH.UTF-8 --demo=review
 }
+editor_shots() {
+	PREFS='{"tutorial.offered":true}' KEYS=ctrl+p SHOT_TITLE='Set up a position' \
+		shot editor-en en_US.UTF-8 --demo=midgame
+}
+if [[ -n "$editor_only" ]]; then
+	editor_shots
+	echo "screenshots in $out/"
+	exit 0
+fi
 if [[ -n "$review_only" ]]; then
 	review_shots
 	echo "screenshots in $out/"
@@ -173,6 +199,7 @@ if [[ -z "$langs" ]]; then
 	done
 	review_shots
 	flipped_shot
+	editor_shots
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

@@ -25,7 +25,7 @@ type action struct {
 // actions are the window's actions by name, as the menu, the toolbar and
 // the shortcuts show them.
 type actions struct {
-	newGame, open, save, saveAs, stats, replay, replayFile, reviewFile, quit,
+	newGame, setUp, open, save, saveAs, stats, replay, replayFile, reviewFile, quit,
 	undo, redo, hint, oracle, flip, tutorial, rules, about action
 	copyPosition, copyGame, copyPicture, paste action // the clipboard (editActions)
 	// orientation is the side every board is drawn from, which flip
@@ -40,6 +40,7 @@ func newActions(w *Window) *actions {
 	a := &actions{
 		orientation: turn,
 		newGame:     action{msg: i18n.MsgMenuNewGame, run: w.newGame, shortcut: shortcutNew, icon: theme.DocumentCreateIcon()},
+		setUp:       action{msg: i18n.MsgMenuSetUpPosition, run: func() { editorHost{w}.open() }, shortcut: shortcutSetUp},
 		open:        action{msg: i18n.MsgMenuOpen, run: w.doc.Open, shortcut: shortcutOpen, icon: theme.FolderOpenIcon()},
 		save:        action{msg: i18n.MsgMenuSave, run: w.doc.Save, shortcut: shortcutSave, icon: theme.DocumentSaveIcon()},
 		saveAs:      action{msg: i18n.MsgMenuSaveAs, run: w.doc.SaveAs, shortcut: shortcutSaveAs},
@@ -67,7 +68,7 @@ func newActions(w *Window) *actions {
 
 // all lists the actions in the order of the menu.
 func (a *actions) all() []action {
-	return []action{a.newGame, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
+	return []action{a.newGame, a.setUp, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
 		a.reviewFile, a.quit, a.undo, a.redo, a.hint, a.oracle, a.flip, a.tutorial, a.rules, a.about,
 		a.copyPosition, a.copyGame, a.copyPicture, a.paste}
 }
@@ -115,7 +116,7 @@ func (m *mainMenu) build() *fyne.MainMenu {
 	t := m.titles()
 	m.menu = fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T(t[0]),
-			item(a.newGame), fyne.NewMenuItemSeparator(),
+			item(a.newGame), item(a.setUp), fyne.NewMenuItemSeparator(),
 			item(a.open), item(a.save), item(a.saveAs), recent, fyne.NewMenuItemSeparator(),
 			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint, fyne.NewMenuItemSeparator(),

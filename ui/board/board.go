@@ -135,6 +135,7 @@ type Board struct {
 	// noFocus keeps taps from giving the board the keyboard focus (the
 	// replay view, whose window steps through the game with the keys).
 	noFocus bool
+	onEdit  func(game.Square) // SetEditing's (edit.go); nil: moves are played
 }
 
 // boardSlide is the state of one AnimateMove.
@@ -172,6 +173,7 @@ func (b *Board) setPosition(p game.Position) {
 	oldN := b.pos.Size()
 	b.pos = p
 	b.moves = b.pos.LegalMoves(b.moves[:0])
+	b.editingMoves()
 	b.hasSelected = false
 	b.dropLifted()
 	b.dropped = game.NoMove
@@ -419,6 +421,9 @@ func (b *Board) TypedRune(r rune) {
 // flipped or not), acts at the cursor on Enter, Return or Space (like a
 // tap) and cancels the selection on Escape. Other keys go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	if b.editKey(ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
 		b.cursor = b.screenStep(b.cursor, ev.Name)
@@ -467,6 +472,9 @@ func (b *Board) cancelSelection() {
 
 // actAt does what a tap on s means in the current state.
 func (b *Board) actAt(s game.Square) {
+	if b.editAt(s) {
+		return
+	}
 	// A click right after the computer's reply is meant for the position
 	// after it: end the slide (its done lets the owner make the board
 	// interactive again) and take the click there.
