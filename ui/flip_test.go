@@ -58,7 +58,8 @@ func TestFlipBoardTurnsEveryOpenBoard(t *testing.T) {
 	review := w.showReview(w.ctl.Game(), "")
 	waitForReview(t, q, review)
 	w.tutorial()
-	t.Cleanup(func() { // the replays and the tutorial; waitForReview closes the review
+	editorHost{w}.open()
+	t.Cleanup(func() { // the replays, the tutorial and the editor; waitForReview closes the review
 		for _, win := range w.app.Driver().AllWindows() {
 			if win != w.win && win != review.Window() && slices.Contains(w.app.Driver().AllWindows(), win) {
 				win.Close()
@@ -66,8 +67,8 @@ func TestFlipBoardTurnsEveryOpenBoard(t *testing.T) {
 		}
 	})
 	boards := boardsOf(w)
-	if len(boards) != 4 {
-		t.Fatalf("boards in %d windows (%v), want 4: main, replay, review, tutorial", len(boards), slices.Collect(mapKeys(boards)))
+	if len(boards) != 5 {
+		t.Fatalf("boards in %d windows (%v), want 5: main, replay, review, tutorial, editor", len(boards), slices.Collect(mapKeys(boards)))
 	}
 	wantFlipped(t, "at first", boards, false)
 

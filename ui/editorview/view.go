@@ -21,6 +21,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -39,6 +40,9 @@ type Host struct {
 	SetupForm func(size int) (form fyne.CanvasObject, chosen func() play.Setup)
 	// Play makes a game from p, played with s, the app's live game.
 	Play func(s play.Setup, p game.Position)
+	// Orientation turns the board with the app's (View → Flip board);
+	// nil: never turned.
+	Orientation *orientation.Orientation
 }
 
 // Tool is what a click (or Space) on a square does.
@@ -94,6 +98,7 @@ func New(h Host, p game.Position) *View {
 	v.board = board.New()
 	v.board.SetEditing(v.edit)
 	v.board.OnKey = v.boardKey
+	stopFlip := h.Orientation.Follow(v.board.SetFlipped)
 
 	v.sizeText, v.sideText, v.toolText, v.kfenText = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	v.size = newSelect(v, v.sizeChosen)
@@ -129,6 +134,7 @@ func New(h Host, p game.Position) *View {
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
 	v.win.SetOnClosed(func() {
 		v.closed = true
+		stopFlip()
 		if v.stopLang != nil {
 			v.stopLang()
 		}
