@@ -27,13 +27,33 @@ var (
 	}
 	MsgPastedGameName = &goi18n.Message{
 		ID:          "PastedGameName",
-		Description: "Stands for a file name when a pasted .kgn text is opened: in 'Discard the unfinished game and open {{.Name}}?' and 'Cannot read the file {{.Name}}: line 2, column 5: …'.",
+		Description: "Stands for a file name when a pasted .kgn text is opened: in 'Discard the unfinished game and open {{.Name}}?'.",
 		Other:       "pasted game",
+	}
+	MsgErrPastedGame = &goi18n.Message{
+		ID:          "ErrPastedGame",
+		Description: "Error dialog: a pasted .kgn text (a game from the clipboard, no file) cannot be read. Reason is a translated sentence.",
+		Other:       "Cannot read the pasted game: {{.Reason}}",
+	}
+	MsgErrPastedGameAt = &goi18n.Message{
+		ID:          "ErrPastedGameAt",
+		Description: "Error dialog: a pasted .kgn text (a game from the clipboard, no file) has an error at a place. Line and Col are numbers; Reason is a translated sentence.",
+		Other:       "Cannot read the pasted game: line {{.Line}}, column {{.Col}}: {{.Reason}}",
 	}
 	MsgErrPictureClipboard = &goi18n.Message{
 		ID:          "ErrPictureClipboard",
-		Description: "Error dialog: Copy board as picture found no clipboard that takes pictures (Linux without X11 or its library libX11, Wayland without XWayland).",
-		Other:       "The picture of the board cannot be copied: this system's clipboard takes no pictures from Konane (on Linux it needs X11 and its library libX11.so). Copy position and Copy game still work.",
+		Description: "Error dialog: Copy board as picture found no clipboard that takes pictures (on Linux: neither the X11 library, nor the tools wl-copy or xclip). A button below offers to save the picture as a PNG file. wl-copy and xclip are program names, left untranslated.",
+		Other:       "The picture of the board cannot be copied: this system's clipboard takes no pictures from Konane (on Linux it needs wl-copy or xclip). Save it as a PNG file instead; Copy position and Copy game still work.",
+	}
+	MsgButtonSavePicture = &goi18n.Message{
+		ID:          "ButtonSavePicture",
+		Description: "Button in the error dialog of Copy board as picture: saves the picture of the board as a PNG file instead (opens a save dialog).",
+		Other:       "Save picture…",
+	}
+	MsgDialogSavePictureTitle = &goi18n.Message{
+		ID:          "DialogSavePictureTitle",
+		Description: "Title of the file dialog that saves the picture of the board as a PNG file.",
+		Other:       "Save the picture of the board",
 	}
 	MsgErrPictureFailed = &goi18n.Message{
 		ID:          "ErrPictureFailed",

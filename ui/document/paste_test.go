@@ -66,16 +66,16 @@ func TestAPastedGameOverAnUnfinishedOneAsksAsOpenDoes(t *testing.T) {
 	}
 }
 
-// A pasted .kgn with an error is explained with its line and column in
-// each language, and changes nothing.
+// A pasted .kgn with an error is explained as the pasted game (no file
+// name) with its line and column in each language, and changes nothing.
 func TestAPastedGameWithAnErrorSaysLineAndColumnInEachLanguage(t *testing.T) {
 	text := "[Size \"8\"]\n\n1. d5 e5 2. b5-d5 zz *\n"
 	want := map[string]string{
-		"en": "line 3, column 19",
-		"ru": "строка 3, столбец 19",
-		"pl": "wiersz 3, kolumna 19",
-		"de": "Zeile 3, Spalte 19",
-		"th": "บรรทัด\u200aที่ 3 คอลัมน์\u200aที่ 19",
+		"en": "Cannot read the pasted game: line 3, column 19: ",
+		"ru": "Не удалось прочитать вставленную партию: строка 3, столбец 19: ",
+		"pl": "Nie można odczytać wklejonej partii: wiersz 3, kolumna 19: ",
+		"de": "Die eingefügte Partie kann nicht gelesen werden: Zeile 3, Spalte 19: ",
+		"th": "อ่าน\u200aเกม\u200aที่\u200aวาง\u200aไม่ได้ บรรทัด\u200aที่ 3 คอลัมน์\u200aที่ 19: ",
 	}
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
@@ -84,13 +84,15 @@ func TestAPastedGameWithAnErrorSaysLineAndColumnInEachLanguage(t *testing.T) {
 			if err := i18n.SetLanguage(l.Code); err != nil {
 				t.Fatal(err)
 			}
-			name := i18n.T(i18n.MsgPastedGameName)
-			if d.OpenText(name, []byte(text)) {
+			if d.OpenText(i18n.T(i18n.MsgPastedGameName), []byte(text)) {
 				t.Fatal("a game with an error opened")
 			}
 			got := overlayTexts(h.win)
-			if !strings.Contains(got, want[l.Code]) || !strings.Contains(got, name) {
-				t.Errorf("the error says %q, want %q and %q", got, want[l.Code], name)
+			if !strings.Contains(got, want[l.Code]) {
+				t.Errorf("the error says %q, want %q", got, want[l.Code])
+			}
+			if name := i18n.T(i18n.MsgPastedGameName); strings.Contains(got, i18n.Format(i18n.MsgErrOpenFile, i18n.Args{"Name": name, "Reason": ""})) {
+				t.Errorf("the error %q reads the pasted game as a file", got)
 			}
 			if h.playedMoves() != "d5" || h.paused {
 				t.Errorf("the game became %q (paused %v)", h.playedMoves(), h.paused)

@@ -35,6 +35,9 @@ type Text struct {
 	URI  fyne.URI // the file; nil for a text of no file (pasted)
 	Data []byte   // the text (kgnfile.Read, kgnfile.ReadPath)
 	Err  error    // why it could not be read, or nil
+	// Pasted marks a text from the clipboard: its errors say "the pasted
+	// game", not a file name.
+	Pasted bool
 }
 
 // Take is the one way in for a .kgn (Open, the command line, the hand-off,
@@ -72,6 +75,9 @@ func parse(t Text) (*game.Game, string) {
 		return nil, errtext.OpenFile(t.Name, errtext.ReadReason(t.Err))
 	}
 	g, err := game.ParseKGN(t.Data)
+	if err != nil && t.Pasted {
+		return nil, errtext.PastedKGN(err, t.Data)
+	}
 	if err != nil {
 		return nil, errtext.KGN(t.Name, err, t.Data)
 	}
@@ -170,11 +176,12 @@ func (d *Document) load(r fyne.URIReadCloser, use Use) bool {
 }
 
 // OpenText plays the .kgn text data (a pasted game) as Open plays a file
-// called name: the same checks, errors with line and column and question
-// before an unfinished game is discarded. The game gets no file: the next
-// Save asks for a name. It reports whether data holds a game.
+// called name: the same checks, errors with line and column ("Cannot read
+// the pasted game: line 3, column 19: …") and question before an
+// unfinished game is discarded. The game gets no file: the next Save asks
+// for a name. It reports whether data holds a game.
 func (d *Document) OpenText(name string, data []byte) bool {
-	return d.Take(Text{Name: name, Data: data}, Play)
+	return d.Take(Text{Name: name, Data: data, Pasted: true}, Play)
 }
 
 // OpenPath plays the saved game at path (named on the command line or

@@ -58,6 +58,12 @@ type Saver struct {
 	// Name is the file name the save dialog offers; empty: "konane-" and
 	// the date and time.
 	Name string
+	// Extension is the file's extension, with its dot (".png"): the
+	// dialog lists only such files and a name typed without it gets it;
+	// empty: ".kgn".
+	Extension string
+	// Title is the save dialog's title; empty: "Save the game".
+	Title string
 	// Near is a file in whose folder the save dialog opens; nil: Fyne's
 	// default folder.
 	Near fyne.URI
@@ -69,6 +75,22 @@ type Saver struct {
 	// Cancelled, if set, runs when the save dialog closes without a file
 	// (Cancel, or a failure of the dialog itself).
 	Cancelled func()
+}
+
+// extension is the extension of the file saved, with its dot.
+func (s Saver) extension() string {
+	if s.Extension == "" {
+		return ".kgn"
+	}
+	return s.Extension
+}
+
+// filter shows only files of the extension, whatever its case.
+func (s Saver) filter() storage.FileFilter {
+	if s.Extension == "" {
+		return Filter
+	}
+	return storage.NewExtensionFileFilter([]string{strings.ToLower(s.Extension), strings.ToUpper(s.Extension)})
 }
 
 // suggestedName is the file name the save dialog starts with.
@@ -103,9 +125,13 @@ func (s Saver) SaveAs() {
 		}
 		s.chosenByDialog(wr, typed, repo != nil)
 	}, s.Parent)
-	d.SetFilter(Filter)
+	d.SetFilter(s.filter())
 	d.SetFileName(s.suggestedName())
-	d.SetTitleText(i18n.T(i18n.MsgDialogSaveTitle))
+	title := s.Title
+	if title == "" {
+		title = i18n.T(i18n.MsgDialogSaveTitle)
+	}
+	d.SetTitleText(title)
 	d.SetConfirmText(i18n.T(i18n.MsgButtonSave))
 	d.SetDismissText(i18n.T(i18n.MsgButtonCancel))
 	if dir := Folder(s.Near); dir != nil {
@@ -128,7 +154,7 @@ func (s Saver) chosenByDialog(wr fyne.URIWriteCloser, typed string, wrapped bool
 	name, err := store.CleanFileName(typed, runtime.GOOS)
 	final := u
 	if err == nil {
-		final = WithExtension(sibling(u, name))
+		final = withExtension(sibling(u, name), s.extension())
 	}
 	renamed := final.String() != u.String()
 	if renamed && !wrapped {

@@ -9,12 +9,12 @@ import (
 	"mime"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/konane/konane/i18n"
-	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/visible"
 )
@@ -58,20 +58,24 @@ func SaveError(u fyne.URI, err error) string {
 // WithExtension returns the URI the game is saved to when u was chosen
 // in the save dialog: u itself if its name ends in .kgn in any case, else
 // u with ".kgn" appended to its name.
-func WithExtension(u fyne.URI) fyne.URI {
-	name := store.WithKGNExtension(u.Name())
-	if name == u.Name() {
+func WithExtension(u fyne.URI) fyne.URI { return withExtension(u, ".kgn") }
+
+// withExtension is u if its name ends in ext (".png") in any case, else u
+// with ext appended to its name.
+func withExtension(u fyne.URI, ext string) fyne.URI {
+	if strings.EqualFold(filepath.Ext(u.Name()), ext) {
 		return u
 	}
+	name := u.Name() + ext
 	if u.Scheme() == "file" {
-		return storage.NewFileURI(store.WithKGNExtension(u.Path()))
+		return storage.NewFileURI(u.Path() + ext)
 	}
 	if parent, err := storage.Parent(u); err == nil {
 		if c, err := storage.Child(parent, name); err == nil {
 			return c
 		}
 	}
-	if c, err := storage.ParseURI(u.String() + ".kgn"); err == nil {
+	if c, err := storage.ParseURI(u.String() + ext); err == nil {
 		return c
 	}
 	return u

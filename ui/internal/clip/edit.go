@@ -2,12 +2,15 @@ package clip
 
 import (
 	"errors"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/uikit"
+	"github.com/konane/konane/ui/kgnfile"
 )
 
 // Host is what Edit needs from a window. Its funcs run on the UI
@@ -36,6 +39,9 @@ type Host struct {
 // Edit runs the Edit menu's clipboard items for a window.
 type Edit struct {
 	h Host
+	// near is a file in whose folder Save picture's dialog opens; nil:
+	// Fyne's default folder.
+	near fyne.URI
 }
 
 // NewEdit returns the clipboard items of the window h.
@@ -53,22 +59,60 @@ func (e *Edit) CopyPosition() { CopyPosition(e.h.Clipboard, e.h.Shown()) }
 func (e *Edit) CopyGame() { CopyGame(e.h.Clipboard, e.h.Game()) }
 
 // CopyPicture copies a picture of the board as shown (Picture), encoding
-// and handing it over off the UI goroutine; a failure is explained in a
-// dialog.
+// and handing it over off the UI goroutine. A failure is explained in a
+// dialog; when no clipboard takes pictures (ErrNoImages) it offers to save
+// the picture as a PNG file instead (SavePicture).
 func (e *Edit) CopyPicture() {
 	img := Picture(e.h.Shown(), e.h.Flipped != nil && e.h.Flipped())
+	var data []byte
 	var err error
 	e.h.Background(func() {
-		var data []byte
 		if data, err = PNG(img); err == nil {
 			err = e.h.Images.WritePNG(data)
 		}
 	}, func() {
-		if err != nil {
+		switch {
+		case err == nil:
+		case errors.Is(err, ErrNoImages) && data != nil:
+			e.offerSave(PictureError(err), data)
+		default:
 			uikit.ShowError(e.h.Window, PictureError(err))
 		}
 	})
 }
+
+// offerSave shows text in an error dialog whose buttons are Close and
+// "Save picture…" (SavePicture of data), a notice until it is closed.
+func (e *Edit) offerSave(text string, data []byte) {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgDialogErrorTitle), i18n.T(i18n.MsgButtonSavePicture),
+		i18n.T(i18n.MsgButtonClose), uikit.WrapAt(l, uikit.DialogTextWidth), func(save bool) {
+			if save {
+				e.SavePicture(data)
+			}
+		}, e.h.Window)
+	uikit.ShowQuestion(e.h.Window, d, d.Dismiss, d.Confirm)
+}
+
+// SavePicture saves the PNG file data where the person chooses in the
+// save dialog: PNG files listed, the name konane-board- and the date
+// (".png" added to a name typed without it), the question before a file
+// is replaced, the file replaced atomically, a failure explained.
+func (e *Edit) SavePicture(data []byte) {
+	kgnfile.Saver{
+		Parent:    e.h.Window,
+		Name:      PictureName(time.Now()),
+		Extension: ".png",
+		Title:     i18n.T(i18n.MsgDialogSavePictureTitle),
+		Near:      e.near,
+		Data:      func() []byte { return data },
+	}.SaveAs()
+}
+
+// PictureName is the name Save picture offers on the day of t:
+// konane-board-2026-12-05.png.
+func PictureName(t time.Time) string { return "konane-board-" + t.Format("2006-01-02") + ".png" }
 
 // PictureError says in the current language why CopyPicture failed with
 // err.

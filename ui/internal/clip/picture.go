@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -43,7 +44,7 @@ func PNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Images is a clipboard that takes pictures.
+// Images is a clipboard that takes pictures (System, Tools).
 type Images interface {
 	// WritePNG puts the PNG file data on the clipboard. Errors wrap
 	// ErrNoImages when the system has no such clipboard. It may block
@@ -52,16 +53,25 @@ type Images interface {
 }
 
 // ErrNoImages is the error of a system without a clipboard for pictures
-// (Linux without X11 or without libX11.so, Wayland without XWayland, a
-// build without cgo).
+// (on Linux: no libX11.so and neither wl-copy nor xclip that works; a
+// build without cgo elsewhere).
 var ErrNoImages = errors.New("no clipboard for pictures")
 
-// writeTimeout is how long System's WritePNG waits for the clipboard.
+// writeTimeout is how long System's WritePNG waits for the clipboard, and
+// Tools for each tool.
 const writeTimeout = 5 * time.Second
 
-// System is the system's clipboard of pictures (golang.design/x/clipboard),
-// initialised on its first use.
-func System() Images { return systemImages{} }
+// System is the system's clipboard of pictures: golang.design/x/clipboard,
+// initialised on its first use, and on Linux and the BSDs, when that has
+// no clipboard for pictures (it needs libX11.so, which only X11's
+// development package installs), the command-line tools (Tools).
+func System() Images {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return chain{first: systemImages{}, then: Tools{}}
+	}
+	return systemImages{}
+}
 
 type systemImages struct{}
 

@@ -17,16 +17,34 @@ import (
 // from the file called name (shown as visible.Name shows it), with the line and column whenever the error
 // has them (an empty file too: line 1, column 1).
 func KGN(name string, err error, data []byte) string {
+	return kgnText(err, data, func(reason string) string { return OpenFile(name, reason) },
+		func(line, col int, reason string) string {
+			return i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": visible.Name(name), "Line": line, "Col": col, "Reason": reason})
+		})
+}
+
+// PastedKGN is KGN for a pasted .kgn text data: "Cannot read the pasted
+// game: line 3, column 19: …", with no file name.
+func PastedKGN(err error, data []byte) string {
+	return kgnText(err, data, func(reason string) string {
+		return i18n.EndSentence(i18n.Format(i18n.MsgErrPastedGame, i18n.Args{"Reason": reason}))
+	}, func(line, col int, reason string) string {
+		return i18n.Format(i18n.MsgErrPastedGameAt, i18n.Args{"Line": line, "Col": col, "Reason": reason})
+	})
+}
+
+// kgnText is ParseKGN's err about data in a sentence: whole(reason)
+// without a place, at(line, col, reason) with one.
+func kgnText(err error, data []byte, whole func(reason string) string, at func(line, col int, reason string) string) string {
 	var pe *game.ParseError
 	if !errors.As(err, &pe) || pe.Line < 1 {
-		return OpenFile(name, kgnReason(err, ""))
+		return whole(kgnReason(err, ""))
 	}
-	at := fromCol(lineOf(data, pe.Line), pe.Col)
+	from := fromCol(lineOf(data, pe.Line), pe.Col)
 	if pe.Token != "" {
-		at = pe.Token
+		from = pe.Token
 	}
-	reason := kgnReason(err, visible.Name(at))
-	return i18n.EndSentence(i18n.Format(i18n.MsgErrOpenFileAt, i18n.Args{"Name": visible.Name(name), "Line": pe.Line, "Col": pe.Col, "Reason": reason}))
+	return i18n.EndSentence(at(pe.Line, pe.Col, kgnReason(err, visible.Name(from))))
 }
 
 // kgnReason is the translated sentence for the kind of error; at is the

@@ -120,3 +120,28 @@ func TestVariationErrorsAreSaidInEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A pasted text's error names no file, with or without a place: the same
+// reason as a file's after "Cannot read the pasted game:", in each
+// language.
+func TestPastedGameErrorsNameNoFile(t *testing.T) {
+	defer func() { _ = i18n.SetLanguage("en") }()
+	data := []byte("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 zz *\n")
+	_, placed := game.ParseKGN(data)
+	unplaced := game.ErrEncoding
+	for _, l := range i18n.Languages() {
+		_ = i18n.SetLanguage(l.Code)
+		name := i18n.T(i18n.MsgPastedGameName)
+		got := PastedKGN(placed, data)
+		if want := i18n.EndSentence(i18n.Format(i18n.MsgErrPastedGameAt, i18n.Args{"Line": 3, "Col": 19, "Reason": kgnReason(placed, "zz *")})); got != want {
+			t.Errorf("%s: %q, want %q", l.Code, got, want)
+		}
+		got = PastedKGN(unplaced, nil)
+		if want := i18n.EndSentence(i18n.Format(i18n.MsgErrPastedGame, i18n.Args{"Reason": i18n.T(i18n.MsgErrEncoding)})); got != want {
+			t.Errorf("%s: %q, want %q", l.Code, got, want)
+		}
+		if file := KGN(name, unplaced, nil); file == got {
+			t.Errorf("%s: the pasted game's error is the file's: %q", l.Code, got)
+		}
+	}
+}
