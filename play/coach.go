@@ -83,7 +83,7 @@ type Coach struct {
 	c       *Controller
 	job     *background.Job[review.Ply]
 	rc      *review.Coach
-	pending int  // the ply being graded, -1 for none
+	pending int // the ply being graded, -1 for none
 	verdict *Verdict
 }
 
