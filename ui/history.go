@@ -31,6 +31,7 @@ const (
 type historyPanel struct {
 	ctl        *play.Controller
 	coach      *coachview.View
+	root       *fyne.Container // the panel (object)
 	table      *widget.Table
 	prev, next *widget.Button
 	back       *widget.Button
@@ -71,7 +72,8 @@ func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
 	table := container.New(&tableBox{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, h: h}, h.table)
 	h.top = uikit.WrapAbove(h.players, table, playersLines)
-	return container.NewBorder(nil, container.NewVBox(h.coach.Object(), buttons), nil, nil, h.top)
+	h.root = container.NewBorder(nil, container.NewVBox(h.coach.Object(), buttons), nil, nil, h.top)
+	return h.root
 }
 
 // laidOut scrolls to the last move again when the table's size changed
@@ -209,7 +211,9 @@ func (h *historyPanel) refresh() {
 		h.laidOut()
 	}
 	h.showButtons(ply, viewing)
-	h.coach.Refresh()
+	if h.coach.Refresh() && h.root != nil {
+		h.root.Refresh() // the coach came, went or grew: lay the panel out again
+	}
 }
 
 // cellOf returns the cell of move i.

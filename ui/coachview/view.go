@@ -71,12 +71,16 @@ func (v *View) Relabel() {
 	v.title.SetText(i18n.T(i18n.MsgCoachTitle))
 	v.takeBack.SetText(i18n.T(i18n.MsgCoachTakeBack))
 	v.Refresh()
+	v.box.Refresh()
 }
 
 // Refresh shows what the coach says of the person's last move: the
 // grading under way, or its verdict; the better move's arrow is on the
-// board while the live game is on show.
-func (v *View) Refresh() {
+// board while the live game is on show. It reports whether the display
+// came, went or changed its height, so that its container lays it out
+// again.
+func (v *View) Refresh() bool {
+	was, button := v.box.Visible(), v.takeBack.Visible()
 	ctl := v.host.Ctl
 	k := ctl.Coach()
 	verdict, ok := k.Verdict()
@@ -101,6 +105,7 @@ func (v *View) Refresh() {
 		arrow = verdict.Better
 	}
 	v.setArrow(arrow)
+	return v.box.Visible() != was || v.takeBack.Visible() != button
 }
 
 // showVerdict shows verdict: the move with its grade in the review's
