@@ -157,7 +157,8 @@ type posKey struct {
 // analysis would give.
 type memo struct {
 	first map[posKey]posResult // the first pass's result
-	next  map[game.Position]game.Move
+	// next is, for each position in first, the move of one of its keys.
+	next map[game.Position]game.Move
 	// looks holds the second looks given: the result of one that proved
 	// its position, a zero posResult (looked unset) for one that did not.
 	looks map[posKey]posResult

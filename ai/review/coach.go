@@ -3,6 +3,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/konane/konane/game"
@@ -77,7 +78,9 @@ func (c *Coach) Grade(ctx context.Context, g *game.Game, i int) (Ply, error) {
 	if err != nil {
 		return Ply{}, err
 	}
-	return build(positions, moves, res).Plies[i], nil
+	p := build(positions, moves, res).Plies[i]
+	p.PV = slices.Clone(p.PV) // not the kept analysis's own
+	return p, nil
 }
 
 // Forget drops the analyses kept (a new game); the tables stay.
