@@ -236,16 +236,28 @@ func TestTheCoachOffGradesNothing(t *testing.T) {
 	}
 }
 
-// A whole 6×6 game against the computer: each verdict the coach gave is
-// the grade the review of the finished game gives the move, but where the
-// finished game proves the position after it and the coach could not
-// (review.Coach).
+// A whole game against the computer on 6×6, and on 8×8 without -race:
+// each verdict the coach gave is the grade the review of the finished
+// game gives the move, but where the finished game proves the position
+// after it and the coach could not (review.Coach).
 func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 	if testing.Short() {
-		t.Skip("grades and reviews a 6×6 game")
+		t.Skip("grades and reviews whole games")
 	}
+	sizes := []int{6, 8}
+	if raceEnabled {
+		sizes = sizes[:1]
+	}
+	for _, n := range sizes {
+		coachAndReview(t, n)
+	}
+}
+
+// coachAndReview plays an n×n game against the (fake) computer with the
+// coach on and compares its verdicts with the review of the game.
+func coachAndReview(t *testing.T, n int) {
 	s := review.Settings{SearchNodes: 100_000, SolveNodes: 200_000, ProveNodes: 1_000_000, Workers: 2}
-	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: 6, Coach: CoachOn})
+	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: n, Coach: CoachOn})
 	c.Coach().Grade = review.NewCoach(s).Grade
 	verdicts := map[int]Verdict{}
 	for turn := 0; !c.Game().Over(); turn++ {
@@ -263,16 +275,19 @@ func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	changed := 0
 	for ply, v := range verdicts {
 		p := r.Plies[ply]
 		if v.Grade == p.Grade && v.Review.Best == p.Best {
 			continue
 		}
+		changed++
 		if v.Review.After.Proven || !p.After.Proven {
-			t.Errorf("ply %d (%v): the coach said %v (better %v), the review says %v (best %v)", ply, p.Move, v.Grade, v.Better, p.Grade, p.Best)
+			t.Errorf("%d×%d ply %d (%v): the coach said %v (better %v), the review says %v (best %v)", n, n, ply, p.Move, v.Grade, v.Better, p.Grade, p.Best)
 		}
 	}
 	if len(verdicts) < 5 {
-		t.Errorf("%d verdicts in the game", len(verdicts))
+		t.Errorf("%d×%d: %d verdicts in the game", n, n, len(verdicts))
 	}
+	t.Logf("%d×%d: %d verdicts, %d changed by later proofs", n, n, len(verdicts), changed)
 }
