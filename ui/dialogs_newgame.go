@@ -23,7 +23,7 @@ type newGameForm struct {
 	level, whiteLevel, size *uikit.Select
 	modes, colours, speeds  []string
 	levelItem               *widget.FormItem
-	coach                   *widget.Check
+	coach                   *uikit.Check
 	// coachChoice is the coach setting: CoachAuto (the check follows the
 	// level) until the person ticks or clears the check.
 	coachChoice play.CoachChoice
@@ -53,7 +53,7 @@ func newGameFormFor(s play.Setup) *newGameForm {
 		r.Required = true // a click on the chosen option keeps it chosen
 	}
 	f.level = uikit.NewSelect(levelNames(), func(string) { f.showCoach() })
-	f.coach = widget.NewCheck(i18n.T(i18n.MsgNewGameCoachCheck), f.coachChanged)
+	f.coach = uikit.NewCheck(i18n.T(i18n.MsgNewGameCoachCheck), f.coachChanged)
 	f.whiteLevel = uikit.NewSelect(levelNames(), nil)
 	f.size = uikit.NewSelect(sizeNames(), nil)
 	f.form = f.build()
