@@ -70,11 +70,10 @@ func (v Verdict) TakeBack() bool {
 	return v.Grade == review.GradeMistake || v.Grade == review.GradeBlunder
 }
 
-// Coach grades each move the person plays against the computer, as the
-// review of the game up to that move grades it (review.Coach), in a
-// background.Job at low priority, while the setup has it on
-// (Setup.Coached). A new game, Load, Continue, Undo and Redo cancel the
-// grading under way and drop the verdict. UI goroutine only.
+// Coach grades each move the person plays against the computer as the
+// review does (review.Coach), in a background.Job, while Setup.Coached.
+// New game, Load, Continue, Undo and Redo cancel the grading and drop the
+// verdict. UI goroutine only.
 type Coach struct {
 	// Grade grades a move; nil (the default) grades with a review.Coach
 	// of CoachSettings, made on first use.

@@ -203,11 +203,9 @@ func (m *memo) keepLooks(keys []posKey, order []int, res []posResult) {
 	}
 }
 
-// analyseFrom analyses positions, last first, nexts[i] being the move
-// played from position i (its loss measured) or NoMove, on workers (made
-// on first use), then gives the second looks. With m (nil: none) it takes
-// the analyses m holds and keeps the new ones there. On an error (ctx's
-// end) it returns what it has: the positions analysed are done.
+// analyseFrom is analyseAll with nexts[i] the move played from position i
+// (its loss measured) or NoMove, on workers (made on first use), taking
+// the analyses m holds (nil: none) and keeping the new ones there.
 func analyseFrom(ctx context.Context, positions []game.Position, nexts []game.Move, s Settings, progress func(done, total int), workers []*worker, m *memo) ([]posResult, error) {
 	res := make([]posResult, len(positions))
 	keys := make([]posKey, len(positions))

@@ -9,29 +9,10 @@ import (
 	"github.com/konane/konane/game"
 )
 
-// Coach grades the moves of a game one at a time, as they are played,
-// with the review's own analysis: Grade(g, i) is the ply i of Analyse of
-// g cut after move i, with the same Settings. It keeps the analysis of
-// every position it has seen (each is a function of the position and the
-// move played from it), so grading the next move of the same game costs
-// the analysis of the two new positions, and of the second looks they
-// call for. Its methods may be called from any goroutine, one at a time
-// (they wait for each other).
-//
-// # Agreement with the review of the whole game
-//
-// The grade, Best, Before and After of move i in Analyse of the whole game
-// equal the Coach's unless the Coach's After is unproven while the whole
-// game proves that position: proofs pass back along the game (the package
-// doc), so a proof after the reply can prove the position after move i
-// (won for the replier when the position after the reply is lost for its
-// side to move, or by the second look that a later proof calls for), and
-// then the position before it by a second look. Everything the Coach
-// proved stays proven in the whole game with the same value, and an
-// unproven After is the only way in for later proofs. Where the solver
-// proves the position after each move by itself (the ends of games, most
-// of 6×6) they agree; in openings it often proves nothing, and a review
-// that proves the end may later grade those moves by proofs.
+// Coach grades the moves of a game one at a time, as they are played:
+// Grade(g, i) is ply i of Analyse of g cut after move i with the same
+// Settings, from the analyses it kept (the package doc's "The coach" says
+// when the whole game's review differs). Calls wait for each other.
 type Coach struct {
 	mu      sync.Mutex
 	s       Settings
@@ -47,10 +28,9 @@ func NewCoach(s Settings) *Coach {
 }
 
 // Grade returns the verdict on move i (0-based) of g's played moves, as
-// Analyse(ctx, g cut after move i, s).Plies[i] gives it (see Coach for
-// when the review of the whole game differs). It returns ctx.Err() when
-// ctx ends first, and an error when g has no move i. g is read before
-// Grade returns its analysis and must not change meanwhile.
+// Analyse(ctx, g cut after move i, s).Plies[i] gives it; ctx.Err() when
+// ctx ends first, an error when g has no move i. g must not change until
+// Grade returns.
 func (c *Coach) Grade(ctx context.Context, g *game.Game, i int) (Ply, error) {
 	moves := g.Moves()
 	if i < 0 || i >= len(moves) {
