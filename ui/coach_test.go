@@ -175,3 +175,29 @@ func TestTheCoachsArrowIsOnTheLiveGameOnly(t *testing.T) {
 		t.Errorf("back to the game: arrow %v, want d3", w.board.Arrow())
 	}
 }
+
+// The coach speaks the window's language, and follows a change of it at
+// once: its heading, the grade in the review's words, "Best was" and Take
+// back.
+func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
+	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	w.ctl.Coach().Grade = (&fixedGrader{grade: review.GradeBlunder, better: "d3"}).Grade
+	tapSquare(t, w, "c4")
+	q.PumpUntil(t, "the verdict and the reply", func() bool {
+		_, ok := w.ctl.Coach().Verdict()
+		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
+	})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	coach := w.history.coach
+	for _, l := range i18n.Languages() {
+		w.setLanguage(l.Code)
+		grade, better, takeBack := coach.Text()
+		if !strings.Contains(grade, i18n.T(i18n.MsgGradeBlunder)) || better != i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": "d3"}) || !takeBack {
+			t.Errorf("%s: the coach says %q, %q, Take back %v", l.Code, grade, better, takeBack)
+		}
+		if b := coach.TakeBackButton().Text; b != i18n.T(i18n.MsgCoachTakeBack) || (l.Code != "en" && b == "Take back") {
+			t.Errorf("%s: Take back reads %q", l.Code, b)
+		}
+	}
+}
