@@ -82,7 +82,7 @@ func (c *Controller) computerMoved(m game.Move, err error) {
 		c.refresh() // the computer has no move to give: leave the game as it is
 		return
 	}
-	c.play(m, true)
+	c.play(m, true, false)
 }
 
 // sleepCtx waits for d or until ctx ends.

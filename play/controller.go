@@ -34,6 +34,7 @@ type Controller struct {
 
 	search   *background.Job[game.Move] // the computer's move or hint; every change of the game stops it
 	oracle   *Oracle
+	coach    *Coach
 	persist  *Persistence // autosaves and counts every change, nil for none
 	thinking bool         // the computer is choosing its move
 	moving   bool         // a move is being animated
@@ -54,6 +55,7 @@ func NewController(computer Computer, do func(func())) *Controller {
 	c := &Controller{setup: DefaultSetup(), game: g, computer: computer, do: do, viewPly: -1,
 		search: background.NewJob[game.Move](SearchJob, do)}
 	c.oracle = newOracle(c)
+	c.coach = newCoach(c)
 	return c
 }
 
@@ -155,6 +157,7 @@ func (c *Controller) Continue(s Setup, g *game.Game) {
 // its turn.
 func (c *Controller) replace(g *game.Game) {
 	c.bump()
+	c.coach.forget()
 	c.game = g
 	c.viewPly = -1
 	c.moving, c.paused = false, false
@@ -181,6 +184,7 @@ func (c *Controller) Close() {
 	c.bump()
 	c.search.Close()
 	c.oracle.close()
+	c.coach.close()
 	c.closed = true
 }
 
@@ -266,7 +270,7 @@ func (c *Controller) PlayHuman(m game.Move) {
 	if !c.HumanToMove() {
 		return
 	}
-	c.play(m, true)
+	c.play(m, true, true)
 }
 
 // Reject records why the board refused a click (code, not 0: the board's
@@ -280,15 +284,19 @@ func (c *Controller) Reject(code int) {
 	c.refresh()
 }
 
-// play plays m on the live game, animates it, then lets the game go on.
-// A move that the game refuses changes nothing.
-func (c *Controller) play(m game.Move, announce bool) {
+// play plays m on the live game, animates it, then lets the game go on;
+// the coach grades the person's moves (human). A move that the game
+// refuses changes nothing.
+func (c *Controller) play(m game.Move, announce, human bool) {
 	from := c.game.Position()
 	if err := c.game.Play(m); err != nil {
 		return
 	}
 	c.bump()
 	c.oracle.stop() // its marks are of the position before m
+	if human {
+		c.coach.played()
+	}
 	c.changed()
 	c.moving = true
 	c.anim++

@@ -46,9 +46,14 @@ func (q *queue) do(f func()) { q.ch <- f }
 func (q *queue) next() { (<-q.ch)() }
 
 // newTestController returns a controller on a fake computer player with setup s,
-// without a view (moves are not animated), and its queue.
+// without a view (moves are not animated), and its queue. The coach is
+// off unless s turns it on (CoachOn), so that only the computer's results
+// come through the queue.
 func newTestController(t *testing.T, s Setup) (*Controller, *queue) {
 	t.Helper()
+	if s.Coach != CoachOn {
+		s.Coach = CoachOff
+	}
 	q := newQueue()
 	c := NewController(&fakeComputer{}, q.do)
 	t.Cleanup(c.Close)

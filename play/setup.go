@@ -44,6 +44,9 @@ type Setup struct {
 	WhiteLevel ai.Level
 	Size       int   // board size, game.MinSize..game.MaxSize
 	Speed      Speed // pace of a WatchGame
+	// Coach says whether the coach grades the person's moves in a game
+	// against the computer (Coached); the zero value follows the level.
+	Coach CoachChoice
 }
 
 // DefaultSetup is the game of the very first start: the person plays Black
@@ -108,6 +111,9 @@ func (s Setup) Valid() Setup {
 	}
 	if s.Speed < Slow || s.Speed > Fast {
 		s.Speed = d.Speed
+	}
+	if s.Coach < CoachAuto || s.Coach > CoachOff {
+		s.Coach = d.Coach
 	}
 	return s
 }

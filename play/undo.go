@@ -39,6 +39,7 @@ func (c *Controller) Undo() {
 	}
 	c.finishMove()
 	c.bump()
+	c.coach.stop()
 	c.viewPly = -1
 	_ = c.game.Undo()
 	if c.setup.Mode == VsComputer {
@@ -63,6 +64,7 @@ func (c *Controller) Redo() {
 		return
 	}
 	c.bump()
+	c.coach.stop()
 	c.viewPly = -1
 	_ = c.game.Redo()
 	if c.setup.Mode == VsComputer {

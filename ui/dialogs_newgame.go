@@ -15,14 +15,19 @@ import (
 )
 
 // newGameForm is the content of the New game dialog: who plays, the
-// person's colour, the computer's level(s), the board size and, for a
-// watched game, the speed.
+// person's colour, the computer's level(s), the board size, for a watched
+// game the speed, and against the computer the coach.
 type newGameForm struct {
 	form                    *widget.Form
 	mode, colour, speed     *uikit.RadioGroup
 	level, whiteLevel, size *uikit.Select
 	modes, colours, speeds  []string
 	levelItem               *widget.FormItem
+	coach                   *uikit.Check
+	// coachChoice is the coach setting: CoachAuto (the check follows the
+	// level) until the person ticks or clears the check.
+	coachChoice play.CoachChoice
+	syncing     bool // the form sets the check itself
 }
 
 // Choices of the dialog, in the order of their option lists.
@@ -47,7 +52,8 @@ func newGameFormFor(s play.Setup) *newGameForm {
 	for _, r := range []*uikit.RadioGroup{f.mode, f.colour, f.speed} {
 		r.Required = true // a click on the chosen option keeps it chosen
 	}
-	f.level = uikit.NewSelect(levelNames(), nil)
+	f.level = uikit.NewSelect(levelNames(), func(string) { f.showCoach() })
+	f.coach = uikit.NewCheck(i18n.T(i18n.MsgNewGameCoachCheck), f.coachChanged)
 	f.whiteLevel = uikit.NewSelect(levelNames(), nil)
 	f.size = uikit.NewSelect(sizeNames(), nil)
 	f.form = f.build()
@@ -65,7 +71,31 @@ func (f *newGameForm) build() *widget.Form {
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameWhiteLevel), f.whiteLevel),
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameBoardSize), f.size),
 		widget.NewFormItem(i18n.T(i18n.MsgNewGameSpeed), f.speed),
+		widget.NewFormItem(i18n.T(i18n.MsgNewGameCoach), f.coach),
 	)
+}
+
+// showCoach ticks the coach's check as the setting says for the chosen
+// level.
+func (f *newGameForm) showCoach() {
+	if f.coach == nil {
+		return // the level is set before the check is made
+	}
+	s := play.Setup{Mode: play.VsComputer, Level: ai.Beginner + ai.Level(f.level.SelectedIndex()), Coach: f.coachChoice}
+	f.syncing = true
+	f.coach.SetChecked(s.Coached())
+	f.syncing = false
+}
+
+// coachChanged makes the person's tick or clear the coach setting.
+func (f *newGameForm) coachChanged(on bool) {
+	if f.syncing {
+		return
+	}
+	f.coachChoice = play.CoachOff
+	if on {
+		f.coachChoice = play.CoachOn
+	}
 }
 
 // show shows the choices of s.
@@ -75,6 +105,8 @@ func (f *newGameForm) show(s play.Setup) {
 	f.level.SetSelectedIndex(int(s.Level - ai.Beginner))
 	f.whiteLevel.SetSelectedIndex(int(s.WhiteLevel - ai.Beginner))
 	f.size.SetSelectedIndex(s.Size - game.MinSize)
+	f.coachChoice = s.Coach
+	f.showCoach()
 	f.mode.SetSelected(f.modes[slices.Index(formModes, s.Mode)]) // last: enables the rest
 }
 
@@ -85,6 +117,7 @@ func (f *newGameForm) modeChanged() {
 	enable(f.whiteLevel, m == play.WatchGame)
 	enable(f.speed, m == play.WatchGame)
 	enable(f.level, m != play.TwoPlayers)
+	enable(f.coach, m == play.VsComputer)
 	if m == play.WatchGame {
 		f.levelItem.Text = i18n.T(i18n.MsgNewGameBlackLevel)
 	} else {
@@ -109,6 +142,7 @@ func (f *newGameForm) setup() play.Setup {
 		WhiteLevel: ai.Beginner + ai.Level(f.whiteLevel.SelectedIndex()),
 		Size:       game.MinSize + f.size.SelectedIndex(),
 		Speed:      play.Normal,
+		Coach:      f.coachChoice,
 	}
 	if i := slices.Index(f.colours, f.colour.Selected); i >= 0 {
 		s.Human = formColours[i]
@@ -169,6 +203,7 @@ const (
 	prefWhite = "newgame.whitelevel"
 	prefSize  = "newgame.size"
 	prefSpeed = "newgame.speed"
+	prefCoach = "newgame.coach" // play.CoachChoice: 0 follows the level
 )
 
 // loadSetup reads the last New game choices, DefaultSetup on a first start.
@@ -181,6 +216,7 @@ func loadSetup(p fyne.Preferences) play.Setup {
 		Size:       p.IntWithFallback(prefSize, d.Size),
 		Speed:      play.Speed(p.IntWithFallback(prefSpeed, int(d.Speed))),
 		WhiteLevel: ai.Level(p.IntWithFallback(prefWhite, int(d.WhiteLevel))),
+		Coach:      play.CoachChoice(p.IntWithFallback(prefCoach, int(d.Coach))),
 	}.Valid()
 }
 
@@ -192,4 +228,5 @@ func saveSetup(p fyne.Preferences, s play.Setup) {
 	p.SetInt(prefWhite, int(s.WhiteLevel))
 	p.SetInt(prefSize, s.Size)
 	p.SetInt(prefSpeed, int(s.Speed))
+	p.SetInt(prefCoach, int(s.Coach))
 }

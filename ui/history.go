@@ -12,6 +12,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/coachview"
 	"github.com/konane/konane/ui/internal/playernames"
 	"github.com/konane/konane/ui/internal/uikit"
 )
@@ -25,9 +26,12 @@ const (
 
 // historyPanel is the list of moves: one row per pair of moves in game
 // notation. Clicking a move shows the position after it, read-only, until
-// "Back to game"; the arrow buttons step through the game.
+// "Back to game"; the arrow buttons step through the game. The coach's
+// verdict on the person's last move shows under the list.
 type historyPanel struct {
 	ctl        *play.Controller
+	coach      *coachview.View
+	root       *fyne.Container // the panel (object)
 	table      *widget.Table
 	prev, next *widget.Button
 	back       *widget.Button
@@ -42,8 +46,8 @@ type historyPanel struct {
 	widths     [3]float32      // the columns' widths as last set
 }
 
-func newHistoryPanel(ctl *play.Controller) *historyPanel {
-	h := &historyPanel{ctl: ctl}
+func newHistoryPanel(ctl *play.Controller, coach *coachview.View) *historyPanel {
+	h := &historyPanel{ctl: ctl, coach: coach}
 	h.table = widget.NewTable(h.size, h.createCell, h.updateCell)
 	h.table.ShowHeaderRow = true
 	h.table.CreateHeader = h.createCell
@@ -63,12 +67,13 @@ func newHistoryPanel(ctl *play.Controller) *historyPanel {
 const playersLines = 2
 
 // object returns the panel's canvas object: the players above the table,
-// the table above the buttons.
+// the table above the coach and the buttons.
 func (h *historyPanel) object() fyne.CanvasObject {
 	buttons := container.NewBorder(nil, nil, container.NewHBox(h.prev, h.next), nil, h.back)
 	table := container.New(&tableBox{AfterLayout: uikit.AfterLayout{Then: h.laidOut}, h: h}, h.table)
 	h.top = uikit.WrapAbove(h.players, table, playersLines)
-	return container.NewBorder(nil, buttons, nil, nil, h.top)
+	h.root = container.NewBorder(nil, container.NewVBox(h.coach.Object(), buttons), nil, nil, h.top)
+	return h.root
 }
 
 // laidOut scrolls to the last move again when the table's size changed
@@ -206,6 +211,9 @@ func (h *historyPanel) refresh() {
 		h.laidOut()
 	}
 	h.showButtons(ply, viewing)
+	if h.coach.Refresh() && h.root != nil {
+		h.root.Refresh() // the coach came, went or grew: lay the panel out again
+	}
 }
 
 // cellOf returns the cell of move i.
@@ -230,6 +238,7 @@ func (h *historyPanel) showButtons(ply int, viewing bool) {
 func (h *historyPanel) relabel() {
 	h.back.SetText(i18n.T(i18n.MsgButtonBackToGame))
 	h.table.Refresh()
+	h.coach.Relabel()
 }
 
 // Widths of the move table's columns: each fits its header and its

@@ -13,6 +13,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/coachview"
 	"github.com/konane/konane/ui/document"
 	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/internal/uikit"
@@ -64,7 +65,7 @@ func newWindow(a fyne.App, ctl *play.Controller) *Window {
 	w := &Window{app: a, win: a.NewWindow(i18n.Plain(i18n.T(i18n.MsgAppTitle))), ctl: ctl, board: board.New()}
 	w.board.OnMove = ctl.PlayHuman
 	w.board.OnRejected = func(r board.Reject) { ctl.Reject(int(r)) }
-	w.history = newHistoryPanel(ctl)
+	w.history = newHistoryPanel(ctl, coachview.New(coachview.Host{Ctl: ctl, Board: w.board}))
 	w.rules = newRulesPanel()
 	w.status = newStatusLine(ctl.Do)
 	w.doc = document.New(docHost{w})

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/ai"
+	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
@@ -78,7 +79,8 @@ func newTestWindow(t *testing.T, s play.Setup, computer play.Computer) (*Window,
 // newWindowWith returns the main window on a test app whose language
 // preference is lang, with setup s saved as the last New game choice
 // and the options opts, their do set to the returned queue's. The window
-// is closed when the test ends.
+// is closed when the test ends. Its coach (on against Easy) judges no move
+// (ungraded): the coach's tests give it their own grader.
 func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Window, uiQueue) {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -88,6 +90,7 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 	opts.do = q.Do
 	opts.async = func(f func()) { f() } // a file read's answer is queued when Document.OpenPath returns
 	w := NewMainWindow(a, opts)
+	w.ctl.Coach().Grade = ungraded
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
 		if !w.ctl.Closed() {
@@ -101,6 +104,11 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 	})
 	return w, q
 }
+
+// ungraded is a coach's grader that judges nothing, at once: the window's
+// tests keep the machine's time for themselves, as they did before the
+// coach.
+func ungraded(context.Context, *game.Game, int) (review.Ply, error) { return review.Ply{}, nil }
 
 func twoPlayerSetup() play.Setup {
 	s := play.DefaultSetup()

@@ -137,15 +137,93 @@ func playedFrom(moves []game.Move, i int) game.Move {
 // moves are the moves played between them. On an error (ctx's end) it
 // returns what it has: the positions analysed are done.
 func analyseAll(ctx context.Context, positions []game.Position, moves []game.Move, s Settings, progress func(done, total int)) ([]posResult, error) {
-	res := make([]posResult, len(positions))
-	workers := make([]*worker, min(s.workers(), len(positions)))
-	order := make([]int, len(positions))
-	for k := range order {
-		order[k] = len(positions) - 1 - k
+	nexts := make([]game.Move, len(positions))
+	for i := range nexts {
+		nexts[i] = playedFrom(moves, i)
 	}
-	n := 0
+	workers := make([]*worker, min(s.workers(), len(positions)))
+	return analyseFrom(ctx, positions, nexts, s, progress, workers, nil)
+}
+
+// posKey names the analysis of a position with the move played from it
+// (NoMove: none, or its loss not wanted).
+type posKey struct {
+	pos  game.Position
+	next game.Move
+}
+
+// memo keeps analyses of positions between calls of analyseFrom (Coach):
+// each is a function of its key alone, so a kept one is the one a new
+// analysis would give.
+type memo struct {
+	first map[posKey]posResult // the first pass's result
+	// next is, for each position in first, the move of one of its keys.
+	next map[game.Position]game.Move
+	// looks holds the second looks given: the result of one that proved
+	// its position, a zero posResult (looked unset) for one that did not.
+	looks map[posKey]posResult
+}
+
+func newMemo() *memo {
+	return &memo{first: map[posKey]posResult{}, next: map[game.Position]game.Move{}, looks: map[posKey]posResult{}}
+}
+
+// look returns the second look of the position of k, whose result is now
+// r, when m holds it: what it proved, or r looked at without a proof.
+func (m *memo) look(k posKey, r posResult) (posResult, bool) {
+	if m == nil {
+		return r, false
+	}
+	p, ok := m.looks[k]
+	if !ok {
+		return r, false
+	}
+	if !p.looked {
+		r.looked = true
+		return r, true
+	}
+	return p, true
+}
+
+// keepLooks keeps the second looks of the positions of order that were
+// given: res[i] after a look is a proof (proven, not inferred) or res[i]
+// as it was with looked set.
+func (m *memo) keepLooks(keys []posKey, order []int, res []posResult) {
+	if m == nil {
+		return
+	}
+	for _, i := range order {
+		switch r := res[i]; {
+		case !r.looked:
+		case r.val.Proven && !r.inferred:
+			m.looks[keys[i]] = r
+		default:
+			m.looks[keys[i]] = posResult{}
+		}
+	}
+}
+
+// analyseFrom is analyseAll with nexts[i] the move played from position i
+// (its loss measured) or NoMove, on workers (made on first use), taking
+// the analyses m holds (nil: none) and keeping the new ones there.
+func analyseFrom(ctx context.Context, positions []game.Position, nexts []game.Move, s Settings, progress func(done, total int), workers []*worker, m *memo) ([]posResult, error) {
+	res := make([]posResult, len(positions))
+	keys := make([]posKey, len(positions))
+	var order []int
+	for k := range positions {
+		i := len(positions) - 1 - k
+		keys[i] = posKey{positions[i], nexts[i]}
+		if m != nil {
+			if r, ok := m.first[keys[i]]; ok {
+				res[i] = r
+				continue
+			}
+		}
+		order = append(order, i)
+	}
+	n := len(positions) - len(order)
 	err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
-		r := w.analyse(ctx, positions[i], playedFrom(moves, i))
+		r := w.analyse(ctx, positions[i], nexts[i])
 		r.done = r.err == nil
 		res[i] = r
 		return r.err
@@ -154,14 +232,30 @@ func analyseAll(ctx context.Context, positions []game.Position, moves []game.Mov
 			progress(n, len(positions))
 		}
 	})
+	if m != nil {
+		for _, i := range order {
+			if res[i].done {
+				m.first[keys[i]] = res[i]
+				m.next[positions[i]] = nexts[i]
+			}
+		}
+	}
 	if err != nil {
 		return res, err
 	}
 	for s.ProveNodes > 0 {
 		inferWins(positions, res)
-		order = secondLooks(res)
-		if len(order) == 0 {
+		looks := secondLooks(res)
+		if len(looks) == 0 {
 			break
+		}
+		order = order[:0]
+		for _, i := range looks {
+			if r, ok := m.look(keys[i], res[i]); ok {
+				res[i] = r
+				continue
+			}
+			order = append(order, i)
 		}
 		err := runJobs(ctx, s, workers, order, func(ctx context.Context, w *worker, i int) error {
 			r := w.secondLook(ctx, positions[i], res[i])
@@ -171,6 +265,7 @@ func analyseAll(ctx context.Context, positions []game.Position, moves []game.Mov
 			res[i] = r
 			return nil
 		}, nil)
+		m.keepLooks(keys, order, res)
 		if err != nil {
 			return res, err
 		}

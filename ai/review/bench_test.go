@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/konane/konane/game"
 )
@@ -75,4 +76,36 @@ func benchmarkQuick(b *testing.B, file string) {
 			b.ReportMetric(float64(looks), "second-looks")
 		})
 	}
+}
+
+// BenchmarkCoachQuick8x8 grades every move of testdata/hard-53.kgn one
+// after the other with one Coach and the Quick settings on two workers,
+// as a game against the computer has them graded (both sides' moves here).
+// It reports the mean and the longest time of a grading.
+//
+//	go test -run '^$' -bench CoachQuick8x8 -benchtime 1x ./ai/review/
+func BenchmarkCoachQuick8x8(b *testing.B) {
+	data, err := os.ReadFile("testdata/hard-53.kgn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := Quick()
+	s.Workers = 2
+	var longest time.Duration
+	for b.Loop() {
+		c := NewCoach(s)
+		for i := range g.Ply() {
+			start := time.Now()
+			if _, err := c.Grade(context.Background(), g, i); err != nil {
+				b.Fatal(err)
+			}
+			longest = max(longest, time.Since(start))
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*g.Ply()), "ms/grade")
+	b.ReportMetric(float64(longest.Milliseconds()), "longest-ms")
 }

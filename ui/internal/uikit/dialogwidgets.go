@@ -77,6 +77,28 @@ func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
+// Check is a widget.Check of a dialog: while it has the keyboard focus,
+// Escape and Return do what they do in the dialog (Space ticks it).
+type Check struct {
+	widget.Check
+}
+
+// NewCheck returns a check box labelled label that calls changed when it
+// is ticked or cleared.
+func NewCheck(label string, changed func(bool)) *Check {
+	c := &Check{}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey handles a key typed while c has the keyboard focus.
+func (c *Check) TypedKey(ev *fyne.KeyEvent) {
+	if !DialogKey(canvasOf(c), ev) {
+		c.Check.TypedKey(ev)
+	}
+}
+
 // RadioGroup is a column (or, Horizontal, a row) of options of which one
 // is chosen, drawn and used as Fyne's widget.RadioGroup, whose options (an
 // unexported type) keep every key: while an option of this one has the

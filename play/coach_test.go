@@ -1,0 +1,293 @@
+package play
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+)
+
+// The coach is on by default against Easy and Medium and off against the
+// other levels; the person's choice wins; it never grades a game of two
+// players or one the computer plays against itself.
+func TestTheCoachIsOnByDefaultAgainstEasyAndMedium(t *testing.T) {
+	if !DefaultSetup().Coached() {
+		t.Error("the first game (Easy) has no coach")
+	}
+	for l := ai.Beginner; l <= ai.Master; l++ {
+		s := Setup{Mode: VsComputer, Level: l}
+		if want := l == ai.Easy || l == ai.Medium; s.Coached() != want {
+			t.Errorf("level %v: coached %v, want %v", l, s.Coached(), want)
+		}
+		s.Coach = CoachOn
+		if !s.Coached() {
+			t.Errorf("level %v: chosen on, but off", l)
+		}
+		s.Coach = CoachOff
+		if s.Coached() {
+			t.Errorf("level %v: chosen off, but on", l)
+		}
+	}
+	for _, m := range []Mode{TwoPlayers, WatchGame} {
+		if (Setup{Mode: m, Level: ai.Easy, Coach: CoachOn}).Coached() {
+			t.Errorf("mode %v is coached", m)
+		}
+	}
+	if s := (Setup{Coach: 7}).Valid(); s.Coach != CoachAuto {
+		t.Errorf("Valid keeps the coach setting %d", s.Coach)
+	}
+}
+
+// fakeGrader grades every move with grade, best being the first legal
+// move when the move is not graded best; it records the plies asked for
+// and, while hold is set, waits for release or the grading's end.
+type fakeGrader struct {
+	mu       sync.Mutex
+	grade    review.Grade
+	asked    []int
+	hold     bool
+	release  chan struct{}
+	canceled chan int
+}
+
+func newFakeGrader(g review.Grade) *fakeGrader {
+	return &fakeGrader{grade: g, release: make(chan struct{}), canceled: make(chan int, 8)}
+}
+
+func (f *fakeGrader) Grade(ctx context.Context, g *game.Game, i int) (review.Ply, error) {
+	f.mu.Lock()
+	f.asked = append(f.asked, i)
+	hold, grade := f.hold, f.grade
+	f.mu.Unlock()
+	if hold {
+		select {
+		case <-f.release:
+		case <-ctx.Done():
+			f.canceled <- i
+			return review.Ply{}, ctx.Err()
+		}
+	}
+	p := review.Ply{Index: i, Move: g.Moves()[i], Grade: grade}
+	p.Best = p.Move
+	if grade != review.GradeBest {
+		pos := g.PositionAt(i)
+		for _, m := range pos.LegalMoves(nil) {
+			if m != p.Move {
+				p.Best = m
+				break
+			}
+		}
+	}
+	return p, nil
+}
+
+func (f *fakeGrader) plies() []int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]int(nil), f.asked...)
+}
+
+// coachedController returns a controller against the (fake) computer on
+// 6×6 with the coach on, grading with f, and its queue.
+func coachedController(t *testing.T, f *fakeGrader) (*Controller, *queue) {
+	t.Helper()
+	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: 6, Coach: CoachOn})
+	c.Coach().Grade = f.Grade
+	return c, q
+}
+
+// runUntil runs the queued results until done reports true.
+func runUntil(t *testing.T, q *queue, what string, done func() bool) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for !done() {
+		select {
+		case f := <-q.ch:
+			f()
+		case <-deadline:
+			t.Fatalf("waited 30 s for %s", what)
+		}
+	}
+}
+
+// The verdict on the person's move comes after it, whatever the
+// computer's reply does meanwhile; the computer's moves are not graded;
+// the person's next move replaces the verdict.
+func TestTheCoachGradesThePersonsMovesOnly(t *testing.T) {
+	f := newFakeGrader(review.GradeInaccuracy)
+	c, q := coachedController(t, f)
+	c.PlayHuman(game.Removal(square(t, "c4")))
+	if ply, ok := c.Coach().Pending(); !ok || ply != 0 {
+		t.Fatalf("pending %d %v after the person's removal, want 0", ply, ok)
+	}
+	runUntil(t, q, "the verdict and the reply", func() bool {
+		_, ok := c.Coach().Verdict()
+		return ok && c.Game().Ply() == 2
+	})
+	v, _ := c.Coach().Verdict()
+	if v.Ply != 0 || v.Move != game.Removal(square(t, "c4")) || v.Grade != review.GradeInaccuracy || v.Better == game.NoMove || v.Better == v.Move || v.TakeBack() {
+		t.Errorf("verdict %+v, want an inaccuracy on 1. c4 with a better move and no Take back", v)
+	}
+	jump, _ := first(c.Game().Position())
+	c.PlayHuman(jump)
+	if _, ok := c.Coach().Verdict(); ok {
+		t.Error("the verdict on the first move outlived the second")
+	}
+	runUntil(t, q, "the second verdict", func() bool {
+		v, ok := c.Coach().Verdict()
+		return ok && v.Ply == 2 && c.Game().Ply() == 4
+	})
+	if got := f.plies(); len(got) != 2 || got[0] != 0 || got[1] != 2 {
+		t.Errorf("graded plies %v, want the person's 0 and 2 only", got)
+	}
+}
+
+// After a mistake or a blunder Take back is offered and takes back the
+// person's move and the computer's reply; after a good move it is not
+// offered and does nothing.
+func TestTakeBackIsOfferedAfterAMistakeAndUndoes(t *testing.T) {
+	for _, g := range []review.Grade{review.GradeMistake, review.GradeBlunder, review.GradeGood, review.GradeBest} {
+		f := newFakeGrader(g)
+		c, q := coachedController(t, f)
+		c.PlayHuman(game.Removal(square(t, "c4")))
+		runUntil(t, q, "the verdict and the reply", func() bool {
+			_, ok := c.Coach().Verdict()
+			return ok && c.Game().Ply() == 2
+		})
+		v, _ := c.Coach().Verdict()
+		offered := g == review.GradeMistake || g == review.GradeBlunder
+		if v.TakeBack() != offered {
+			t.Errorf("%v: Take back offered %v", g, v.TakeBack())
+		}
+		if (v.Better == game.NoMove) != (g == review.GradeBest) {
+			t.Errorf("%v: better move %v", g, v.Better)
+		}
+		c.Coach().TakeBack()
+		want := 2
+		if offered {
+			want = 0
+		}
+		if c.Game().Ply() != want || !c.HumanToMove() {
+			t.Errorf("%v: after Take back ply %d (person to move %v), want %d", g, c.Game().Ply(), c.HumanToMove(), want)
+		}
+		if _, ok := c.Coach().Verdict(); ok == offered {
+			t.Errorf("%v: verdict on show %v after Take back", g, ok)
+		}
+	}
+}
+
+// Undo, Redo, a new game, Load and Continue cancel the grading under way;
+// its verdict never shows.
+func TestAChangeOfTheGameCancelsTheGrading(t *testing.T) {
+	for name, change := range map[string]func(c *Controller){
+		"undo":     func(c *Controller) { c.Undo() },
+		"new game": func(c *Controller) { c.NewGame(c.Setup()) },
+		"load":     func(c *Controller) { g, _ := game.NewGame(6); c.Load(g) },
+		"continue": func(c *Controller) { g, _ := game.NewGame(6); c.Continue(c.Setup(), g) },
+	} {
+		f := newFakeGrader(review.GradeBlunder)
+		f.hold = true
+		c, q := coachedController(t, f)
+		c.PlayHuman(game.Removal(square(t, "c4")))
+		runUntil(t, q, "the computer's reply", func() bool { return c.Game().Ply() == 2 })
+		change(c)
+		if _, ok := c.Coach().Pending(); ok {
+			t.Errorf("%s: a grading is still pending", name)
+		}
+		select {
+		case ply := <-f.canceled:
+			if ply != 0 {
+				t.Errorf("%s: cancelled the grading of ply %d", name, ply)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%s: the grading was not cancelled", name)
+		}
+		close(f.release)
+		q.next() // the cancelled grading's result, dropped
+		if v, ok := c.Coach().Verdict(); ok {
+			t.Errorf("%s: stale verdict %+v on show", name, v)
+		}
+	}
+	// Redo replays the move, but its verdict was dropped with Undo.
+	f := newFakeGrader(review.GradeGood)
+	c, q := coachedController(t, f)
+	c.PlayHuman(game.Removal(square(t, "c4")))
+	runUntil(t, q, "the verdict", func() bool { _, ok := c.Coach().Verdict(); return ok && c.Game().Ply() == 2 })
+	c.Undo()
+	c.Redo()
+	if _, ok := c.Coach().Verdict(); ok {
+		t.Error("a verdict shows after Undo and Redo")
+	}
+}
+
+// The coach is silent when the setup turns it off.
+func TestTheCoachOffGradesNothing(t *testing.T) {
+	f := newFakeGrader(review.GradeBlunder)
+	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Hard, Size: 6})
+	c.Coach().Grade = f.Grade
+	c.PlayHuman(game.Removal(square(t, "c4")))
+	runUntil(t, q, "the reply", func() bool { return c.Game().Ply() == 2 })
+	if _, ok := c.Coach().Pending(); ok || len(f.plies()) != 0 {
+		t.Errorf("graded %v with the coach off", f.plies())
+	}
+}
+
+// A whole game against the computer on 6×6, and on 8×8 without -race:
+// each verdict the coach gave is the grade the review of the finished
+// game gives the move, but where the finished game proves the position
+// after it and the coach could not (review.Coach).
+func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades and reviews whole games")
+	}
+	sizes := []int{6, 8}
+	if raceEnabled {
+		sizes = sizes[:1]
+	}
+	for _, n := range sizes {
+		coachAndReview(t, n)
+	}
+}
+
+// coachAndReview plays an n×n game against the (fake) computer with the
+// coach on and compares its verdicts with the review of the game.
+func coachAndReview(t *testing.T, n int) {
+	s := review.Settings{SearchNodes: 100_000, SolveNodes: 200_000, ProveNodes: 1_000_000, Workers: 2}
+	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: n, Coach: CoachOn})
+	c.Coach().Grade = review.NewCoach(s).Grade
+	verdicts := map[int]Verdict{}
+	for turn := 0; !c.Game().Over(); turn++ {
+		pos := c.Game().Position()
+		ms := pos.LegalMoves(nil)
+		c.PlayHuman(ms[(turn*7)%len(ms)]) // not always the computer's own choice
+		ply := c.Game().Ply() - 1
+		runUntil(t, q, "the verdict and the reply", func() bool {
+			v, ok := c.Coach().Verdict()
+			return ok && v.Ply == ply && (c.Game().Over() || c.HumanToMove())
+		})
+		verdicts[ply], _ = c.Coach().Verdict()
+	}
+	r, err := review.Analyse(context.Background(), c.Game(), s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for ply, v := range verdicts {
+		p := r.Plies[ply]
+		if v.Grade == p.Grade && v.Review.Best == p.Best {
+			continue
+		}
+		changed++
+		if v.Review.After.Proven || !p.After.Proven {
+			t.Errorf("%d×%d ply %d (%v): the coach said %v (better %v), the review says %v (best %v)", n, n, ply, p.Move, v.Grade, v.Better, p.Grade, p.Best)
+		}
+	}
+	if len(verdicts) < 5 {
+		t.Errorf("%d×%d: %d verdicts in the game", n, n, len(verdicts))
+	}
+	t.Logf("%d×%d: %d verdicts, %d changed by later proofs", n, n, len(verdicts), changed)
+}

@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/ai/review"
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/play"
+)
+
+// The Coach check follows the level (on at Easy and Medium) until the
+// person ticks or clears it; then it keeps the person's choice; it is
+// off but in a game against the computer.
+func TestTheCoachCheckFollowsTheLevelUntilChosen(t *testing.T) {
+	test.NewTempApp(t)
+	_ = i18n.SetLanguage("en")
+	f := newGameFormFor(play.DefaultSetup())
+	if !f.coach.Checked || f.coach.Disabled() {
+		t.Fatal("the first game's coach is not on")
+	}
+	level := func(l ai.Level) { f.level.SetSelectedIndex(int(l - ai.Beginner)) }
+	for _, l := range []ai.Level{ai.Hard, ai.Medium, ai.Master, ai.Beginner, ai.Easy} {
+		want := l == ai.Easy || l == ai.Medium
+		level(l)
+		if f.coach.Checked != want {
+			t.Errorf("level %v: coach %v, want %v", l, f.coach.Checked, want)
+		}
+		if s := f.setup(); s.Coach != play.CoachAuto || s.Coached() != want {
+			t.Errorf("level %v: the form gives %v (coached %v)", l, s.Coach, s.Coached())
+		}
+	}
+	level(ai.Easy)
+	f.coach.SetChecked(false) // the person clears it at Easy
+	level(ai.Medium)
+	if f.coach.Checked || f.setup().Coach != play.CoachOff {
+		t.Errorf("cleared, then Medium: checked %v, setting %v", f.coach.Checked, f.setup().Coach)
+	}
+	f.coach.SetChecked(true)
+	level(ai.Master)
+	if !f.coach.Checked || !f.setup().Coached() {
+		t.Error("ticked, then Master: the coach is off")
+	}
+	f.mode.SetSelected(f.modes[1])
+	if !f.coach.Disabled() || f.setup().Coached() {
+		t.Error("two players: the coach check is on")
+	}
+}
+
+// The coach setting is remembered with the New game choices; the first
+// start follows the level.
+func TestTheCoachSettingIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	if s := loadSetup(a.Preferences()); s.Coach != play.CoachAuto || !s.Coached() {
+		t.Fatalf("first start: coach %v, coached %v", s.Coach, s.Coached())
+	}
+	for _, c := range []play.CoachChoice{play.CoachOff, play.CoachOn, play.CoachAuto} {
+		s := play.DefaultSetup()
+		s.Coach = c
+		saveSetup(a.Preferences(), s)
+		if got := loadSetup(a.Preferences()).Coach; got != c {
+			t.Errorf("saved %v, loaded %v", c, got)
+		}
+	}
+	a.Preferences().SetInt(prefCoach, 9)
+	if got := loadSetup(a.Preferences()).Coach; got != play.CoachAuto {
+		t.Errorf("a setting out of range loads as %v", got)
+	}
+}
+
+// fixedGrader grades every move with grade and shows better as the best
+// move; it counts the plies it was asked about.
+type fixedGrader struct {
+	mu     sync.Mutex
+	grade  review.Grade
+	better string
+	asked  []int
+}
+
+func (f *fixedGrader) Grade(_ context.Context, g *game.Game, i int) (review.Ply, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.asked = append(f.asked, i)
+	best, err := game.ParseMove(f.better)
+	if err != nil {
+		return review.Ply{}, err
+	}
+	return review.Ply{Index: i, Move: g.Moves()[i], Best: best, Grade: f.grade}, nil
+}
+
+func (f *fixedGrader) plies() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.asked)
+}
+
+// After the person's move the coach's verdict shows under the move list:
+// the move, its grade and the better move, which the board draws as an
+// arrow; after a mistake Take back is there and takes the person's move
+// and the computer's reply back, and the verdict and the arrow go.
+func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
+	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	f := &fixedGrader{grade: review.GradeMistake, better: "d3"}
+	w.ctl.Coach().Grade = f.Grade
+	coach := w.history.coach
+	if g, _, _ := coach.Text(); g != "" || coach.Object().Visible() {
+		t.Fatalf("the coach says %q before any move", g)
+	}
+	tapSquare(t, w, "c4")
+	q.PumpUntil(t, "the verdict and the reply", func() bool {
+		_, ok := w.ctl.Coach().Verdict()
+		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
+	})
+	grade, better, takeBack := coach.Text()
+	if !strings.Contains(grade, "1. c4?") || !strings.Contains(grade, "Mistake") || better != "Best was d3" || !takeBack {
+		t.Errorf("the coach says %q, %q, Take back %v; want 1. c4? Mistake, Best was d3 and Take back", grade, better, takeBack)
+	}
+	if m, _ := game.ParseMove("d3"); w.board.Arrow() != m {
+		t.Errorf("the board's arrow is %v, want d3", w.board.Arrow())
+	}
+	if f.plies() != 1 {
+		t.Errorf("the coach graded %d moves, want the person's one (not the computer's reply)", f.plies())
+	}
+	test.Tap(coach.TakeBackButton())
+	if w.ctl.Game().Ply() != 0 || !w.ctl.HumanToMove() {
+		t.Errorf("Take back leaves ply %d", w.ctl.Game().Ply())
+	}
+	if g, _, _ := coach.Text(); g != "" || w.board.Arrow() != game.NoMove {
+		t.Errorf("after Take back the coach says %q, the arrow is %v", g, w.board.Arrow())
+	}
+
+	// A good move: no Take back; a new game takes the verdict away.
+	f.mu.Lock()
+	f.grade = review.GradeGood
+	f.mu.Unlock()
+	tapSquare(t, w, "c4")
+	q.PumpUntil(t, "the verdict and the reply", func() bool {
+		_, ok := w.ctl.Coach().Verdict()
+		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
+	})
+	if grade, _, takeBack := coach.Text(); !strings.Contains(grade, "Good") || takeBack {
+		t.Errorf("after a good move the coach says %q, Take back %v", grade, takeBack)
+	}
+	w.startGame(s)
+	if g, _, _ := coach.Text(); g != "" || w.board.Arrow() != game.NoMove {
+		t.Errorf("a new game keeps the verdict %q, the arrow %v", g, w.board.Arrow())
+	}
+}
+
+// While a past position is on show the better move's arrow is not drawn;
+// back to the game it is again.
+func TestTheCoachsArrowIsOnTheLiveGameOnly(t *testing.T) {
+	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	w.ctl.Coach().Grade = (&fixedGrader{grade: review.GradeInaccuracy, better: "d3"}).Grade
+	tapSquare(t, w, "c4")
+	q.PumpUntil(t, "the verdict and the reply", func() bool {
+		_, ok := w.ctl.Coach().Verdict()
+		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
+	})
+	d3, _ := game.ParseMove("d3")
+	w.ctl.ShowPly(0)
+	if w.board.Arrow() != game.NoMove {
+		t.Errorf("viewing the start: arrow %v", w.board.Arrow())
+	}
+	w.ctl.BackToGame()
+	if w.board.Arrow() != d3 {
+		t.Errorf("back to the game: arrow %v, want d3", w.board.Arrow())
+	}
+}
+
+// The coach speaks the window's language, and follows a change of it at
+// once: its heading, the grade in the review's words, "Best was" and Take
+// back.
+func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
+	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	w.ctl.Coach().Grade = (&fixedGrader{grade: review.GradeBlunder, better: "d3"}).Grade
+	tapSquare(t, w, "c4")
+	q.PumpUntil(t, "the verdict and the reply", func() bool {
+		_, ok := w.ctl.Coach().Verdict()
+		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
+	})
+	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
+	coach := w.history.coach
+	for _, l := range i18n.Languages() {
+		w.setLanguage(l.Code)
+		grade, better, takeBack := coach.Text()
+		if !strings.Contains(grade, i18n.T(i18n.MsgGradeBlunder)) || better != i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": "d3"}) || !takeBack {
+			t.Errorf("%s: the coach says %q, %q, Take back %v", l.Code, grade, better, takeBack)
+		}
+		if b := coach.TakeBackButton().Text; b != i18n.T(i18n.MsgCoachTakeBack) || (l.Code != "en" && b == "Take back") {
+			t.Errorf("%s: Take back reads %q", l.Code, b)
+		}
+	}
+}
