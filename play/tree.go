@@ -99,6 +99,18 @@ func (t *Tree) Ply() int {
 // Position returns the position at the cursor.
 func (t *Tree) Position() game.Position { return t.Line().PositionAt(t.ply) }
 
+// Moves returns the moves from the game's start to the cursor, along
+// the lines the cursor turned into.
+func (t *Tree) Moves() []game.Move {
+	var out []game.Move
+	l := t.game
+	for _, s := range t.path {
+		out = append(out, l.Moves()[:s.Move]...)
+		l = l.Variations(s.Move)[s.Var]
+	}
+	return append(out, l.Moves()[:t.ply]...)
+}
+
 // LastMove returns the move that led to the cursor, NoMove at the start.
 func (t *Tree) LastMove() game.Move {
 	if t.ply == 0 {

@@ -200,6 +200,15 @@ func nested(t *testing.T) (*Tree, [3][]game.Move) {
 func TestTreeNestsVariationsAndStepsBackOutOfThem(t *testing.T) {
 	tr, lines := nested(t)
 	pos := tr.Position()
+	p := tr.Game().Start()
+	for _, m := range tr.Moves() {
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ms := tr.Moves(); len(ms) != 13 || p != pos || ms[12] != lines[2][0] {
+		t.Fatalf("Moves to the deepest move: %v", ms)
+	}
 	for _, want := range []Node{
 		{Path: []Step{{10, 0}, {1, 0}}, Ply: 1},
 		{Path: []Step{{10, 0}}, Ply: 1},
