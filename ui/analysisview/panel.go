@@ -76,10 +76,11 @@ func (p *panel) clear() {
 	p.pv.SetText("")
 }
 
-// message shows text alone (the engine off or unavailable).
+// message shows text alone (the engine off or unavailable), without the
+// bar.
 func (p *panel) message(text string) {
 	p.clear()
-	p.bar.set(0.5, false)
+	p.bar.Hide()
 	p.words.SetText("")
 	p.status.SetText(text)
 }
@@ -88,6 +89,7 @@ func (p *panel) message(text string) {
 // lost.
 func (p *panel) over(pos game.Position) {
 	p.clear()
+	p.bar.Show()
 	lost := pos.SideToMove()
 	p.bar.set(map[bool]float64{true: 0, false: 1}[lost == game.Black], true)
 	p.words.SetText(i18n.T(uikit.Pick(lost, i18n.MsgStatusWhiteWins, i18n.MsgStatusBlackWins)))
@@ -98,6 +100,7 @@ func (p *panel) over(pos game.Position) {
 // engine returned.
 func (p *panel) show(pos game.Position, s *analysis.Snapshot, ended bool) {
 	p.clear()
+	p.bar.Show()
 	toMove := pos.SideToMove()
 	if s == nil || len(s.Lines) == 0 {
 		p.bar.set(0.5, false)

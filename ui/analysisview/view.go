@@ -75,6 +75,8 @@ type View struct {
 	board     *board.Board
 	moves     *fyne.Container // the move tree's paragraphs
 	links     []moveLink      // the move tree's links
+	texts     []string        // the move tree's paragraphs as text
+	treeWidth float32         // the width the move tree's paragraphs get
 	movesBox  *container.Scroll
 	next      *widget.Label // the move Right plays when there is a choice
 	keys      *widget.Label
@@ -173,7 +175,7 @@ func (v *View) layout() fyne.CanvasObject {
 	treeBottom := container.NewVBox(v.next, v.keys, actions, widget.NewSeparator())
 	top := container.NewHBox(v.engine, layout.NewSpacer())
 	side := container.NewBorder(nil, container.NewVBox(top, v.panel.object()), nil, nil,
-		container.NewBorder(nil, treeBottom, nil, nil, v.movesBox))
+		container.NewBorder(nil, treeBottom, nil, nil, container.New(widthSpy{&v.treeWidth}, v.movesBox)))
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.5
 	steps := container.NewHBox(v.first, v.prev, v.fwd, v.last)

@@ -120,7 +120,7 @@ func TestMovesOnTheBoardMakeVariationsShownInTheMoveTree(t *testing.T) {
 	if !ok {
 		t.Fatal("no link to move 3")
 	}
-	l.OnTapped()
+	test.Tap(l)
 	if !v.tree.Node().Equal(play.Node{Ply: 3}) || v.board.Shown() != g.PositionAt(3) {
 		t.Fatalf("tapping move 3 went to %+v", v.tree.Node())
 	}
