@@ -95,3 +95,30 @@ func otherLegal(t *testing.T, p game.Position, not game.Move) game.Move {
 	t.Fatal("no other legal move")
 	return game.NoMove
 }
+
+// "Play from here…" asks for the players in the main window and makes the
+// moves from the start to the position on show, variation included, the
+// live game.
+func TestPlayFromHereContinuesTheLineOnShow(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	g, _ := play.DemoGame("finished")
+	g.SetTag("White", "Player") // a game of two people
+	v := analysisBoard{w}.open(g, 9)
+	defer v.Window().Close()
+	alt := otherLegal(t, g.PositionAt(9), g.Moves()[9])
+	v.Play(alt)
+	tapButton(contentButton(v.Window(), i18n.T(i18n.MsgAnalysisPlay)))
+	start := overlayButtonOn(w.win, i18n.T(i18n.MsgButtonStart))
+	if start == nil {
+		t.Fatal("Play from here asks nothing")
+	}
+	tapButton(start)
+	live := w.ctl.Game()
+	want := append(g.Moves()[:9], alt)
+	if live.Ply() != 10 || live.Moves()[9] != alt || live.Moves()[8] != want[8] {
+		t.Fatalf("live game %v, want %v", live.Moves(), want)
+	}
+	if !w.ctl.HumanToMove() || w.doc.File() != nil {
+		t.Error("the new game cannot be played, or would be saved over a file")
+	}
+}

@@ -277,9 +277,14 @@ func (l *flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(l.indent+w, l.place(objs, width, nil)+paraGap)
 }
 
-// Layout places the tokens in rows.
+// Layout places the tokens in rows, at most as wide as the tree, as
+// MinSize counted them.
 func (l *flow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	l.place(objs, size.Width, func(o fyne.CanvasObject, p fyne.Position, s fyne.Size) {
+	w := size.Width
+	if *l.width > 0 {
+		w = min(w, *l.width)
+	}
+	l.place(objs, w, func(o fyne.CanvasObject, p fyne.Position, s fyne.Size) {
 		o.Move(p)
 		o.Resize(s)
 	})

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,6 +44,12 @@ type panel struct {
 	box    *fyne.Container
 }
 
+// moveWidth is the width of a best move's column: "1. " and the longest
+// jump of a 12×12 board.
+func moveWidth() float32 {
+	return widget.NewLabelWithStyle("8. a12-k12", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}).MinSize().Width
+}
+
 // lineRow is one best move and its value.
 type lineRow struct{ move, value *widget.Label }
 
@@ -53,12 +58,13 @@ func newPanel() *panel {
 		pv: widget.NewLabel(""), status: widget.NewLabel("")}
 	p.words.Wrapping = fyne.TextWrapWord
 	p.pv.Wrapping = fyne.TextWrapWord
-	rows := container.New(layout.NewFormLayout())
+	rows := container.NewVBox()
+	w := moveWidth()
 	for i := range p.lines {
-		p.lines[i] = lineRow{widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}), widget.NewLabel("")}
-		p.lines[i].value.Wrapping = fyne.TextWrapWord
-		rows.Add(p.lines[i].move)
-		rows.Add(p.lines[i].value)
+		r := lineRow{widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel("")}
+		r.value.Wrapping = fyne.TextWrapWord
+		p.lines[i] = r
+		rows.Add(container.NewBorder(nil, nil, container.New(&uikit.MinWidth{MinWidth: func() float32 { return w }}, r.move), nil, r.value))
 	}
 	p.box = container.NewVBox(p.bar, p.words, rows, p.pv, p.status)
 	return p
