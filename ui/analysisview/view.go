@@ -171,7 +171,9 @@ func New(h Host, g *game.Game, ply int) *View {
 // layout: the board beside the move tree with its actions, the engine's
 // panel under them; the steps, Save and Play from here at the bottom.
 func (v *View) layout() fyne.CanvasObject {
-	actions := container.NewGridWithColumns(3, v.promote, v.makeMain, v.deleteVar)
+	// The actions wrap onto a second row where their labels (German) do
+	// not fit beside each other, rather than widening the window.
+	actions := container.New(&flow{width: &v.treeWidth}, v.promote, v.makeMain, v.deleteVar)
 	treeBottom := container.NewVBox(v.next, v.keys, actions, widget.NewSeparator())
 	top := container.NewHBox(v.engine, layout.NewSpacer())
 	side := container.NewBorder(nil, container.NewVBox(top, v.panel.object()), nil, nil,
