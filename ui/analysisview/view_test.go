@@ -262,17 +262,28 @@ func TestAResultOfAnOldPositionIsNeverShown(t *testing.T) {
 	}
 }
 
+// waitingOracle is an oracle that proves nothing and returns when
+// cancelled.
+func waitingOracle(ctx context.Context, _ game.Position, _ review.OracleBudget) (review.OracleAnswer, error) {
+	<-ctx.Done()
+	return review.OracleAnswer{}, ctx.Err()
+}
+
 func TestTheEngineStopsWhenThePositionChangesOrItIsTurnedOff(t *testing.T) {
-	v, q, _ := newTestView(t, 6, waiting, noOracle)
-	if !v.Running() {
-		t.Fatal("the engine did not start")
+	v, q, _ := newTestView(t, 6, waiting, waitingOracle)
+	if !v.Running() || background.Running(OracleJob) != 1 {
+		t.Fatal("the engine or the oracle did not start")
 	}
 	for range 5 {
 		key(v, fyne.KeyRight)
 	}
-	q.PumpUntil(t, "one engine left", func() bool { return background.Running(AnalysisJob) == 1 })
+	q.PumpUntil(t, "one engine and one oracle left", func() bool {
+		return background.Running(AnalysisJob) == 1 && background.Running(OracleJob) == 1
+	})
 	v.engine.SetChecked(false)
-	q.PumpUntil(t, "no engine left", func() bool { return background.Running(AnalysisJob) == 0 })
+	q.PumpUntil(t, "no engine left", func() bool {
+		return background.Running(AnalysisJob) == 0 && background.Running(OracleJob) == 0
+	})
 	if v.Running() || v.panel.status.Text != i18n.T(i18n.MsgAnalysisOff) {
 		t.Fatalf("engine off: running %v, panel %q", v.Running(), v.panel.status.Text)
 	}
@@ -284,7 +295,9 @@ func TestTheEngineStopsWhenThePositionChangesOrItIsTurnedOff(t *testing.T) {
 		t.Fatal("the engine did not start again")
 	}
 	v.win.Close()
-	q.PumpUntil(t, "the engine stopped with the window", func() bool { return background.Running(AnalysisJob) == 0 })
+	q.PumpUntil(t, "the engine stopped with the window", func() bool {
+		return background.Running(AnalysisJob) == 0 && background.Running(OracleJob) == 0
+	})
 }
 
 // provenEngine reports three lines of its position: a proven win for the
