@@ -66,7 +66,7 @@ type Host struct {
 
 // View is the analysis board of one game. UI goroutine only; the engine
 // and the oracle run in background.Jobs and hand their results back
-// through Host.Do, which drops those of a position no longer on show.
+// through Host.Do; those of a position no longer on show are dropped.
 type View struct {
 	host Host
 	tree *play.Tree
