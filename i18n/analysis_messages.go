@@ -36,11 +36,6 @@ var (
 		Description: "Analysis board, in the engine panel while the Engine check box is off.",
 		Other:       "The engine is off.",
 	}
-	MsgAnalysisNoEngine = &goi18n.Message{
-		ID:          "AnalysisNoEngine",
-		Description: "Analysis board, in the engine panel when this build of the program has no engine to analyse with.",
-		Other:       "No engine is available.",
-	}
 	MsgAnalysisFailed = &goi18n.Message{
 		ID:          "AnalysisFailed",
 		Description: "Analysis board, in the engine panel: the engine stopped with an error. Reason is the error in words.",

@@ -8,9 +8,14 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/analysisview"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/uitest"
 )
+
+// noEngine turns the analysis board's engine off in w's app: the tests
+// here are about the ways in, not the engine (ui/analysisview's).
+func noEngine(w *Window) { w.app.Preferences().SetBool(analysisview.PreferenceEngine, false) }
 
 // analysisWindow returns the open analysis board's window and its board,
 // failing t when none is open.
@@ -39,6 +44,7 @@ func analysisWindow(t *testing.T, w *Window) (fyne.Window, *board.Board) {
 // live game at the position on show, not the last one.
 func TestTheGameMenuAnalysesTheLiveGameAtThePositionOnShow(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
 	g, ok := play.DemoGame("finished")
 	if !ok {
 		t.Fatal("no demo game")
@@ -67,6 +73,7 @@ func TestTheGameMenuAnalysesTheLiveGameAtThePositionOnShow(t *testing.T) {
 // board at their move on show.
 func TestReplayAndReviewAnalyseFromTheirMove(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
 	g, _ := play.DemoGame("finished")
 	for name, open := range map[string]func(g *game.Game, ply int){
 		"replay": w.replayHost().AnalyseFrom,
@@ -101,6 +108,7 @@ func otherLegal(t *testing.T, p game.Position, not game.Move) game.Move {
 // live game.
 func TestPlayFromHereContinuesTheLineOnShow(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
 	g, _ := play.DemoGame("finished")
 	g.SetTag("White", "Player") // a game of two people
 	v := analysisBoard{w}.open(g, 9)

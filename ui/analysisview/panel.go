@@ -42,26 +42,34 @@ type panel struct {
 	pv     *widget.Label
 	status *widget.Label
 	box    *fyne.Container
+	onPlay func(game.Move) // plays a best move on the board
 }
 
 // moveWidth is the width of a best move's column: "1. " and the longest
 // jump of a 12×12 board.
 func moveWidth() float32 {
-	return widget.NewLabelWithStyle("8. a12-k12", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}).MinSize().Width
+	return widget.NewButton("8. a12-k12", nil).MinSize().Width
 }
 
-// lineRow is one best move and its value.
-type lineRow struct{ move, value *widget.Label }
+// lineRow is one best move, a button that plays it, and its value.
+type lineRow struct {
+	move  *widget.Button
+	value *widget.Label
+}
 
-func newPanel() *panel {
-	p := &panel{bar: newEvalBar(), words: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+// newPanel returns an empty panel whose best moves, tapped, call onPlay.
+func newPanel(onPlay func(game.Move)) *panel {
+	p := &panel{onPlay: onPlay, bar: newEvalBar(), words: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		pv: widget.NewLabel(""), status: widget.NewLabel("")}
 	p.words.Wrapping = fyne.TextWrapWord
 	p.pv.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox()
 	w := moveWidth()
 	for i := range p.lines {
-		r := lineRow{widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel("")}
+		r := lineRow{widget.NewButton("", nil), widget.NewLabel("")}
+		r.move.Importance = widget.LowImportance
+		r.move.Alignment = widget.ButtonAlignLeading
+		r.move.Hide()
 		r.value.Wrapping = fyne.TextWrapWord
 		p.lines[i] = r
 		rows.Add(container.NewBorder(nil, nil, container.New(&uikit.MinWidth{MinWidth: func() float32 { return w }}, r.move), nil, r.value))
@@ -77,6 +85,8 @@ func (p *panel) object() fyne.CanvasObject { return p.box }
 func (p *panel) clear() {
 	for _, r := range p.lines {
 		r.move.SetText("")
+		r.move.OnTapped = nil
+		r.move.Hide()
 		r.value.SetText("")
 	}
 	p.pv.SetText("")
@@ -118,7 +128,10 @@ func (p *panel) show(pos game.Position, s *analysis.Snapshot, ended bool) {
 		if i >= len(p.lines) {
 			break
 		}
-		p.lines[i].move.SetText(fmt.Sprintf("%d. %s", i+1, l.Move))
+		m := l.Move
+		p.lines[i].move.SetText(fmt.Sprintf("%d. %s", i+1, m))
+		p.lines[i].move.OnTapped = func() { p.onPlay(m) }
+		p.lines[i].move.Show()
 		p.lines[i].value.SetText(lineValue(l, toMove))
 	}
 	best := s.Lines[0]

@@ -9,6 +9,7 @@ package analysisview
 import (
 	"context"
 	"errors"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/analysis"
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
@@ -45,13 +47,27 @@ const (
 // ctx.Err() or nil).
 type AnalyseFunc func(ctx context.Context, pos game.Position, report func(analysis.Snapshot)) error
 
+// LiveLines is how many best moves Live asks for.
+const LiveLines = 3
+
+// shared is the Analyst of Live: one for all analysis boards, whose
+// tables (a 64 MiB search table, a solver's) are made on first use.
+var shared = sync.OnceValue(func() *analysis.Analyst { return analysis.New(ai.SearcherOptions{}) })
+
+// Live is the default engine: analysis.Analyst.Live of LiveLines lines.
+// The boards share one Analyst, which runs one step at a time.
+func Live(ctx context.Context, pos game.Position, report func(analysis.Snapshot)) error {
+	return shared().Live(ctx, pos, LiveLines, report)
+}
+
 // Host is what the analysis board needs from the app.
 type Host struct {
 	// App makes the window and keeps the engine's preference.
 	App fyne.App
 	// Do runs a function on the UI goroutine; nil means fyne.Do.
 	Do func(func())
-	// Analyse is the engine; nil: the board has none (the panel says so).
+	// Analyse is the engine; nil means Live: Analyst.Live of three lines
+	// on an Analyst that all analysis boards share.
 	Analyse AnalyseFunc
 	// Oracle proves the moves of a position winning or losing; nil means
 	// review.SolveOracle.
@@ -121,6 +137,9 @@ func New(h Host, g *game.Game, ply int) *View {
 	if h.Oracle == nil {
 		h.Oracle = review.SolveOracle
 	}
+	if h.Analyse == nil {
+		h.Analyse = Live
+	}
 	v := &View{host: h, tree: play.NewTree(g.Clone(), ply),
 		job:       background.NewJob[struct{}](AnalysisJob, h.Do),
 		oracleJob: background.NewJob[review.OracleAnswer](OracleJob, h.Do)}
@@ -152,12 +171,9 @@ func New(h Host, g *game.Game, ply int) *View {
 		v.playB.Hide()
 	}
 	v.engine = widget.NewCheck("", nil)
-	v.engine.SetChecked(h.Analyse != nil && h.App.Preferences().BoolWithFallback(PreferenceEngine, true))
+	v.engine.SetChecked(h.App.Preferences().BoolWithFallback(PreferenceEngine, true))
 	v.engine.OnChanged = v.engineToggled
-	if h.Analyse == nil {
-		v.engine.Disable()
-	}
-	v.panel = newPanel()
+	v.panel = newPanel(v.Play)
 
 	v.win.SetContent(v.layout())
 	uikit.OpenInside(v.win, windowSize)
@@ -321,7 +337,7 @@ func (v *View) restartEngine() {
 	pos := v.tree.Position()
 	v.pos, v.has = pos, true
 	v.snap, v.ended, v.failed, v.verdicts = nil, false, nil, nil
-	if !v.engine.Checked || v.host.Analyse == nil || !pos.HasMoves() {
+	if !v.engine.Checked || !pos.HasMoves() {
 		return
 	}
 	gen, do, analyse, solve := v.gen, v.host.Do, v.host.Analyse, v.host.Oracle
@@ -387,8 +403,6 @@ func (v *View) drawEngine() {
 	switch {
 	case !pos.HasMoves():
 		v.panel.over(pos)
-	case v.host.Analyse == nil:
-		v.panel.message(i18n.T(i18n.MsgAnalysisNoEngine))
 	case !v.engine.Checked:
 		v.panel.message(i18n.T(i18n.MsgAnalysisOff))
 	case v.failed != nil:

@@ -333,6 +333,13 @@ func TestThePanelWritesValuesAsTheReviewDoesAndShowsTheDots(t *testing.T) {
 	if vs := v.board.MoveVerdicts(); vs[0].Verdict != board.VerdictWin || vs[1].Verdict != board.VerdictLoss {
 		t.Fatalf("dots %+v", vs)
 	}
+	// A best move, tapped, is played on the board (here a variation).
+	best := v.snap.Lines[1].Move
+	test.Tap(p.lines[1].move)
+	if v.tree.LastMove() != best || !v.tree.InVariation() || v.snap != nil {
+		t.Fatalf("tapping the second best move: last move %s, in a variation %v", v.tree.LastMove(), v.tree.InVariation())
+	}
+	key(v, fyne.KeyLeft)
 	// A position not yet analysed shows no dots of the last one.
 	key(v, fyne.KeyRight)
 	if len(v.board.MoveVerdicts()) != 0 || v.snap != nil {
@@ -346,15 +353,12 @@ func TestThePanelWritesValuesAsTheReviewDoesAndShowsTheDots(t *testing.T) {
 }
 
 func TestEveryNewMessageIsTranslated(t *testing.T) {
-	v, _, _ := newTestView(t, 0, nil, noOracle)
-	if !v.engine.Disabled() || v.panel.status.Text != i18n.T(i18n.MsgAnalysisNoEngine) {
-		t.Fatal("without an engine the check box is usable or the panel does not say so")
-	}
-	ids := []string{"AnalysisTitle", "AnalysisPromote", "AnalysisMakeMain", "AnalysisDelete", "AnalysisPlay", "AnalysisKeys", "AnalysisStart", "AnalysisOff", "AnalysisNoEngine", "AnalysisFromHere"}
+	v, _, _ := newTestView(t, 0, waiting, noOracle)
+	ids := []string{"AnalysisTitle", "AnalysisPromote", "AnalysisMakeMain", "AnalysisDelete", "AnalysisPlay", "AnalysisKeys", "AnalysisStart", "AnalysisOff", "AnalysisFromHere"}
 	texts := func() []string {
 		return []string{i18n.T(i18n.MsgAnalysisTitle), i18n.T(i18n.MsgAnalysisPromote), i18n.T(i18n.MsgAnalysisMakeMain),
 			i18n.T(i18n.MsgAnalysisDelete), i18n.T(i18n.MsgAnalysisPlay), i18n.T(i18n.MsgAnalysisKeys), i18n.T(i18n.MsgAnalysisStart),
-			i18n.T(i18n.MsgAnalysisOff), i18n.T(i18n.MsgAnalysisNoEngine), i18n.T(i18n.MsgAnalysisFromHere)}
+			i18n.T(i18n.MsgAnalysisOff), i18n.T(i18n.MsgAnalysisFromHere)}
 	}
 	en := texts()
 	for _, l := range i18n.Languages() {
