@@ -25,6 +25,8 @@ func (a analysisBoard) host() analysisview.Host {
 		Do:   w.ctl.Do,
 		Save: func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, "").SaveAs() },
 		Play: a.play,
+		// The board turns with the main window's.
+		Orientation: w.actions.orientation,
 	}
 }
 

@@ -130,3 +130,21 @@ func TestPlayFromHereContinuesTheLineOnShow(t *testing.T) {
 		t.Error("the new game cannot be played, or would be saved over a file")
 	}
 }
+
+// The analysis board turns with the main window's (View → Flip board).
+func TestTheAnalysisBoardTurnsWithFlipBoard(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
+	g, _ := play.DemoGame("finished")
+	v := analysisBoard{w}.open(g, 4)
+	_, b := analysisWindow(t, w)
+	if b.Flipped() {
+		t.Fatal("the analysis board starts flipped")
+	}
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutFlip)
+	if !b.Flipped() {
+		t.Fatal("Flip board did not turn the analysis board")
+	}
+	v.Window().Close()
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutFlip) // a closed board follows no more
+}

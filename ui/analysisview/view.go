@@ -26,6 +26,7 @@ import (
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -78,6 +79,9 @@ type Host struct {
 	// Play, if set, starts a game from p: g holds the moves from the
 	// game's start to p along the lines on show.
 	Play func(p game.Position, g *game.Game)
+	// Orientation turns the board with the app's (View → Flip board);
+	// nil: never flipped.
+	Orientation *orientation.Orientation
 }
 
 // View is the analysis board of one game. UI goroutine only; the engine
@@ -118,6 +122,7 @@ type View struct {
 	failed    error // its error, if any but a cancel
 	verdicts  []board.MoveVerdict
 	stopLang  func()
+	stopFlip  func() // stops following Host.Orientation
 }
 
 // Open shows the analysis board of a copy of g at move ply of its main
@@ -148,6 +153,7 @@ func New(h Host, g *game.Game, ply int) *View {
 	v.board.SetFocusOnTap(false) // the arrow keys step through the moves
 	v.board.OnMove = v.Play
 	v.board.OnKey = v.typedKey
+	v.stopFlip = h.Orientation.Follow(v.board.SetFlipped)
 	v.moves = container.NewVBox()
 	v.movesBox = container.NewVScroll(v.moves)
 	v.next = widget.NewLabel("")
@@ -439,10 +445,12 @@ func (v *View) playFromHere() {
 	v.host.Play(g.Position(), g)
 }
 
-// closing stops the engine, the oracle and the language listener.
+// closing stops the engine, the oracle and the language and orientation
+// listeners.
 func (v *View) closing() {
 	v.job.Close()
 	v.oracleJob.Close()
+	v.stopFlip()
 	if v.stopLang != nil {
 		v.stopLang()
 	}
