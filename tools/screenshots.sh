@@ -16,12 +16,16 @@
 #                 English and Thai (--demo=review), once the analysis is done
 #   flipped.png   the middle game turned to White's side (Ctrl+F)
 #   editor-en.png the board editor (Ctrl+P) on the middle game
+#   analysis.png, analysis-de.png  the analysis board of the finished game
+#                 at move 20 with nested variations (--demo=analysis), in
+#                 English and German, after 12 s of the engine
 #
-#   tools/screenshots.sh [--lang=LIST | --review | --flipped | --editor]
+#   tools/screenshots.sh [--lang=LIST | --review | --flipped | --editor | --analysis]
 #
 # --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
 # only the main-LANG.png shots of those languages; --review only the review
-# shots, --flipped only flipped.png, --editor only the editor's; without any every shot above is taken.
+# shots, --flipped only flipped.png, --editor only the editor's, --analysis
+# only the analysis board's; without any every shot above is taken.
 #
 # The shots must show that Thai renders from the bundled font, so they are
 # taken with no Thai system font: when `fc-list :lang=th` finds one, the
@@ -40,14 +44,16 @@ langs=
 review_only=
 flipped_only=
 editor_only=
+analysis_only=
 for arg in "$@"; do
 	case $arg in
 	--lang=*) langs=${arg#--lang=} ;;
 	--review) review_only=1 ;;
 	--flipped) flipped_only=1 ;;
 	--editor) editor_only=1 ;;
+	--analysis) analysis_only=1 ;;
 	*)
-		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped | --editor]" >&2
+		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped | --editor | --analysis]" >&2
 		exit 2
 		;;
 	esac
@@ -179,6 +185,17 @@ if [[ -n "$review_only" ]]; then
 	echo "screenshots in $out/"
 	exit 0
 fi
+# analysis_shots: the analysis board in English and German, the engine's
+# lines on show (its last step takes some 5-10 s).
+analysis_shots() {
+	TITLE='analysis board' SETTLE=12 shot analysis en_US.UTF-8 --demo=analysis
+	TITLE=Analysebrett SETTLE=12 shot analysis-de de_DE.UTF-8 --demo=analysis
+}
+if [[ -n "$analysis_only" ]]; then
+	analysis_shots
+	echo "screenshots in $out/"
+	exit 0
+fi
 flipped_shot() { KEYS=ctrl+f shot flipped en_US.UTF-8 --demo=midgame; }
 if [[ -n "$flipped_only" ]]; then
 	flipped_shot
@@ -200,6 +217,7 @@ if [[ -z "$langs" ]]; then
 	review_shots
 	flipped_shot
 	editor_shots
+	analysis_shots
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

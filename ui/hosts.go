@@ -6,6 +6,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/internal/background"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/analysisview"
 	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/notices"
 	"github.com/konane/konane/ui/replayview"
@@ -42,6 +43,9 @@ func (h instrumented) Replay(g *game.Game) *replayview.View {
 }
 func (h instrumented) Review(g *game.Game) *reviewview.View {
 	return reviewview.New(h.w.reviewHost(""), g)
+}
+func (h instrumented) Analyse(g *game.Game, ply int) *analysisview.View {
+	return analysisBoard{h.w}.open(g, ply)
 }
 
 // Load makes g the live game with the default setup (instrument.Demoed).

@@ -17,12 +17,13 @@ func (w *Window) showReplay(g *game.Game) *replayview.View {
 // replayHost is what a replay window needs from the main window.
 func (w *Window) replayHost() replayview.Host {
 	return replayview.Host{
-		App:       w.app,
-		Do:        w.ctl.Do,
-		SetupForm: w.continueForm,
-		Continue:  w.continueGame,
-		Review:    func(g *game.Game) { w.showReview(g, "") },
-		Held:      func() bool { return uikit.NoticeOn(w.win.Canvas()) },
+		App:         w.app,
+		Do:          w.ctl.Do,
+		SetupForm:   w.continueForm,
+		Continue:    w.continueGame,
+		Review:      func(g *game.Game) { w.showReview(g, "") },
+		AnalyseFrom: func(g *game.Game, ply int) { analysisBoard{w}.open(g, ply) },
+		Held:        func() bool { return uikit.NoticeOn(w.win.Canvas()) },
 		// The board turns with the main window's.
 		Orientation: w.actions.orientation,
 	}

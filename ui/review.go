@@ -26,6 +26,7 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 		PlayerLabel: playernames.Tagged,
 		Save:        func(g *game.Game, parent fyne.Window) { w.doc.GameSaver(g, parent, name).SaveAs() },
 		Orientation: w.actions.orientation, // the board turns with the main window's
+		AnalyseFrom: func(g *game.Game, ply int) { analysisBoard{w}.open(g, ply) },
 	}
 }
 

@@ -58,6 +58,9 @@ type Host struct {
 	Continue func(s play.Setup, g *game.Game)
 	// Review opens the review window of g.
 	Review func(g *game.Game)
+	// AnalyseFrom, if set, opens the analysis board of g at move ply
+	// ("Analyse from here").
+	AnalyseFrom func(g *game.Game, ply int)
 	// Held, if set, reports whether a notice the person must read is on
 	// show in the app (uikit.NoticeOn of the main window): playing waits
 	// meanwhile, as it does for one over the replay itself.
@@ -83,6 +86,7 @@ type View struct {
 	result                      *widget.Label // who won, under the counter at the last move
 	first, prev, next, last     *widget.Button
 	play, cont, review          *widget.Button
+	analyse                     *widget.Button // Analyse from here
 	slider                      *widget.Slider
 	speed                       *widget.Select
 
@@ -145,6 +149,10 @@ func New(h Host, g *game.Game) *View {
 	v.speed = widget.NewSelect(nil, nil)
 	v.cont = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), v.continueFromHere)
 	v.review = widget.NewButtonWithIcon("", theme.SearchIcon(), v.openReview)
+	v.analyse = widget.NewButtonWithIcon("", theme.SearchReplaceIcon(), v.analyseFromHere)
+	if h.AnalyseFrom == nil {
+		v.analyse.Hide()
+	}
 
 	v.win.SetContent(v.layout())
 	uikit.OpenInside(v.win, windowSize)
@@ -164,7 +172,7 @@ func (v *View) layout() fyne.CanvasObject {
 	split.Offset = 0.66
 	play := container.New(&uikit.MinWidth{MinWidth: func() float32 { return v.playWide }}, v.play)
 	steps := container.NewHBox(v.first, v.prev, play, v.next, v.last)
-	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review)
+	right := container.NewHBox(v.speedText, v.speed, v.cont, v.review, v.analyse)
 	controls := container.NewBorder(nil, nil, steps, right)
 	slider := container.New(&uikit.MinWidth{MinWidth: func() float32 { return minSliderWidth }}, v.slider)
 	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), slider, controls), nil, nil, split)
@@ -194,6 +202,7 @@ func (v *View) relabel() {
 	v.speed.SetSelectedIndex(chosen)
 	v.cont.SetText(i18n.T(i18n.MsgReplayContinue))
 	v.review.SetText(i18n.T(i18n.MsgButtonReview))
+	v.analyse.SetText(i18n.T(i18n.MsgAnalysisFromHere))
 	if p, ok := play.TaggedPlayers(v.model.Game()); ok {
 		v.players.SetText(playernames.Line(p))
 	} else {
@@ -464,6 +473,13 @@ func (v *View) continueWith(s play.Setup) {
 	play.TagGame(g, s, time.Now())
 	v.win.Close()
 	v.host.Continue(s, g)
+}
+
+// analyseFromHere pauses and opens the analysis board at the move on
+// show.
+func (v *View) analyseFromHere() {
+	v.pause()
+	v.host.AnalyseFrom(v.model.Game(), v.model.Ply())
 }
 
 // openReview pauses and opens the review of the replayed game.

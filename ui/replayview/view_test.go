@@ -481,3 +481,23 @@ func TestAReusedRowIsLaidOutForItsNewMove(t *testing.T) {
 		return row.(*fyne.Container).Objects[1].(*widget.Label)
 	})
 }
+
+func TestAnalyseFromHereOpensTheBoardAtTheMoveOnShow(t *testing.T) {
+	h := newTestHost(t)
+	var got *game.Game
+	ply := -1
+	h.AnalyseFrom = func(g *game.Game, k int) { got, ply = g, k }
+	v := Open(h.Host, finished(t))
+	t.Cleanup(func() { v.win.Close() })
+	tapButton(v.next)
+	tapButton(v.next)
+	tapButton(v.analyse)
+	if got != v.model.Game() || ply != 2 {
+		t.Fatalf("Analyse from here gave ply %d of %p, want ply 2 of the replayed game", ply, got)
+	}
+	w := New(newTestHost(t).Host, finished(t))
+	defer w.win.Close()
+	if w.analyse.Visible() {
+		t.Error("a replay without AnalyseFrom shows the button")
+	}
+}

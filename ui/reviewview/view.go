@@ -67,6 +67,9 @@ type Host struct {
 	// Orientation turns the board with the app's (View → Flip board);
 	// nil: never flipped.
 	Orientation *orientation.Orientation
+	// AnalyseFrom, if set, opens the analysis board of g at move ply
+	// ("Analyse from here").
+	AnalyseFrom func(g *game.Game, ply int)
 }
 
 // AnalysisJob names the review windows' analyses in background.Running.
@@ -98,6 +101,7 @@ type View struct {
 	analyse  *widget.Button
 	cancelB  *widget.Button
 	save     *widget.Button
+	analyseB *widget.Button // Analyse from here
 
 	job      *background.Job[*review.Review] // the analysis
 	barMoved time.Time                       // when the progress bar last moved
@@ -170,6 +174,10 @@ func New(h Host, g *game.Game) *View {
 	if h.Save == nil {
 		v.save.Hide()
 	}
+	v.analyseB = widget.NewButtonWithIcon("", theme.SearchReplaceIcon(), func() { v.host.AnalyseFrom(v.game, v.ply) })
+	if h.AnalyseFrom == nil {
+		v.analyseB.Hide()
+	}
 	v.status = func() string { return "" }
 
 	v.win.SetContent(v.layout())
@@ -205,7 +213,7 @@ func (v *View) layout() fyne.CanvasObject {
 	graph := container.NewStack(spacer, v.graph)
 	controls := container.NewBorder(nil, nil,
 		container.NewHBox(v.depth, v.analyse, v.cancelB),
-		container.NewHBox(v.save),
+		container.NewHBox(v.analyseB, v.save),
 		container.NewStack(v.stateBox, v.bar))
 	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
 	return container.NewBorder(nil, bottom, nil, nil, split)
@@ -258,6 +266,7 @@ func (v *View) relabel() {
 	v.analyse.SetText(i18n.T(i18n.MsgReviewAnalyse))
 	v.cancelB.SetText(i18n.T(i18n.MsgButtonCancel))
 	v.save.SetText(i18n.T(i18n.MsgReviewSave))
+	v.analyseB.SetText(i18n.T(i18n.MsgAnalysisFromHere))
 	v.help.SetText(i18n.T(i18n.MsgReviewGraphHelp))
 	v.state.SetText(v.status())
 	v.stateBox.Refresh()

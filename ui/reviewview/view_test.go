@@ -784,3 +784,21 @@ func TestAStoppedAnalysisThatGradedNoMoveSaysSoNotAPerfectScore(t *testing.T) {
 		}
 	}
 }
+
+func TestAnalyseFromHereOpensTheBoardAtTheSelectedMove(t *testing.T) {
+	v, _ := newTestView(t, instant)
+	if v.analyseB.Visible() {
+		t.Fatal("a review without AnalyseFrom shows the button")
+	}
+	var got *game.Game
+	ply := -1
+	h := v.host
+	h.AnalyseFrom = func(g *game.Game, k int) { got, ply = g, k }
+	w := New(h, sampleGame(t))
+	defer w.win.Close()
+	w.Select(14)
+	test.Tap(w.analyseB)
+	if ply != 14 || got == nil || got.Ply() != 47 || got.Moves()[13] != w.game.Moves()[13] {
+		t.Fatalf("Analyse from here gave ply %d of %v, want ply 14 of the reviewed game", ply, got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/play"
+	"github.com/konane/konane/ui/analysisview"
 	"github.com/konane/konane/ui/replayview"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -20,6 +21,8 @@ type Demoed interface {
 	Replay(g *game.Game) *replayview.View
 	// Review returns the review window of g, not shown, not started.
 	Review(g *game.Game) *reviewview.View
+	// Analyse opens the analysis board of g at move ply of its main line.
+	Analyse(g *game.Game, ply int) *analysisview.View
 	// Do runs f on the UI goroutine.
 	Do(f func())
 }
@@ -32,6 +35,9 @@ const (
 	ReplayDemo = "replay"
 	// ReviewDemo opens the review of the finished demo game.
 	ReviewDemo = "review"
+	// AnalysisDemo opens the analysis board of the finished demo game at
+	// move 20 with a variation there and another nested in it.
+	AnalysisDemo = "analysis"
 )
 
 // reviewDemoDelay is how long the review demo waits before it starts the
@@ -41,7 +47,7 @@ const reviewDemoDelay = time.Second
 
 // StartDemo shows the demo called name: a built-in game (play.DemoGame) as
 // the live game with, when it is finished, the end-of-game dialog, or
-// ReplayDemo, or ReviewDemo. It reports false for an unknown name.
+// ReplayDemo, ReviewDemo or AnalysisDemo. It reports false for an unknown name.
 func StartDemo(h Demoed, name string) bool {
 	if g, ok := play.DemoGame(name); ok {
 		h.Load(g)
@@ -64,6 +70,10 @@ func StartDemo(h Demoed, name string) bool {
 		h.Load(g)
 		startReview(h, g)
 		return true
+	case AnalysisDemo:
+		h.Load(g)
+		showVariations(h.Analyse(g, 20))
+		return true
 	}
 	return false
 }
@@ -83,4 +93,35 @@ func startReview(h Demoed, g *game.Game) {
 		return g.Ply()
 	})
 	time.AfterFunc(reviewDemoDelay, func() { h.Do(v.Start) })
+}
+
+// showVariations tries moves on the analysis board v: at the cursor a
+// move other than the game's and two replies, then one move back a
+// second, nested variation of two moves; the cursor stays at its end.
+func showVariations(v *analysisview.View) {
+	other := func() game.Move {
+		t := v.Tree()
+		pos := t.Position()
+		for _, m := range pos.LegalMoves(nil) {
+			taken := false
+			for _, a := range t.Alternatives() {
+				taken = taken || a.Move == m
+			}
+			if !taken {
+				return m
+			}
+		}
+		return game.NoMove
+	}
+	for _, n := range []int{3, -1, 2} {
+		if n < 0 {
+			v.Tree().Back()
+			continue
+		}
+		for range n {
+			if m := other(); m != game.NoMove {
+				v.Play(m)
+			}
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/ui/analysisview"
 	"github.com/konane/konane/ui/replayview"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -136,7 +137,10 @@ func (w *fakeWindow) Load(g *game.Game)                    { w.loaded = g }
 func (w *fakeWindow) GameOver(r game.Result)               { w.over = append(w.over, r) }
 func (w *fakeWindow) Replay(g *game.Game) *replayview.View { panic("no replay here") }
 func (w *fakeWindow) Review(g *game.Game) *reviewview.View { panic("no review here") }
-func (w *fakeWindow) Do(f func())                          { f() }
+func (w *fakeWindow) Analyse(g *game.Game, ply int) *analysisview.View {
+	panic("no analysis board here")
+}
+func (w *fakeWindow) Do(f func()) { f() }
 
 // The built-in games load as the live game; the finished one shows its
 // end; an unknown name shows nothing.
