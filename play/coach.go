@@ -223,7 +223,7 @@ func (k *Coach) graded(ply int, rv *review.Review, err error) {
 	k.pending = -1
 	if err == nil {
 		k.keep(rv)
-		if p := k.plies[ply]; p.Grade != review.GradeNone {
+		if p := k.grade(ply); p.Grade != review.GradeNone {
 			v := verdictOf(p)
 			k.verdict = &v
 		}
@@ -232,6 +232,14 @@ func (k *Coach) graded(ply int, rv *review.Review, err error) {
 		k.reviewGame()
 	}
 	k.c.refresh()
+}
+
+// grade returns the grade kept of move ply (GradeNone when none).
+func (k *Coach) grade(ply int) review.Ply {
+	if ply < len(k.plies) {
+		return k.plies[ply]
+	}
+	return review.Ply{}
 }
 
 // keep keeps the grades rv gives the person's moves; a grade given
