@@ -321,18 +321,22 @@ func reviewedAsTheCoach(t *testing.T, c *Controller, q *queue, s review.Settings
 		t.Errorf("the coach's review differs from review.Analyse's")
 	}
 	grades := c.Coach().Grades()
-	if len(grades) != c.Game().Ply() {
-		t.Fatalf("%d grades for %d moves", len(grades), c.Game().Ply())
+	if len(grades) > c.Game().Ply() {
+		t.Errorf("%d grades for %d moves", len(grades), c.Game().Ply())
 	}
 	for i, p := range want.Plies {
+		var got review.Grade // GradeNone past the end
+		if i < len(grades) {
+			got = grades[i].Grade
+		}
 		if c.Setup().Computer(p.Mover) {
-			if grades[i].Grade != review.GradeNone {
-				t.Errorf("ply %d, the computer's, graded %v", i, grades[i].Grade)
+			if got != review.GradeNone {
+				t.Errorf("ply %d, the computer's, graded %v", i, got)
 			}
 			continue
 		}
-		if grades[i].Grade != p.Grade {
-			t.Errorf("ply %d (%v): the coach's last word %v, the review's %v", i, p.Move, grades[i].Grade, p.Grade)
+		if got != p.Grade {
+			t.Errorf("ply %d (%v): the coach's last word %v, the review's %v", i, p.Move, got, p.Grade)
 		}
 	}
 	return want
