@@ -47,7 +47,7 @@ func (s Setup) Coached() bool {
 // graded before graded again; Review(g) is the review of the whole game.
 type Grader interface {
 	Upto(ctx context.Context, g *game.Game, i int) (*review.Review, error)
-	Review(ctx context.Context, g *game.Game) (*review.Review, error)
+	Review(ctx context.Context, g *game.Game, progress func(done, total int)) (*review.Review, error)
 }
 
 // CoachSettings are the budgets of the coach: the review's Quick, the
@@ -192,7 +192,7 @@ func (k *Coach) reviewGame() {
 	g := k.c.game.Clone()
 	grader := k.grader()
 	k.job.Start(func(ctx context.Context, _ func(int, int)) (*review.Review, error) {
-		return grader.Review(ctx, g)
+		return grader.Review(ctx, g, nil)
 	}, nil, func(rv *review.Review, err error) {
 		if err != nil {
 			return
@@ -201,6 +201,32 @@ func (k *Coach) reviewGame() {
 		k.keep(rv)
 		k.c.refresh()
 	})
+}
+
+// AnalyseFunc is the signature of review.Analyse.
+type AnalyseFunc func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error)
+
+// Analyser returns review.Analyse made cheaper by what the coach kept: a
+// review with the coach's budgets (any Workers and Background) goes
+// through the coach's review.Coach (same result, on its workers), others
+// to review.Analyse. Nil when the coach has no review.Coach. Call it on
+// the UI goroutine; the function runs on any.
+func (k *Coach) Analyser() AnalyseFunc {
+	rc, _ := k.Grader.(*review.Coach)
+	if k.Grader == nil {
+		rc = k.rc
+	}
+	if rc == nil {
+		return nil
+	}
+	return func(ctx context.Context, g *game.Game, s review.Settings, progress func(done, total int)) (*review.Review, error) {
+		c := rc.Settings()
+		s.Workers, s.Background = c.Workers, c.Background
+		if s != c {
+			return review.Analyse(ctx, g, s, progress)
+		}
+		return rc.Review(ctx, g, progress)
+	}
 }
 
 // grader returns Grader, or the coach's own review.Coach.

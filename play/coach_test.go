@@ -93,7 +93,7 @@ func (f *fakeGrader) Upto(ctx context.Context, g *game.Game, i int) (*review.Rev
 	return rv, nil
 }
 
-func (f *fakeGrader) Review(ctx context.Context, g *game.Game) (*review.Review, error) {
+func (f *fakeGrader) Review(ctx context.Context, g *game.Game, _ func(int, int)) (*review.Review, error) {
 	return nil, errors.New("fakeGrader: no review")
 }
 
@@ -307,8 +307,9 @@ func coachAndReview(t *testing.T, n int) {
 }
 
 // reviewedAsTheCoach waits for the coach's review of c's finished game and
-// checks it: it is review.Analyse's with s, and the coach's grade of each
-// of the person's moves is the review's. It returns the review.
+// checks it: it is review.Analyse's with s, as is its Analyser's (the
+// review window's), and the coach's grade of each of the person's moves
+// is the review's. It returns the review.
 func reviewedAsTheCoach(t *testing.T, c *Controller, q *queue, s review.Settings) *review.Review {
 	t.Helper()
 	runUntil(t, q, "the coach's review", func() bool { _, ok := c.Coach().Review(); return ok })
@@ -319,6 +320,12 @@ func reviewedAsTheCoach(t *testing.T, c *Controller, q *queue, s review.Settings
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the coach's review differs from review.Analyse's")
+	}
+	one := s
+	one.Workers = 1
+	done := 0
+	if r, err := c.Coach().Analyser()(context.Background(), c.Game(), one, func(d, _ int) { done = d }); err != nil || !reflect.DeepEqual(r, want) || done != c.Game().Ply()+1 {
+		t.Errorf("the coach's Analyser gives a review other than review.Analyse's (%v; progress to %d)", err, done)
 	}
 	grades := c.Coach().Grades()
 	if len(grades) > c.Game().Ply() {

@@ -99,7 +99,7 @@ func (f *fixedGrader) Upto(_ context.Context, g *game.Game, i int) (*review.Revi
 	return rv, nil
 }
 
-func (f *fixedGrader) Review(ctx context.Context, g *game.Game) (*review.Review, error) {
+func (f *fixedGrader) Review(ctx context.Context, g *game.Game, _ func(int, int)) (*review.Review, error) {
 	return f.Upto(ctx, g, g.Ply()-1)
 }
 

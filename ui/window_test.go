@@ -114,7 +114,7 @@ func (ungraded) Upto(context.Context, *game.Game, int) (*review.Review, error) {
 	return &review.Review{}, nil
 }
 
-func (ungraded) Review(context.Context, *game.Game) (*review.Review, error) {
+func (ungraded) Review(context.Context, *game.Game, func(int, int)) (*review.Review, error) {
 	return &review.Review{}, nil
 }
 

@@ -78,10 +78,10 @@ func (c *Coach) Upto(ctx context.Context, g *game.Game, i int) (*Review, error) 
 	return c.own(build(positions, moves, res)), nil
 }
 
-// Review returns Analyse(ctx, g, s) exactly, analysing only what the coach
-// has not kept; ctx.Err() and no review when ctx ends first. g must not
-// change until Review returns.
-func (c *Coach) Review(ctx context.Context, g *game.Game) (*Review, error) {
+// Review returns Analyse(ctx, g, s, progress) exactly, of any game,
+// analysing only what the coach has not kept; ctx.Err() and no review
+// when ctx ends first. g must not change until Review returns.
+func (c *Coach) Review(ctx context.Context, g *game.Game, progress func(done, total int)) (*Review, error) {
 	moves, positions := positionsOf(g)
 	nexts := make([]game.Move, len(positions))
 	for i := range nexts {
@@ -89,12 +89,15 @@ func (c *Coach) Review(ctx context.Context, g *game.Game) (*Review, error) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	res, err := analyseFrom(ctx, positions, nexts, c.s, nil, c.workers, c.memo)
+	res, err := analyseFrom(ctx, positions, nexts, c.s, progress, c.workers, c.memo)
 	if err != nil {
 		return nil, err
 	}
 	return c.own(build(positions, moves, res)), nil
 }
+
+// Settings returns the coach's budgets.
+func (c *Coach) Settings() Settings { return c.s }
 
 // own gives rv's plies lines of their own, not the kept analyses'.
 func (c *Coach) own(rv *Review) *Review {

@@ -52,7 +52,7 @@ func coachAgrees(t *testing.T, g *game.Game, s Settings, exact ...int) int {
 			changed++
 		}
 	}
-	rv, err := c.Review(context.Background(), g)
+	rv, err := c.Review(context.Background(), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
