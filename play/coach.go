@@ -113,6 +113,7 @@ type Coach struct {
 	revision *Revision
 	plies    []review.Ply   // the grade of each move by ply; GradeNone for the computer's and the ungraded
 	review   *review.Review // the review of the finished game, nil before
+	shared   bool           // rc was handed out by Analyser
 }
 
 func newCoach(c *Controller) *Coach {
@@ -215,6 +216,7 @@ func (k *Coach) Analyser() AnalyseFunc {
 	rc, _ := k.Grader.(*review.Coach)
 	if k.Grader == nil {
 		rc = k.rc
+		k.shared = rc != nil
 	}
 	if rc == nil {
 		return nil
@@ -314,11 +316,14 @@ func (k *Coach) stop() {
 // forget stops the coach and drops what it knows of the game (a new
 // game). The review.Coach forgets on a goroutine of its own: it waits
 // for the cancelled grading to end, and what it kept is right for any
-// game, so a grading that starts first loses nothing.
+// game, so a grading that starts first loses nothing. One an Analyser
+// handed out is left to its review window, and the next game gets its own.
 func (k *Coach) forget() {
 	k.stop()
 	k.plies = nil
-	if rc := k.rc; rc != nil {
+	if rc := k.rc; rc != nil && k.shared {
+		k.rc, k.shared = nil, false
+	} else if rc != nil {
 		go rc.Forget()
 	}
 }
