@@ -2,6 +2,9 @@ package play
 
 import (
 	"context"
+	"errors"
+	"os"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -58,7 +61,7 @@ func newFakeGrader(g review.Grade) *fakeGrader {
 	return &fakeGrader{grade: g, release: make(chan struct{}), canceled: make(chan int, 8)}
 }
 
-func (f *fakeGrader) Grade(ctx context.Context, g *game.Game, i int) (review.Ply, error) {
+func (f *fakeGrader) Upto(ctx context.Context, g *game.Game, i int) (*review.Review, error) {
 	f.mu.Lock()
 	f.asked = append(f.asked, i)
 	hold, grade := f.hold, f.grade
@@ -68,11 +71,16 @@ func (f *fakeGrader) Grade(ctx context.Context, g *game.Game, i int) (review.Ply
 		case <-f.release:
 		case <-ctx.Done():
 			f.canceled <- i
-			return review.Ply{}, ctx.Err()
+			return nil, ctx.Err()
 		}
 	}
-	p := review.Ply{Index: i, Move: g.Moves()[i], Grade: grade}
-	p.Best = p.Move
+	rv := &review.Review{Plies: make([]review.Ply, i+1)}
+	for k, m := range g.Moves()[:i+1] {
+		pos := g.PositionAt(k)
+		rv.Plies[k] = review.Ply{Index: k, Move: m, Mover: pos.SideToMove()}
+	}
+	p := &rv.Plies[i]
+	p.Grade, p.Best = grade, p.Move
 	if grade != review.GradeBest {
 		pos := g.PositionAt(i)
 		for _, m := range pos.LegalMoves(nil) {
@@ -82,7 +90,11 @@ func (f *fakeGrader) Grade(ctx context.Context, g *game.Game, i int) (review.Ply
 			}
 		}
 	}
-	return p, nil
+	return rv, nil
+}
+
+func (f *fakeGrader) Review(ctx context.Context, g *game.Game, _ func(int, int)) (*review.Review, error) {
+	return nil, errors.New("fakeGrader: no review")
 }
 
 func (f *fakeGrader) plies() []int {
@@ -96,7 +108,7 @@ func (f *fakeGrader) plies() []int {
 func coachedController(t *testing.T, f *fakeGrader) (*Controller, *queue) {
 	t.Helper()
 	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: 6, Coach: CoachOn})
-	c.Coach().Grade = f.Grade
+	c.Coach().Grader = f
 	return c, q
 }
 
@@ -228,7 +240,7 @@ func TestAChangeOfTheGameCancelsTheGrading(t *testing.T) {
 func TestTheCoachOffGradesNothing(t *testing.T) {
 	f := newFakeGrader(review.GradeBlunder)
 	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Hard, Size: 6})
-	c.Coach().Grade = f.Grade
+	c.Coach().Grader = f
 	c.PlayHuman(game.Removal(square(t, "c4")))
 	runUntil(t, q, "the reply", func() bool { return c.Game().Ply() == 2 })
 	if _, ok := c.Coach().Pending(); ok || len(f.plies()) != 0 {
@@ -239,7 +251,8 @@ func TestTheCoachOffGradesNothing(t *testing.T) {
 // A whole game against the computer on 6×6, and on 8×8 without -race:
 // each verdict the coach gave is the grade the review of the finished
 // game gives the move, but where the finished game proves the position
-// after it and the coach could not (review.Coach).
+// after it and the coach could not (review.Coach); after the game the
+// coach's grades are the review's.
 func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("grades and reviews whole games")
@@ -253,12 +266,16 @@ func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 	}
 }
 
+// coachSettings are small budgets of the review's tests (ai/review's
+// smallSettings).
+var coachSettings = review.Settings{SearchNodes: 150_000, SolveNodes: 200_000, ProveNodes: 1_000_000, Workers: 2}
+
 // coachAndReview plays an n×n game against the (fake) computer with the
 // coach on and compares its verdicts with the review of the game.
 func coachAndReview(t *testing.T, n int) {
-	s := review.Settings{SearchNodes: 100_000, SolveNodes: 200_000, ProveNodes: 1_000_000, Workers: 2}
+	s := coachSettings
 	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: n, Coach: CoachOn})
-	c.Coach().Grade = review.NewCoach(s).Grade
+	c.Coach().Grader = review.NewCoach(s)
 	verdicts := map[int]Verdict{}
 	for turn := 0; !c.Game().Over(); turn++ {
 		pos := c.Game().Position()
@@ -271,10 +288,7 @@ func coachAndReview(t *testing.T, n int) {
 		})
 		verdicts[ply], _ = c.Coach().Verdict()
 	}
-	r, err := review.Analyse(context.Background(), c.Game(), s, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := reviewedAsTheCoach(t, c, q, s)
 	changed := 0
 	for ply, v := range verdicts {
 		p := r.Plies[ply]
@@ -290,4 +304,148 @@ func coachAndReview(t *testing.T, n int) {
 		t.Errorf("%d×%d: %d verdicts in the game", n, n, len(verdicts))
 	}
 	t.Logf("%d×%d: %d verdicts, %d changed by later proofs", n, n, len(verdicts), changed)
+}
+
+// reviewedAsTheCoach waits for the coach's review of c's finished game and
+// checks it: it is review.Analyse's with s, as is its Analyser's (the
+// review window's), and the coach's grade of each of the person's moves
+// is the review's. It returns the review.
+func reviewedAsTheCoach(t *testing.T, c *Controller, q *queue, s review.Settings) *review.Review {
+	t.Helper()
+	runUntil(t, q, "the coach's review", func() bool { _, ok := c.Coach().Review(); return ok })
+	got, _ := c.Coach().Review()
+	want, err := review.Analyse(context.Background(), c.Game(), s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the coach's review differs from review.Analyse's")
+	}
+	one := s
+	one.Workers = 1
+	done := 0
+	if r, err := c.Coach().Analyser()(context.Background(), c.Game(), one, func(d, _ int) { done = d }); err != nil || !reflect.DeepEqual(r, want) || done != c.Game().Ply()+1 {
+		t.Errorf("the coach's Analyser gives a review other than review.Analyse's (%v; progress to %d)", err, done)
+	}
+	grades := c.Coach().Grades()
+	if len(grades) > c.Game().Ply() {
+		t.Errorf("%d grades for %d moves", len(grades), c.Game().Ply())
+	}
+	for i, p := range want.Plies {
+		var got review.Grade // GradeNone past the end
+		if i < len(grades) {
+			got = grades[i].Grade
+		}
+		if c.Setup().Computer(p.Mover) {
+			if got != review.GradeNone {
+				t.Errorf("ply %d, the computer's, graded %v", i, got)
+			}
+			continue
+		}
+		if got != p.Grade {
+			t.Errorf("ply %d (%v): the coach's last word %v, the review's %v", i, p.Move, got, p.Grade)
+		}
+	}
+	return want
+}
+
+// scriptedComputer plays the moves of a game: in each of its positions the
+// move played there.
+type scriptedComputer map[game.Position]game.Move
+
+func newScriptedComputer(g *game.Game) scriptedComputer {
+	s := scriptedComputer{}
+	for i, m := range g.Moves() {
+		s[g.PositionAt(i)] = m
+	}
+	return s
+}
+
+func (s scriptedComputer) Move(_ context.Context, pos game.Position, _ ai.Level) (game.Move, error) {
+	if m, ok := s[pos]; ok {
+		return m, nil
+	}
+	return first(pos)
+}
+
+func (s scriptedComputer) Hint(_ context.Context, pos game.Position) (game.Move, error) {
+	return s.Move(context.Background(), pos, ai.Easy)
+}
+
+// The games of ai/review's tests, replayed against the computer with the
+// coach on, the person playing one side's moves: grades the coach gave
+// change as later gradings prove more, the coach tells each revision, and
+// after the game its grades are the review's.
+func TestTheCoachRevisesItsGrades(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("grades and reviews whole games: without -short and -race")
+	}
+	total := 0
+	for _, c := range []struct {
+		file  string
+		human game.Color
+	}{
+		{"thrown-6x6.kgn", game.Black},
+		{"thrown-6x6.kgn", game.White},
+		{"slower-win-6x6.kgn", game.Black},
+		{"slower-win-6x6.kgn", game.White},
+		{"hard-53.kgn", game.Black},
+		{"hard-53.kgn", game.White},
+	} {
+		revisions := coachReplays(t, "../ai/review/testdata/"+c.file, c.human)
+		t.Logf("%s, the person %v: %d revisions told", c.file, c.human, revisions)
+		total += revisions
+	}
+	if total == 0 {
+		t.Error("no grade revised")
+	}
+}
+
+// coachReplays replays the game in file against the scripted computer,
+// the person playing human's moves, checks the coach's last word against
+// the review and returns how many revisions the coach told.
+func coachReplays(t *testing.T, file string, human game.Color) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseKGN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newQueue()
+	c := NewController(newScriptedComputer(g), q.do)
+	t.Cleanup(c.Close)
+	c.NewGame(Setup{Mode: VsComputer, Human: human, Level: ai.Easy, Size: g.Size(), Coach: CoachOn})
+	if c.Game().Start() != g.Start() {
+		t.Fatalf("%s: the game starts elsewhere", file)
+	}
+	c.Coach().Grader = review.NewCoach(coachSettings)
+	told := 0
+	type said struct{ ply, was, now int }
+	var last said
+	count := func() { // the person's move drops the revision told
+		if r, ok := c.Coach().Revised(); ok && (said{r.Now.Ply, int(r.Was.Grade), int(r.Now.Grade)}) != last {
+			last = said{r.Now.Ply, int(r.Was.Grade), int(r.Now.Grade)}
+			told++
+		}
+	}
+	for ply, m := range g.Moves() {
+		pos := g.PositionAt(ply)
+		if pos.SideToMove() != human {
+			continue
+		}
+		runUntil(t, q, "the person's turn", func() bool { return c.HumanToMove() && c.Game().Ply() == ply })
+		c.PlayHuman(m)
+		last = said{}
+		runUntil(t, q, "the verdict", func() bool {
+			v, ok := c.Coach().Verdict()
+			return ok && v.Ply == ply
+		})
+		count()
+	}
+	reviewedAsTheCoach(t, c, q, coachSettings)
+	count()
+	return told
 }

@@ -337,6 +337,7 @@ func (c *Controller) next(announce bool) {
 		return
 	}
 	if c.game.Over() {
+		c.coach.over()
 		if announce && c.view.GameOver != nil {
 			c.view.GameOver(c.game.Result())
 		}

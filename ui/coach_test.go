@@ -83,15 +83,24 @@ type fixedGrader struct {
 	asked  []int
 }
 
-func (f *fixedGrader) Grade(_ context.Context, g *game.Game, i int) (review.Ply, error) {
+func (f *fixedGrader) Upto(_ context.Context, g *game.Game, i int) (*review.Review, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.asked = append(f.asked, i)
 	best, err := game.ParseMove(f.better)
 	if err != nil {
-		return review.Ply{}, err
+		return nil, err
 	}
-	return review.Ply{Index: i, Move: g.Moves()[i], Best: best, Grade: f.grade}, nil
+	rv := &review.Review{Plies: make([]review.Ply, i+1)}
+	for k, m := range g.Moves()[:i+1] {
+		pos := g.PositionAt(k)
+		rv.Plies[k] = review.Ply{Index: k, Move: m, Mover: pos.SideToMove(), Best: best, Grade: f.grade}
+	}
+	return rv, nil
+}
+
+func (f *fixedGrader) Review(ctx context.Context, g *game.Game, _ func(int, int)) (*review.Review, error) {
+	return f.Upto(ctx, g, g.Ply()-1)
 }
 
 func (f *fixedGrader) plies() int {
@@ -108,7 +117,7 @@ func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
 	f := &fixedGrader{grade: review.GradeMistake, better: "d3"}
-	w.ctl.Coach().Grade = f.Grade
+	w.ctl.Coach().Grader = f
 	coach := w.history.coach
 	if g, _, _ := coach.Text(); g != "" || coach.Object().Visible() {
 		t.Fatalf("the coach says %q before any move", g)
@@ -154,12 +163,63 @@ func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 	}
 }
 
+// When a later grading changes the grade of an earlier move of the
+// person's, the coach says so under its verdict, until the person's next
+// move.
+func TestTheCoachTellsARevision(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	f := &fixedGrader{grade: review.GradeGood, better: "d3"}
+	w.ctl.Coach().Grader = f
+	coach := w.history.coach
+	move := func(ply int) {
+		t.Helper()
+		q.PumpUntil(t, "the verdict and the reply", func() bool {
+			v, ok := w.ctl.Coach().Verdict()
+			return ok && v.Ply == ply && w.ctl.Game().Ply() == ply+2 && !w.ctl.Moving()
+		})
+	}
+	tapSquare(t, w, "c4")
+	move(0)
+	if r := coach.Revision(); r != "" {
+		t.Errorf("after the first move the coach revises %q", r)
+	}
+	f.mu.Lock()
+	f.grade = review.GradeMistake
+	f.mu.Unlock()
+	jump, _ := firstMove(w.ctl.Game().Position())
+	w.ctl.PlayHuman(jump)
+	move(2)
+	want := i18n.Format(i18n.MsgCoachRevised, i18n.Args{"Move": "1. c4", "Now": "Mistake", "Was": "Good"})
+	if r := coach.Revision(); r != want {
+		t.Errorf("the coach's revision reads %q, want %q", r, want)
+	}
+	if g := w.ctl.Coach().Grades(); g[0].Grade != review.GradeMistake {
+		t.Errorf("the coach keeps %v for 1. c4", g[0].Grade)
+	}
+	jump, _ = firstMove(w.ctl.Game().Position())
+	w.ctl.PlayHuman(jump)
+	if r := coach.Revision(); r != "" {
+		t.Errorf("after the next move the revision %q stays", r)
+	}
+}
+
+// firstMove is pos's first legal move.
+func firstMove(pos game.Position) (game.Move, bool) {
+	ms := pos.LegalMoves(nil)
+	if len(ms) == 0 {
+		return game.NoMove, false
+	}
+	return ms[0], true
+}
+
 // While a past position is on show the better move's arrow is not drawn;
 // back to the game it is again.
 func TestTheCoachsArrowIsOnTheLiveGameOnly(t *testing.T) {
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
-	w.ctl.Coach().Grade = (&fixedGrader{grade: review.GradeInaccuracy, better: "d3"}).Grade
+	w.ctl.Coach().Grader = &fixedGrader{grade: review.GradeInaccuracy, better: "d3"}
 	tapSquare(t, w, "c4")
 	q.PumpUntil(t, "the verdict and the reply", func() bool {
 		_, ok := w.ctl.Coach().Verdict()
@@ -182,7 +242,7 @@ func TestTheCoachsArrowIsOnTheLiveGameOnly(t *testing.T) {
 func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
-	w.ctl.Coach().Grade = (&fixedGrader{grade: review.GradeBlunder, better: "d3"}).Grade
+	w.ctl.Coach().Grader = &fixedGrader{grade: review.GradeBlunder, better: "d3"}
 	tapSquare(t, w, "c4")
 	q.PumpUntil(t, "the verdict and the reply", func() bool {
 		_, ok := w.ctl.Coach().Verdict()

@@ -31,5 +31,14 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 }
 
 // reviewLive opens the review of the game in the main window (the
-// game-over dialog's Review).
-func (w *Window) reviewLive() { w.showReview(w.ctl.Game(), w.doc.Name()) }
+// game-over dialog's Review); at the coach's budgets it reuses what the
+// coach analysed (play.Coach.Analyser).
+func (w *Window) reviewLive() {
+	h := w.reviewHost(w.doc.Name())
+	if h.Analyse == nil {
+		if a := w.ctl.Coach().Analyser(); a != nil {
+			h.Analyse = reviewview.AnalyseFunc(a)
+		}
+	}
+	reviewview.Open(h, w.ctl.Game())
+}

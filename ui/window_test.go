@@ -90,7 +90,7 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 	opts.do = q.Do
 	opts.async = func(f func()) { f() } // a file read's answer is queued when Document.OpenPath returns
 	w := NewMainWindow(a, opts)
-	w.ctl.Coach().Grade = ungraded
+	w.ctl.Coach().Grader = ungraded{}
 	w.win.Resize(fyne.NewSize(1040, 720))
 	t.Cleanup(func() {
 		if !w.ctl.Closed() {
@@ -108,7 +108,15 @@ func newWindowWith(t *testing.T, lang string, s play.Setup, opts Options) (*Wind
 // ungraded is a coach's grader that judges nothing, at once: the window's
 // tests keep the machine's time for themselves, as they did before the
 // coach.
-func ungraded(context.Context, *game.Game, int) (review.Ply, error) { return review.Ply{}, nil }
+type ungraded struct{}
+
+func (ungraded) Upto(context.Context, *game.Game, int) (*review.Review, error) {
+	return &review.Review{}, nil
+}
+
+func (ungraded) Review(context.Context, *game.Game, func(int, int)) (*review.Review, error) {
+	return &review.Review{}, nil
+}
 
 func twoPlayerSetup() play.Setup {
 	s := play.DefaultSetup()

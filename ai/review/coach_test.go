@@ -23,7 +23,8 @@ func cut(t *testing.T, g *game.Game, i int) *game.Game {
 // coachAgrees grades every move of g with a Coach, as a game would have
 // them graded one after the other, and compares each verdict with the
 // review of the whole game: equal, unless the Coach's After was unproven
-// and the whole game proves it (the Coach's doc). Every verdict listed in
+// and the whole game proves it (the Coach's doc); the Coach's Review is
+// then Analyse's. Every verdict listed in
 // exact is also compared whole with the review of g cut after it. It
 // returns how many grades the whole game changed.
 func coachAgrees(t *testing.T, g *game.Game, s Settings, exact ...int) int {
@@ -51,6 +52,13 @@ func coachAgrees(t *testing.T, g *game.Game, s Settings, exact ...int) int {
 			changed++
 		}
 	}
+	rv, err := c.Review(context.Background(), g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(rv, full) {
+		t.Error("the coach's review of the whole game differs from Analyse's")
+	}
 	for _, i := range exact {
 		p, err := c.Grade(context.Background(), g, i)
 		if err != nil {
@@ -69,7 +77,7 @@ func coachAgrees(t *testing.T, g *game.Game, s Settings, exact ...int) int {
 // at a time as it is played gets the verdict of the review of the whole
 // game, but where the whole game proves the position after it and the
 // coach could not; and the verdicts are those of the review of the game
-// up to the move.
+// up to the move; its review of the whole game is Analyse's.
 func TestTheCoachGradesAsTheReview(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("reviews 6×6 and 8×8 games: without -short and -race")

@@ -46,16 +46,18 @@
 // A Coach grades each move as it is played, as the review of the game up
 // to that move does: it keeps each position's analysis (a function of the
 // position and the move played from it), so a move costs the analysis of
-// the two new positions and the second looks they call for. Its grade,
-// Best, Before and After of a move equal those of the review of the whole
-// game unless its After is unproven while the whole game proves it: a
-// later proof can prove the position after the move (won for the replier
-// when the position after the reply is lost for its side to move, or by a
-// second look a later proof calls for), then the one before it by a second
-// look. What the coach proved stays proven with the same value, and an
-// unproven After is the only way in for later proofs. Where the solver
-// proves the position after each move by itself (the ends of games, most
-// of 6×6) they agree; in openings it often proves nothing.
+// the two new positions and the second looks they call for. Upto(g, i)
+// also grades again the earlier moves it graded before, and Review(g) is
+// Analyse(g) exactly, analysing only what was not kept. A grade given
+// during the game can differ from the finished game's: a later proof can
+// prove the position after the move when the coach could only estimate it
+// (won for the replier when the position after the reply is lost for its
+// side to move, or by a second look a later proof calls for), then the one
+// before it by a second look. What the coach proved stays proven with the
+// same value, and an unproven After is the only way in for later proofs.
+// Where the solver proves the position after each move by itself (the
+// ends of games, most of 6×6) they agree; in openings it often proves
+// nothing.
 //
 // A Review is written into a game's comments as docs/notation.md ("Analysis in
 // comments") defines ([%eval ...], [%best ...] and [%pv ...] commands,

@@ -1,7 +1,8 @@
 // Package coachview shows the coach of a game against the computer under
 // the main window's move list: the grade of the person's last move as the
 // review gives it, in the review's colour, the better move (also as an
-// arrow on the board) and, after a mistake or a blunder, Take back.
+// arrow on the board), after a mistake or a blunder Take back, and the
+// coach's latest revision of an earlier grade.
 package coachview
 
 import (
@@ -39,6 +40,7 @@ type View struct {
 	grade    *widget.Label // the move and its grade ("12. d4-d6?  Mistake"), or "Looking at…"
 	better   *widget.Label // "Best was f4-d4"
 	takeBack *widget.Button
+	revised  *widget.Label // "Revised: 7. c3-c5 Mistake, not Good: …", hidden when none
 	box      *fyne.Container
 	arrow    game.Move // the arrow this view set on the board, NoMove for none
 }
@@ -53,11 +55,14 @@ func New(h Host) *View {
 	v.grade.Truncation = fyne.TextTruncateEllipsis
 	v.better = widget.NewLabel("")
 	v.better.Truncation = fyne.TextTruncateEllipsis
+	v.revised = widget.NewLabel("")
+	v.revised.Wrapping = fyne.TextWrapWord
+	v.revised.Hide()
 	v.takeBack = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), h.Ctl.Coach().TakeBack)
 	mark := container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(markSize)), v.mark))
 	v.box = container.NewVBox(widget.NewSeparator(), v.title,
 		container.NewBorder(nil, nil, mark, nil, v.grade),
-		container.NewBorder(nil, nil, nil, v.takeBack, v.better))
+		container.NewBorder(nil, nil, nil, v.takeBack, v.better), v.revised)
 	v.Relabel()
 	v.box.Hide()
 	return v
@@ -80,7 +85,7 @@ func (v *View) Relabel() {
 // came, went or changed its height, so that its container lays it out
 // again.
 func (v *View) Refresh() bool {
-	was, button := v.box.Visible(), v.takeBack.Visible()
+	was, button, revised := v.box.Visible(), v.takeBack.Visible(), v.revised.Text
 	ctl := v.host.Ctl
 	k := ctl.Coach()
 	verdict, ok := k.Verdict()
@@ -95,6 +100,7 @@ func (v *View) Refresh() bool {
 		v.better.SetText("")
 		v.takeBack.Hide()
 	}
+	v.showRevision()
 	if ok || pending {
 		v.box.Show()
 	} else {
@@ -105,7 +111,25 @@ func (v *View) Refresh() bool {
 		arrow = verdict.Better
 	}
 	v.setArrow(arrow)
-	return v.box.Visible() != was || v.takeBack.Visible() != button
+	return v.box.Visible() != was || v.takeBack.Visible() != button || v.revised.Text != revised
+}
+
+// showRevision shows the coach's latest revision of an earlier grade, or
+// hides its line when there is none.
+func (v *View) showRevision() {
+	r, ok := v.host.Ctl.Coach().Revised()
+	g := v.host.Ctl.Game()
+	if !ok || r.Now.Ply >= g.Ply() {
+		v.revised.SetText("")
+		v.revised.Hide()
+		return
+	}
+	v.revised.SetText(i18n.Format(i18n.MsgCoachRevised, i18n.Args{
+		"Move": reviewview.MoveText(g, r.Now.Ply, 0),
+		"Now":  reviewview.GradeName(r.Now.Review),
+		"Was":  reviewview.GradeName(r.Was.Review),
+	}))
+	v.revised.Show()
 }
 
 // showVerdict shows verdict: the move with its grade in the review's
@@ -152,6 +176,15 @@ func (v *View) Text() (grade, better string, takeBack bool) {
 		return "", "", false
 	}
 	return v.grade.Text, v.better.Text, v.takeBack.Visible()
+}
+
+// Revision returns the revision on show, "" when none (for tests and
+// probes).
+func (v *View) Revision() string {
+	if !v.box.Visible() || !v.revised.Visible() {
+		return ""
+	}
+	return v.revised.Text
 }
 
 // TakeBackButton returns the Take back button (tests tap it).
