@@ -36,6 +36,10 @@ func (a analysisBoard) open(g *game.Game, ply int) *analysisview.View {
 	return analysisview.Open(a.host(), g, ply)
 }
 
+// position shows the analysis board of a game that starts at p (a
+// pasted position, or one set up in the editor).
+func (a analysisBoard) position(p game.Position) { a.open(game.NewGameFrom(p), 0) }
+
 // live shows the analysis board of the live game at the position on show
 // (Game → Analyse from here).
 func (a analysisBoard) live() {

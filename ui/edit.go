@@ -4,9 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/game"
-	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/ui/internal/clip"
-	"github.com/konane/konane/ui/internal/uikit"
 )
 
 // editActions are the Edit menu's clipboard items of the main window
@@ -27,10 +25,8 @@ func newEditActions(w *Window) *editActions {
 		Shown:     func() game.Position { p, _ := w.ctl.ShownPosition(); return p },
 		Flipped:   w.board.Flipped,
 		Game:      w.ctl.Game,
-		// Analyse: the analysis board, once there is one; until then a
-		// pasted position starts a game (pastePlay).
-		Play: e.pastePlay,
-		Open: func(name string, data []byte) { w.doc.OpenText(name, data) },
+		Analyse:   analysisBoard{w}.position,
+		Open:      func(name string, data []byte) { w.doc.OpenText(name, data) },
 		Background: func(work, then func()) {
 			docHost{w}.Background(work, then)
 		},
@@ -69,22 +65,4 @@ func (e *editActions) toText(s fyne.Shortcut) bool {
 	}
 	f.TypedShortcut(s)
 	return true
-}
-
-// pastePlay starts a game from the pasted position p: the New game
-// choices with p's size fixed, as the replay's "Continue from here…"
-// asks them, then the question before an unfinished game is discarded.
-func (e *editActions) pastePlay(p game.Position) {
-	w := e.w
-	g := game.NewGameFrom(p)
-	form, setup := w.continueForm(g)
-	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgNewGameTitle), i18n.T(i18n.MsgButtonStart),
-		i18n.T(i18n.MsgButtonCancel), form, func(ok bool) {
-			if !ok {
-				return
-			}
-			s := setup()
-			w.doc.AfterDiscard(i18n.T(i18n.MsgDiscardForNew), func() { w.continueGame(s, g) }, nil)
-		}, w.win)
-	uikit.ShowConfirm(w.win, d)
 }

@@ -10,12 +10,12 @@ import (
 	"github.com/konane/konane/ui/kgnfile"
 )
 
-// Ctrl+C copies the position on the board as KFEN; Ctrl+V pastes it:
-// without an analysis board the New game choices come up, with the size
-// fixed, and Start plays on from that position, after the question
-// before the unfinished game is discarded.
-func TestCtrlCAndCtrlVCarryThePositionIntoANewGame(t *testing.T) {
+// Ctrl+C copies the position on show as KFEN; Ctrl+V of a KFEN (with
+// the spaces and line ends a mail adds) opens it on the analysis board,
+// leaving the live game as it was.
+func TestCtrlCAndCtrlVOpenThePositionOnTheAnalysisBoard(t *testing.T) {
 	w, q := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
 	w.life.Persist = nil
 	tapSquare(t, w, "d5")
 	tapSquare(t, w, "e5")
@@ -26,21 +26,19 @@ func TestCtrlCAndCtrlVCarryThePositionIntoANewGame(t *testing.T) {
 	if got := cb.Content(); got != want.KFEN() {
 		t.Fatalf("Ctrl+C copied %q, want %q", got, want.KFEN())
 	}
+	w.undo() // the live game shows another position than the pasted one
+	w.undo()
+	before := string(w.ctl.Game().MarshalKGN())
 	cb.SetContent("\n  " + want.KFEN() + "  \r\n")
 	pressShortcut(w, shortcutPaste(cb))
-	tapDialogButton(t, w, "Start game")
-	if !strings.Contains(overlayTexts(w), "Discard the unfinished game") {
-		t.Fatalf("no question before the game was discarded: %q", overlayTexts(w))
+	win, b := analysisWindow(t, w)
+	defer win.Close()
+	if b.Shown() != want {
+		got := b.Shown()
+		t.Errorf("the analysis board shows %q, want the pasted %q", got.KFEN(), want.KFEN())
 	}
-	tapDialogButton(t, w, "Yes")
-	q.PumpFor(0)
-	g := w.ctl.Game()
-	if g.Ply() != 0 || g.Position() != want || g.Start() != want || w.doc.File() != nil {
-		pos := g.Position()
-		t.Errorf("the pasted position started %q at ply %d (file %v), want %q", pos.KFEN(), g.Ply(), w.doc.File(), want.KFEN())
-	}
-	if g.Tag("KFEN") != want.KFEN() {
-		t.Errorf("the new game's KFEN tag is %q", g.Tag("KFEN"))
+	if string(w.ctl.Game().MarshalKGN()) != before {
+		t.Error("pasting a position changed the live game")
 	}
 }
 

@@ -78,3 +78,27 @@ func TestSetUpAPositionOpensTheEditorAndPlaysFromItsPosition(t *testing.T) {
 		t.Errorf("the board shows %s, want %s", shownNow.KFEN(), pos)
 	}
 }
+
+// The editor's Analyse (its default button: Return) opens the position set
+// up on the analysis board and closes the editor.
+func TestTheEditorsAnalyseOpensTheAnalysisBoard(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	noEngine(w)
+	v := editorHost{w}.open()
+	t.Cleanup(func() {
+		if slices.Contains(w.app.Driver().AllWindows(), v.Window()) {
+			v.Window().Close()
+		}
+	})
+	const pos = "BWBWBW/WBWBWB/BW1WBW/WB1BWB/BWBWBW/WBWBWB b" // 6×6 after c4 c3
+	v.SetKFEN(pos)
+	v.Window().Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	win, b := analysisWindow(t, w)
+	defer win.Close()
+	if got := b.Shown(); got.KFEN() != pos {
+		t.Errorf("the analysis board shows %s, want %s", got.KFEN(), pos)
+	}
+	if slices.Contains(w.app.Driver().AllWindows(), v.Window()) {
+		t.Error("the editor stays open")
+	}
+}

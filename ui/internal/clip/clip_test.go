@@ -257,9 +257,9 @@ func editOn(t *testing.T, g *game.Game, img Images) (*Edit, fyne.Window, *pasted
 	got := &pasted{}
 	h := Host{
 		Window: win, Clipboard: a.Clipboard(), Images: img,
-		Shown: g.Position,
-		Game:  func() *game.Game { return g },
-		Play:  func(p game.Position) { got.played = append(got.played, p) },
+		Shown:   g.Position,
+		Game:    func() *game.Game { return g },
+		Analyse: func(p game.Position) { got.analysed = append(got.analysed, p) },
 		Open: func(name string, data []byte) {
 			got.names = append(got.names, name)
 			got.texts = append(got.texts, string(data))
@@ -271,8 +271,8 @@ func editOn(t *testing.T, g *game.Game, img Images) (*Edit, fyne.Window, *pasted
 
 // pasted records what an Edit's Paste asked of its host.
 type pasted struct {
-	played, analysed []game.Position
-	names, texts     []string
+	analysed     []game.Position
+	names, texts []string
 }
 
 // A picture clipboard that fails (no X11, Wayland without XWayland) is
@@ -326,7 +326,7 @@ func TestTheSystemPictureClipboardWorksOrSaysItCannot(t *testing.T) {
 	}
 }
 
-// Paste sends a position to Analyse (or, without one, Play), a game to
+// Paste sends a position to Analyse, a game to
 // Open under the pasted game's name, and explains anything else.
 func TestPasteSendsEachKindWhereItGoes(t *testing.T) {
 	g := played(t, 8, "d5 e5")
@@ -335,13 +335,8 @@ func TestPasteSendsEachKindWhereItGoes(t *testing.T) {
 
 	e.CopyPosition()
 	e.Paste()
-	if len(got.played) != 1 || got.played[0] != g.Position() {
-		t.Errorf("a pasted position without an analysis board played %v", got.played)
-	}
-	e.h.Analyse = func(p game.Position) { got.analysed = append(got.analysed, p) }
-	e.Paste()
-	if len(got.analysed) != 1 || got.analysed[0] != g.Position() || len(got.played) != 1 {
-		t.Errorf("a pasted position went to analyse %v, play %v", got.analysed, got.played)
+	if len(got.analysed) != 1 || got.analysed[0] != g.Position() {
+		t.Errorf("a pasted position went to analyse %v", got.analysed)
 	}
 
 	e.CopyGame()
@@ -355,7 +350,7 @@ func TestPasteSendsEachKindWhereItGoes(t *testing.T) {
 	if s := uitest.OverlayTexts(win); !strings.Contains(s, "no readable text") {
 		t.Errorf("binary text says %q", s)
 	}
-	if len(got.names) != 1 || len(got.played) != 1 || len(got.analysed) != 1 {
+	if len(got.names) != 1 || len(got.analysed) != 1 {
 		t.Error("binary text was taken")
 	}
 }

@@ -25,10 +25,8 @@ type Host struct {
 	Flipped func() bool
 	// Game is the game copied by Copy game.
 	Game func() *game.Game
-	// Analyse opens the analysis board on a pasted position; nil: Play.
+	// Analyse opens the analysis board on a pasted position.
 	Analyse func(game.Position)
-	// Play starts a game from a pasted position (the New game choices).
-	Play func(game.Position)
 	// Open opens a pasted .kgn text as File → Open opens a file called
 	// name (its questions and errors).
 	Open func(name string, data []byte)
@@ -123,17 +121,13 @@ func PictureError(err error) string {
 	return i18n.EndSentence(i18n.Format(i18n.MsgErrPictureFailed, i18n.Args{"Reason": err.Error()}))
 }
 
-// Paste takes the clipboard's text: a position goes to Analyse (or Play),
+// Paste takes the clipboard's text: a position goes to Analyse,
 // a game to Open; anything else is explained in a dialog.
 func (e *Edit) Paste() {
 	p := Classify(e.h.Clipboard.Content())
 	switch p.Kind {
 	case Position:
-		if e.h.Analyse != nil {
-			e.h.Analyse(p.Position)
-			return
-		}
-		e.h.Play(p.Position)
+		e.h.Analyse(p.Position)
 	case Game:
 		e.h.Open(i18n.T(i18n.MsgPastedGameName), p.Text)
 	default:
