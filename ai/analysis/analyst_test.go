@@ -378,3 +378,37 @@ func BenchmarkLiveFinalStep(b *testing.B) {
 		})
 	}
 }
+
+// Issue 30: every step of the analysis board's Live shows the lines the
+// engine answers to analyse under multipv 3 with that step's node_limit.
+func TestALiveStepIsTheEnginesMultiPV(t *testing.T) {
+	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
+	for _, c := range positions[1:4] {
+		t.Run(c.name, func(t *testing.T) {
+			snaps, _ := live(t, mustPosition(t, c.kfen), 3, 1)
+			if len(snaps) != 1 {
+				t.Fatalf("%d snapshots, want 1", len(snaps))
+			}
+			s := snaps[0]
+			in := fmt.Sprintf("setposition %s\nnode_limit %d\nmultipv 3\nanalyse\n", c.kfen, s.Budget)
+			var out, errOut strings.Builder
+			if err := engine.Run(context.Background(), strings.NewReader(in), &out, &errOut, engine.Options{}); err != nil {
+				t.Fatalf("engine: %v\n%s", err, errOut.String())
+			}
+			answers := strings.Split(strings.TrimSpace(out.String()), "\n\n")
+			got := strings.Split(strings.TrimPrefix(answers[len(answers)-1], "= "), "\n")
+			if len(got) != len(s.Lines) {
+				t.Fatalf("the engine answered %q; the step has %d lines", got, len(s.Lines))
+			}
+			for i, l := range s.Lines {
+				want := answer(l)
+				if i > 0 {
+					want = "alt" + strings.TrimPrefix(want, "best")
+				}
+				if got[i] != want {
+					t.Errorf("line %d: the engine %q, the step %q", i+1, got[i], want)
+				}
+			}
+		})
+	}
+}
