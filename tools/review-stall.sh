@@ -10,16 +10,26 @@
 #      review 1: longest UI stall N ms" of each (see ui/window_probe.go).
 #   2. Searches: a game Master against Master (Fast) watched for SECONDS
 #      seconds (default 30); the probe's "probe: search N" figures.
-#   3. Idle: the probe's "probe: idle 5s" figures of all those runs and of
+#   3. Analysis: the analysis board of the demo game (--demo=analysis)
+#      with its engine thinking, watched for SECONDS seconds; the probe's
+#      "probe: analysis 5s" figures.
+#   4. Idle: the probe's "probe: idle 5s" figures of all those runs and of
 #      a two-player game left alone for 16 seconds.
 #
-#   tools/review-stall.sh [RUNS [SECONDS]]
+#   tools/review-stall.sh [--analysis] [RUNS [SECONDS]]
+#
+# --analysis runs only 3 and 4.
 #
 # For each: the number of figures, the longest and the median. Run it on a
 # quiet machine: under load every figure, idle included, grows.
 # Needs: Xvfb, xdotool, a C compiler for Fyne.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+only_analysis=
+if [[ "${1:-}" == --analysis ]]; then
+	only_analysis=1
+	shift
+fi
 runs=${1:-5}
 secs=${2:-30}
 
@@ -64,12 +74,16 @@ summary() {
 			printf "%-9s %2d figures, longest UI stall %s ms, median %s ms\n", name, NR, a[NR], a[int((NR + 1) / 2)] }'
 }
 
-for _ in $(seq "$runs"); do
-	run '{"tutorial.offered":true}' 120 'probe: review 1' --demo=review
-done
+if [[ -z "$only_analysis" ]]; then
+	for _ in $(seq "$runs"); do
+		run '{"tutorial.offered":true}' 120 'probe: review 1' --demo=review
+	done
+	run '{"tutorial.offered":true,"newgame.mode":2,"newgame.level":5,"newgame.whitelevel":5,"newgame.speed":2}' "$secs" 'never'
+fi
+run '{"tutorial.offered":true,"analysis.engine":true}' "$secs" never --demo=analysis
 run '{"tutorial.offered":true,"newgame.mode":1}' 16 never
-run '{"tutorial.offered":true,"newgame.mode":2,"newgame.level":5,"newgame.whitelevel":5,"newgame.speed":2}' "$secs" 'never'
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-summary reviews 'probe: review'
-summary searches 'probe: search'
+[[ -n "$only_analysis" ]] || summary reviews 'probe: review'
+[[ -n "$only_analysis" ]] || summary searches 'probe: search'
+summary analysis 'probe: analysis'
 summary idle 'probe: idle'

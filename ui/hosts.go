@@ -35,6 +35,7 @@ type instrumented struct {
 }
 
 func (h instrumented) Reviewing() bool                   { return background.Running(reviewview.AnalysisJob) > 0 }
+func (h instrumented) Analysing() bool                   { return background.Running(analysisview.AnalysisJob) > 0 }
 func (h instrumented) Ply() int                          { return h.Game().Ply() }
 func (h instrumented) Tracef(format string, args ...any) { h.w.tracef(format, args...) }
 func (h instrumented) GameOver(r game.Result)            { h.w.gameOver(r) }

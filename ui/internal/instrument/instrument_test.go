@@ -161,12 +161,13 @@ func TestTheDemoGamesLoadAndTheFinishedOneShowsItsEnd(t *testing.T) {
 
 // fakeProbed is what the stall probe reads, set by the test.
 type fakeProbed struct {
-	thinking, reviewing bool
-	ply                 int
+	thinking, reviewing, analysing bool
+	ply                            int
 }
 
 func (p *fakeProbed) Thinking() bool  { return p.thinking }
 func (p *fakeProbed) Reviewing() bool { return p.reviewing }
+func (p *fakeProbed) Analysing() bool { return p.analysing }
 func (p *fakeProbed) Ply() int        { return p.ply }
 
 // The stall probe reports the longest gap of each search when it ends
@@ -200,5 +201,33 @@ func TestTheStallProbeReportsEachSearchAndReview(t *testing.T) {
 	var ms float64
 	if _, err := fmt.Sscanf(strings.TrimPrefix(lines[0], "probe: search 1: longest UI stall "), "%f ms", &ms); err != nil || ms < 20 {
 		t.Errorf("the first search's stall %q (%v), want about 30 ms less the tick", lines[0], err)
+	}
+}
+
+// While an analysis board thinks, the probe reports the longest gap every
+// five seconds, as "analysis", and not as idle time.
+func TestTheStallProbeReportsTheAnalysisBoardsThinking(t *testing.T) {
+	var out bytes.Buffer
+	prev, flags := log.Writer(), log.Flags()
+	log.SetOutput(&out)
+	log.SetFlags(0)
+	defer func() { log.SetOutput(prev); log.SetFlags(flags) }()
+	h := &fakeProbed{analysing: true}
+	now := time.Now()
+	p := &stallProbe{host: h, last: now.Add(-40 * time.Millisecond), idleSince: now, worstSince: now.Add(-idleReport)}
+	p.note()
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 1 || !strings.HasPrefix(lines[0], "probe: analysis 5s: longest UI stall ") {
+		t.Fatalf("the probe logged %q", lines)
+	}
+	var ms float64
+	if _, err := fmt.Sscanf(strings.TrimPrefix(lines[0], "probe: analysis 5s: longest UI stall "), "%f ms", &ms); err != nil || ms < 30 {
+		t.Errorf("the analysis's stall %q (%v), want about 40 ms less the tick", lines[0], err)
+	}
+	h.analysing = false
+	out.Reset()
+	p.note()
+	if out.Len() != 0 || p.worst != 0 {
+		t.Errorf("the end of the analysis logged %q, left %v", out.String(), p.worst)
 	}
 }

@@ -32,6 +32,9 @@ import (
 //     could not react.
 //   - "probe: review N: longest UI stall M ms": the same while a review
 //     window analyses a game (from the start of the analysis to its end).
+//   - "probe: analysis 5s: longest UI stall M ms": the same while an
+//     analysis board's engine thinks and nothing else does, every five
+//     seconds.
 //   - "probe: idle 5s: longest UI stall M ms": the same while nobody
 //     thinks, every five seconds: the baseline of the machine.
 //
@@ -87,6 +90,10 @@ type stallProbe struct {
 	was       bool // the computer was thinking at the last note
 	ply       int  // the game's ply at the last note
 	wasReview bool // a review was being analysed at the last note
+	// worst is the longest gap while an analysis board thinks (and
+	// nothing else), since worstSince; reported every idleReport.
+	worst      time.Duration
+	worstSince time.Time
 }
 
 // idleReport is how often the probe reports the baseline while nobody
@@ -97,6 +104,7 @@ const idleReport = 5 * time.Second
 type Probed interface {
 	Thinking() bool  // the computer searches a move
 	Reviewing() bool // a review window analyses a game
+	Analysing() bool // an analysis board's engine thinks
 	Ply() int        // the live game's ply
 }
 
@@ -146,6 +154,10 @@ func (p *stallProbe) note() {
 		}
 		p.report(what, n)
 		p.idle, p.idleSince = 0, now
+	case p.host.Analysing():
+		p.analysing(now, gap)
+		p.idle, p.idleSince = 0, now
+		return
 	default:
 		p.idle = max(p.idle, gap)
 		if now.Sub(p.idleSince) >= idleReport {
@@ -154,6 +166,21 @@ func (p *stallProbe) note() {
 		}
 	}
 	p.last, p.was, p.wasReview, p.ply = now, thinking, reviewing, ply
+	p.worst, p.worstSince = 0, now
+}
+
+// analysing notes gap while an analysis board thinks and nothing else
+// does, and logs the longest one every idleReport.
+func (p *stallProbe) analysing(now time.Time, gap time.Duration) {
+	if p.worstSince.IsZero() {
+		p.worstSince = now
+	}
+	p.worst = max(p.worst, gap)
+	if now.Sub(p.worstSince) >= idleReport {
+		log.Printf("probe: analysis %s: longest UI stall %s", now.Sub(p.worstSince).Round(time.Second), ms(p.worst))
+		p.worst, p.worstSince = 0, now
+	}
+	p.last, p.was, p.wasReview, p.ply = now, false, false, p.host.Ply()
 }
 
 // report logs the longest stall of the search or review that has ended
