@@ -34,7 +34,7 @@ runs=${1:-5}
 secs=${2:-30}
 
 if [[ -z "${DISPLAY:-}" ]]; then
-	exec tools/with-display.sh "$0" "$@"
+	exec tools/with-display.sh "$0" ${only_analysis:+--analysis} "$@"
 fi
 mkdir -p bin
 go build -trimpath -tags migrated_fynedo -o bin/konane .
