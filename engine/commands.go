@@ -402,7 +402,7 @@ func (s *session) analyse(ctx context.Context, arg string) (string, error) {
 	if len(pv) == 0 || pv[0] != r.Move {
 		pv = []game.Move{r.Move}
 	}
-	return fmt.Sprintf("best %s score %s pv %s", r.Move, scoreText(r), moveList(pv)), nil
+	return fmt.Sprintf("best %s score %s pv %s", r.Move, scoreText(r), game.MovesText(pv)), nil
 }
 
 // analyseLines answers analyse under multipv: a line a move, the first
@@ -423,7 +423,7 @@ func (s *session) analyseLines(ctx context.Context, pos game.Position, lim ai.Li
 			word = "best"
 		}
 		r := ai.Result{Score: l.Score, Proven: l.Proven}
-		out[i] = fmt.Sprintf("%s %s score %s pv %s", word, l.Move, scoreText(r), moveList(l.PV))
+		out[i] = fmt.Sprintf("%s %s score %s pv %s", word, l.Move, scoreText(r), game.MovesText(l.PV))
 	}
 	return strings.Join(out, "\n"), nil
 }

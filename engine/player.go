@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/ai/analysis"
@@ -125,7 +124,7 @@ func (p *aiPlayer) GenMove(ctx context.Context, pos game.Position, lim ai.Limits
 		return game.NoMove, err
 	}
 	fmt.Fprintf(p.log, "genmove %s: level %s, depth %d, score %d, nodes %d, %v, pv %s\n",
-		r.Move, lim.Level, r.Depth, r.Score, r.Nodes, r.Elapsed.Round(1e6), moveList(r.PV))
+		r.Move, lim.Level, r.Depth, r.Score, r.Nodes, r.Elapsed.Round(1e6), game.MovesText(r.PV))
 	return r.Move, nil
 }
 
@@ -188,7 +187,7 @@ func (p *aiPlayer) SolveThreads(ctx context.Context, pos game.Position, threads 
 	switch {
 	case err == nil:
 		fmt.Fprintf(p.log, "solve: %s wins, nodes %d, %v, threads %d, line %s\n",
-			r.Winner, r.Nodes, r.Elapsed.Round(1e6), ps.Threads(), moveList(r.PV))
+			r.Winner, r.Nodes, r.Elapsed.Round(1e6), ps.Threads(), game.MovesText(r.PV))
 		return r.Winner, true, nil
 	case errors.Is(err, ai.ErrUnsolved), ctx.Err() != nil:
 		fmt.Fprintf(p.log, "solve: unknown after %d nodes, %v, threads %d\n", r.Nodes, r.Elapsed.Round(1e6), ps.Threads())
@@ -227,12 +226,4 @@ func (p *aiPlayer) parallelSolver(ctx context.Context, threads int) (*ai.Paralle
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-}
-
-func moveList(moves []game.Move) string {
-	s := make([]string, len(moves))
-	for i, m := range moves {
-		s[i] = m.String()
-	}
-	return strings.Join(s, " ")
 }

@@ -90,6 +90,19 @@ func (m Move) String() string {
 	return "-"
 }
 
+// MovesText returns ms in canonical notation separated by single spaces
+// ("d3-d5 f5-d5"), as principal variations are written; "" for none.
+func MovesText(ms []Move) string {
+	var b strings.Builder
+	for i, m := range ms {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(m.String())
+	}
+	return b.String()
+}
+
 // ParseMove reads a move in docs/notation.md's notation: a square for a removal,
 // "from-to" for a jump (upper case and "x" for "-" accepted). A jump must
 // be straight over an even distance of at least two squares; legality is

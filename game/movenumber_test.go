@@ -22,3 +22,20 @@ func TestMoveNumberCountsPairsOfBlackAndWhite(t *testing.T) {
 		}
 	}
 }
+
+func TestMovesTextWritesAPrincipalVariation(t *testing.T) {
+	var ms []Move
+	for _, text := range []string{"c3", "d3", "c5-c3"} {
+		m, err := ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms = append(ms, m)
+	}
+	if got := MovesText(ms); got != "c3 d3 c5-c3" {
+		t.Errorf("MovesText = %q", got)
+	}
+	if got := MovesText(nil); got != "" {
+		t.Errorf("MovesText(nil) = %q", got)
+	}
+}

@@ -38,7 +38,7 @@ func (r *Review) Annotate(g *game.Game) {
 		if p.Grade != GradeNone && p.Grade != GradeBest && p.Grade != GradeOnly && p.Best != game.NoMove && p.Best != p.Move {
 			text += " [%best " + p.Best.String() + "]"
 			if len(p.PV) > 0 && p.PV[0] == p.Best {
-				text += " [%pv " + moveList(p.PV) + "]"
+				text += " [%pv " + game.MovesText(p.PV) + "]"
 			}
 		}
 		setAnalysis(g, i, text)
@@ -68,14 +68,6 @@ func setAnalysis(g *game.Game, i int, text string) {
 		}
 	}
 	g.SetComments(i, cs)
-}
-
-func moveList(ms []game.Move) string {
-	t := make([]string, len(ms))
-	for i, m := range ms {
-		t[i] = m.String()
-	}
-	return strings.Join(t, " ")
 }
 
 // stripAnalysis removes the [%eval], [%best] and [%pv] commands from a

@@ -154,7 +154,7 @@ func run(cfg config, w io.Writer) error {
 					won++
 					verdict = "won"
 				}
-				fmt.Fprintf(w, "%v %v  we %-5v %s in %d plies: %s\n", o[0], o[1], us, verdict, len(res.moves), moveText(res.moves))
+				fmt.Fprintf(w, "%v %v  we %-5v %s in %d plies: %s\n", o[0], o[1], us, verdict, len(res.moves), game.MovesText(res.moves))
 				if cfg.kgnDir != "" {
 					if err := saveKGN(cfg, res, us, played); err != nil {
 						return err
@@ -165,14 +165,6 @@ func run(cfg config, w io.Writer) error {
 	}
 	fmt.Fprintf(w, "%v won %d of %d games\n", cfg.level, won, played)
 	return nil
-}
-
-func moveText(ms []game.Move) string {
-	s := make([]string, len(ms))
-	for i, m := range ms {
-		s[i] = m.String()
-	}
-	return strings.Join(s, " ")
 }
 
 // playGame plays one game from opening o with our level as colour us.

@@ -3,7 +3,6 @@ package analysisview
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -212,11 +211,7 @@ func lineText(pv []game.Move) string {
 	if len(pv) == 0 {
 		return ""
 	}
-	words := make([]string, len(pv))
-	for i, m := range pv {
-		words[i] = m.String()
-	}
-	return i18n.Format(i18n.MsgReviewLine, i18n.Args{"Moves": strings.Join(words, " ")})
+	return i18n.Format(i18n.MsgReviewLine, i18n.Args{"Moves": game.MovesText(pv)})
 }
 
 // evalBar is a horizontal bar whose dark part is Black's share of the

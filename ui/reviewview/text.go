@@ -1,8 +1,6 @@
 package reviewview
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -80,11 +78,7 @@ func lineText(pv []game.Move) string {
 	if len(pv) == 0 {
 		return ""
 	}
-	words := make([]string, len(pv))
-	for i, m := range pv {
-		words[i] = m.String()
-	}
-	return i18n.Format(i18n.MsgReviewLine, i18n.Args{"Moves": strings.Join(words, " ")})
+	return i18n.Format(i18n.MsgReviewLine, i18n.Args{"Moves": game.MovesText(pv)})
 }
 
 // SummaryText returns one player's summary in the current language:
