@@ -25,9 +25,8 @@
 //     result proven without its length is # or #-; analyse 0 is refused (a
 //     search however short may prove, and a time of 0 proves nothing);
 //   - analyse is analysis.Analyst on the session's tables; multipv N (1 to
-//     maxMultiPV) makes it answer N lines, the first its answer under
-//     multipv 1 ("best ..."), then "alt ..." for the next best moves, each
-//     with the whole budget; after the end of input it runs on when N
+//     maxMultiPV) makes it answer N lines, best first ("best ...", then
+//     "alt ..."), each with the whole budget; after the end of input it runs on when N
 //     times the node_limit is at most eofNodes;
 //   - with a node_limit, genmove and analyse start from empty tables and a
 //     fixed seed, so their answers depend on the position and the limit

@@ -38,7 +38,7 @@ type Analyser interface {
 
 // BestAnalyser is an Analyser that also answers analyse under multipv:
 // the n best moves of pos (which has a move), best first, each with the
-// budget of lim; line 1 is Analyse's answer (see analysis.Analyst.Best).
+// budget of lim (see analysis.Analyst.Best).
 type BestAnalyser interface {
 	Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]analysis.Line, error)
 }
@@ -139,7 +139,7 @@ func (p *aiPlayer) Analyse(ctx context.Context, pos game.Position, lim ai.Limits
 }
 
 // Best is the engine's analyse of n lines: analysis.Analyst.Best on the
-// session's searcher and solver; its line 1 is Analyse's answer.
+// session's searcher and solver.
 func (p *aiPlayer) Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]analysis.Line, error) {
 	a, err := p.analyst(ctx, pos, lim)
 	if err != nil {

@@ -278,16 +278,18 @@ func lineOf(r ai.Result) Line {
 
 // Best returns the n best moves of pos (all its moves when it has fewer;
 // n < 1 asks for one; none when the game is over), best first, each with
-// its value and principal variation. Line 1 is Analyse's answer with lim.
+// its value and principal variation. When Analyse's answer with lim is a
+// proof, it is line 1; else every searched line, the first included, is
+// searched from empty tables to the depth Analyse completed, so that their
+// values compare, and line 1 is the best of them.
 // The budget of lim (lim.Nodes, else lim.Time, else 2 s) holds for each
 // further line: with at most SolveStones stones the solver first proves
 // the other moves one by one, sharing n−1 budgets, and the moves it proves
 // winning come next, shortest win first; then the Master search
 // (SearchExcluding, from empty tables, within what line 1's search had)
 // ranks the unproven ones; then the losing moves, longest defence first.
-// Lines 2..n are in order of Value; a searched line may score a little
-// above line 1, searches being only as exact as their depths. With a node
-// budget the answer is the same on every machine.
+// The lines are in order of Value. With a node budget the answer is the
+// same on every machine.
 func (a *Analyst) Best(ctx context.Context, pos game.Position, n int, lim ai.Limits) ([]Line, error) {
 	if err := a.lock(ctx); err != nil {
 		return nil, err
@@ -344,12 +346,26 @@ func (a *Analyst) best(ctx context.Context, pos game.Position, n int, lim ai.Lim
 	}
 	lines = append(lines, wins[:min(len(wins), n-len(lines))]...)
 	// The unproven moves are searched as line 1 was: from empty tables
-	// (with a node budget) and within the budget its search had, so that
-	// their values compare with line 1's.
+	// (with a node budget), within the budget its search had and no deeper
+	// than it went, so that their values compare with line 1's (Kōnane's
+	// values swing with the parity of the depth).
 	if lim.Nodes > 0 {
 		lim.Nodes = searched.Nodes
 	} else if searched.Time > 0 {
 		lim.Time = searched.Time
+	}
+	if !r.Proven && r.Depth > 0 {
+		// Line 1's score may come from an iteration the budget cut short:
+		// its move is searched again to the depth it completed, as the
+		// others are, and the lines are then ordered by value.
+		lim.Depth = r.Depth
+		l, used, err := a.searchLine(ctx, pos, lim, nil)
+		nodes += used
+		if err != nil {
+			return bestResult{nodes: nodes}, err
+		}
+		lines[0] = l
+		rest = slices.DeleteFunc(append(rest, r.Move), func(m game.Move) bool { return m == l.Move })
 	}
 	for len(lines) < n && len(rest) > 0 {
 		exclude := slices.DeleteFunc(pos.LegalMoves(nil), func(m game.Move) bool { return slices.Contains(rest, m) })
@@ -362,7 +378,7 @@ func (a *Analyst) best(ctx context.Context, pos game.Position, n int, lim ai.Lim
 		rest = slices.DeleteFunc(rest, func(m game.Move) bool { return m == l.Move })
 	}
 	lines = append(lines, losses[:min(len(losses), n-len(lines))]...)
-	slices.SortStableFunc(lines[1:], func(x, y Line) int { return y.Value() - x.Value() })
+	slices.SortStableFunc(lines, func(x, y Line) int { return y.Value() - x.Value() })
 	return bestResult{lines, nodes, settled}, nil
 }
 
