@@ -64,8 +64,8 @@ func New(h Host) *View {
 	v.takeBack = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), h.Ctl.Coach().TakeBack)
 	mark := container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(markSize)), v.mark))
 	v.box = container.NewVBox(widget.NewSeparator(), v.title,
-		container.NewBorder(nil, nil, mark, nil, v.grade),
-		container.NewBorder(nil, nil, nil, container.NewHBox(v.show, v.takeBack), v.better), v.revised)
+		container.NewBorder(nil, nil, mark, v.show, v.grade),
+		container.NewBorder(nil, nil, nil, v.takeBack, v.better), v.revised)
 	v.Relabel()
 	v.box.Hide()
 	return v
