@@ -30,6 +30,11 @@ var (
 		Description: "Main window, button beside the coach's verdict after a mistake or a blunder: takes back the person's move and the computer's reply.",
 		Other:       "Take back",
 	}
+	MsgCoachShow = &goi18n.Message{
+		ID:          "CoachShow",
+		Description: "Main window, button beside the coach's \"Best was f4-d4\": shows the position the person's graded move was played from, with the better move drawn on the board as an arrow.",
+		Other:       "Show",
+	}
 	MsgCoachRevised = &goi18n.Message{
 		ID:          "CoachRevised",
 		Description: "Main window, under the coach's verdict: the coach changed its grade of an earlier move of the person's because a later move proved more of the game. Move is the move with its number (\"7. c3-c5\"), Now and Was are grade names (\"Mistake\", \"Good\").",

@@ -75,7 +75,8 @@ func TestTheCoachSettingIsRemembered(t *testing.T) {
 }
 
 // fixedGrader grades every move with grade and shows better as the best
-// move; it counts the plies it was asked about.
+// move ("": the move itself, no better move); it counts the plies it was
+// asked about.
 type fixedGrader struct {
 	mu     sync.Mutex
 	grade  review.Grade
@@ -87,14 +88,21 @@ func (f *fixedGrader) Upto(_ context.Context, g *game.Game, i int) (*review.Revi
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.asked = append(f.asked, i)
-	best, err := game.ParseMove(f.better)
+	best, err := game.NoMove, error(nil)
+	if f.better != "" {
+		best, err = game.ParseMove(f.better)
+	}
 	if err != nil {
 		return nil, err
 	}
 	rv := &review.Review{Plies: make([]review.Ply, i+1)}
 	for k, m := range g.Moves()[:i+1] {
 		pos := g.PositionAt(k)
-		rv.Plies[k] = review.Ply{Index: k, Move: m, Mover: pos.SideToMove(), Best: best, Grade: f.grade}
+		p := review.Ply{Index: k, Move: m, Mover: pos.SideToMove(), Best: best, Grade: f.grade}
+		if best == game.NoMove {
+			p.Best = m
+		}
+		rv.Plies[k] = p
 	}
 	return rv, nil
 }
@@ -110,9 +118,10 @@ func (f *fixedGrader) plies() int {
 }
 
 // After the person's move the coach's verdict shows under the move list:
-// the move, its grade and the better move, which the board draws as an
-// arrow; after a mistake Take back is there and takes the person's move
-// and the computer's reply back, and the verdict and the arrow go.
+// the move, its grade and the better move, which Show draws as an arrow
+// on the position the move was played from; after a mistake Take back is
+// there and takes the person's move and the computer's reply back, and
+// the verdict and the arrow go.
 func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
@@ -131,8 +140,15 @@ func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 	if !strings.Contains(grade, "1. c4?") || !strings.Contains(grade, "Mistake") || better != "Best was d3" || !takeBack {
 		t.Errorf("the coach says %q, %q, Take back %v; want 1. c4? Mistake, Best was d3 and Take back", grade, better, takeBack)
 	}
-	if m, _ := game.ParseMove("d3"); w.board.Arrow() != m {
-		t.Errorf("the board's arrow is %v, want d3", w.board.Arrow())
+	if w.board.Arrow() != game.NoMove || !coach.ShowButton().Visible() {
+		t.Errorf("on the live game the board's arrow is %v (want none), Show shown %v", w.board.Arrow(), coach.ShowButton().Visible())
+	}
+	test.Tap(coach.ShowButton())
+	if ply, viewing := w.ctl.ViewedPly(); !viewing || ply != 0 {
+		t.Errorf("Show shows ply %d (viewing %v), want the start, before 1. c4", ply, viewing)
+	}
+	if m, _ := game.ParseMove("d3"); w.board.Arrow() != m || coach.ShowButton().Visible() {
+		t.Errorf("after Show the board's arrow is %v, want d3; Show shown %v", w.board.Arrow(), coach.ShowButton().Visible())
 	}
 	if f.plies() != 1 {
 		t.Errorf("the coach graded %d moves, want the person's one (not the computer's reply)", f.plies())
@@ -214,31 +230,89 @@ func firstMove(pos game.Position) (game.Move, bool) {
 	return ms[0], true
 }
 
-// While a past position is on show the better move's arrow is not drawn;
-// back to the game it is again.
-func TestTheCoachsArrowIsOnTheLiveGameOnly(t *testing.T) {
+// The better move's arrow is drawn only while the position the graded
+// move was played from is on show (stepping back in the move list or
+// Show), never on a position where it is not a legal move, and it goes
+// at the person's next move.
+func TestTheCoachsArrowIsOnThePositionOfTheGradedMoveOnly(t *testing.T) {
+	_ = i18n.SetLanguage("en")
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
-	w.ctl.Coach().Grader = &fixedGrader{grade: review.GradeInaccuracy, better: "d3"}
-	tapSquare(t, w, "c4")
-	q.PumpUntil(t, "the verdict and the reply", func() bool {
-		_, ok := w.ctl.Coach().Verdict()
-		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
-	})
-	d3, _ := game.ParseMove("d3")
-	w.ctl.ShowPly(0)
-	if w.board.Arrow() != game.NoMove {
-		t.Errorf("viewing the start: arrow %v", w.board.Arrow())
+	f := &fixedGrader{grade: review.GradeInaccuracy, better: "d3"}
+	w.ctl.Coach().Grader = f
+	coach := w.history.coach
+	graded := func(ply int) {
+		t.Helper()
+		q.PumpUntil(t, "the verdict and the reply", func() bool {
+			v, ok := w.ctl.Coach().Verdict()
+			return ok && v.Ply == ply && w.ctl.Game().Ply() == ply+2 && !w.ctl.Moving()
+		})
 	}
+	// arrows shows every position of the game in turn and returns the
+	// ply of each drawn arrow's position; an arrow that is not a legal
+	// move there is an error.
+	arrows := func(what string) map[int]game.Move {
+		t.Helper()
+		drawn := map[int]game.Move{}
+		g := w.ctl.Game()
+		for ply := 0; ply <= g.Ply(); ply++ {
+			w.ctl.ShowPly(ply)
+			if m := w.board.Arrow(); m != game.NoMove {
+				drawn[ply] = m
+				if pos := g.PositionAt(ply); !pos.IsLegal(m) {
+					t.Errorf("%s: the arrow %v is drawn on ply %d, where it is not legal", what, m, ply)
+				}
+			}
+		}
+		w.ctl.BackToGame()
+		if m := w.board.Arrow(); m != game.NoMove {
+			t.Errorf("%s: the live game shows the arrow %v", what, m)
+		}
+		return drawn
+	}
+	d3, _ := game.ParseMove("d3")
+
+	tapSquare(t, w, "c4")
+	graded(0)
+	if got := arrows("after 1. c4"); len(got) != 1 || got[0] != d3 {
+		t.Errorf("after 1. c4 (best d3) the arrows are %v, want d3 on ply 0 only", got)
+	}
+	if !coach.ShowButton().Visible() {
+		t.Error("Show is hidden on the live game")
+	}
+
+	// The next move, graded best: the arrow goes, at once and after.
+	f.mu.Lock()
+	f.grade, f.better = review.GradeBest, ""
+	f.mu.Unlock()
+	w.ctl.ShowPly(0) // the arrow on show just before
 	w.ctl.BackToGame()
-	if w.board.Arrow() != d3 {
-		t.Errorf("back to the game: arrow %v, want d3", w.board.Arrow())
+	jump, _ := firstMove(w.ctl.Game().Position())
+	w.ctl.PlayHuman(jump)
+	if got := arrows("the person's next move played"); len(got) != 0 {
+		t.Errorf("the person's next move played: arrows %v stay", got)
+	}
+	graded(2)
+	if got := arrows("the next move graded best"); len(got) != 0 || coach.ShowButton().Visible() {
+		t.Errorf("the next move graded best: arrows %v, Show shown %v", got, coach.ShowButton().Visible())
+	}
+
+	// A better move not legal where the graded move was played (d3, a
+	// removal, among jumps) is drawn nowhere, and Show is not offered.
+	f.mu.Lock()
+	f.grade, f.better = review.GradeMistake, "d3"
+	f.mu.Unlock()
+	jump, _ = firstMove(w.ctl.Game().Position())
+	w.ctl.PlayHuman(jump)
+	graded(4)
+	if got := arrows("a better move not legal"); len(got) != 0 || coach.ShowButton().Visible() {
+		t.Errorf("a better move not legal: arrows %v, Show shown %v", got, coach.ShowButton().Visible())
 	}
 }
 
 // The coach speaks the window's language, and follows a change of it at
-// once: its heading, the grade in the review's words, "Best was" and Take
-// back.
+// once: its heading, the grade in the review's words, "Best was", Show
+// and Take back.
 func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
 	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
 	w, q := newTestWindow(t, s, &fakeComputer{})
@@ -258,6 +332,9 @@ func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
 		}
 		if b := coach.TakeBackButton().Text; b != i18n.T(i18n.MsgCoachTakeBack) || (l.Code != "en" && b == "Take back") {
 			t.Errorf("%s: Take back reads %q", l.Code, b)
+		}
+		if b := coach.ShowButton().Text; b != i18n.T(i18n.MsgCoachShow) || (l.Code != "en" && b == "Show") {
+			t.Errorf("%s: Show reads %q", l.Code, b)
 		}
 	}
 }

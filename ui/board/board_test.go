@@ -952,3 +952,19 @@ func TestTheKeyboardCursorIsDrawnOnlyWhileTheKeyboardIsUsed(t *testing.T) {
 		}
 	}
 }
+
+// A removal's arrow is a ring without a shaft; NoMove takes the ring away
+// as it takes a jump's arrow away.
+func TestTheCoachsRemovalRingGoesWithItsArrow(t *testing.T) {
+	b, _, _ := showBoard(t, playFromStart(t), boardSize460)
+	for _, m := range []string{"d5", "b3-b5"} {
+		b.SetArrow(move(t, m))
+		if !b.renderer.arrowEnd.Visible() {
+			t.Fatalf("%s: the arrow is not drawn", m)
+		}
+		b.SetArrow(game.NoMove)
+		if b.renderer.arrowEnd.Visible() || b.renderer.arrowLine.Visible() {
+			t.Errorf("%s, then NoMove: ring/head shown %v, shaft shown %v", m, b.renderer.arrowEnd.Visible(), b.renderer.arrowLine.Visible())
+		}
+	}
+}

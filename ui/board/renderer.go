@@ -667,7 +667,7 @@ func (r *boardRenderer) syncArrow() {
 	m := r.b.arrow
 	on := m != game.NoMove && r.b.pos.Contains(m.From()) && r.b.pos.Contains(m.To())
 	if !on {
-		if r.arrowLine.Visible() {
+		if r.arrowLine.Visible() || r.arrowEnd.Visible() { // a removal's ring has no shaft
 			r.arrowLine.Hide()
 			r.arrowEnd.Hide()
 		}

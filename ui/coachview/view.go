@@ -1,8 +1,9 @@
 // Package coachview shows the coach of a game against the computer under
 // the main window's move list: the grade of the person's last move as the
-// review gives it, in the review's colour, the better move (also as an
-// arrow on the board), after a mistake or a blunder Take back, and the
-// coach's latest revision of an earlier grade.
+// review gives it, in the review's colour, the better move with Show
+// (the position the move was played from, the better move drawn on it as
+// an arrow), after a mistake or a blunder Take back, and the coach's
+// latest revision of an earlier grade.
 package coachview
 
 import (
@@ -37,8 +38,9 @@ type View struct {
 	host     Host
 	title    *widget.Label
 	mark     *canvas.Rectangle
-	grade    *widget.Label // the move and its grade ("12. d4-d6?  Mistake"), or "Looking at…"
-	better   *widget.Label // "Best was f4-d4"
+	grade    *widget.Label  // the move and its grade ("12. d4-d6?  Mistake"), or "Looking at…"
+	better   *widget.Label  // "Best was f4-d4"
+	show     *widget.Button // shows the position the graded move was played from
 	takeBack *widget.Button
 	revised  *widget.Label // "Revised: 7. c3-c5 Mistake, not Good: …", hidden when none
 	box      *fyne.Container
@@ -58,10 +60,11 @@ func New(h Host) *View {
 	v.revised = widget.NewLabel("")
 	v.revised.Wrapping = fyne.TextWrapWord
 	v.revised.Hide()
+	v.show = widget.NewButtonWithIcon("", theme.VisibilityIcon(), v.showPosition)
 	v.takeBack = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), h.Ctl.Coach().TakeBack)
 	mark := container.NewCenter(container.New(layout.NewGridWrapLayout(fyne.NewSquareSize(markSize)), v.mark))
 	v.box = container.NewVBox(widget.NewSeparator(), v.title,
-		container.NewBorder(nil, nil, mark, nil, v.grade),
+		container.NewBorder(nil, nil, mark, v.show, v.grade),
 		container.NewBorder(nil, nil, nil, v.takeBack, v.better), v.revised)
 	v.Relabel()
 	v.box.Hide()
@@ -74,6 +77,7 @@ func (v *View) Object() fyne.CanvasObject { return v.box }
 // Relabel sets the texts in the current language.
 func (v *View) Relabel() {
 	v.title.SetText(i18n.T(i18n.MsgCoachTitle))
+	v.show.SetText(i18n.T(i18n.MsgCoachShow))
 	v.takeBack.SetText(i18n.T(i18n.MsgCoachTakeBack))
 	v.Refresh()
 	v.box.Refresh()
@@ -81,11 +85,11 @@ func (v *View) Relabel() {
 
 // Refresh shows what the coach says of the person's last move: the
 // grading under way, or its verdict; the better move's arrow is on the
-// board while the live game is on show. It reports whether the display
-// came, went or changed its height, so that its container lays it out
-// again.
+// board while the position the graded move was played from is on show
+// (arrowOf). It reports whether the display came, went or changed its
+// height, so that its container lays it out again.
 func (v *View) Refresh() bool {
-	was, button, revised := v.box.Visible(), v.takeBack.Visible(), v.revised.Text
+	was, button, revised := v.box.Visible(), v.takeBack.Visible() || v.show.Visible(), v.revised.Text
 	ctl := v.host.Ctl
 	k := ctl.Coach()
 	verdict, ok := k.Verdict()
@@ -98,6 +102,7 @@ func (v *View) Refresh() bool {
 		v.mark.Refresh()
 		v.grade.SetText(i18n.Format(i18n.MsgCoachLooking, i18n.Args{"Move": reviewview.MoveText(ctl.Game(), ply, 0)}))
 		v.better.SetText("")
+		v.show.Hide()
 		v.takeBack.Hide()
 	}
 	v.showRevision()
@@ -107,11 +112,44 @@ func (v *View) Refresh() bool {
 		v.box.Hide()
 	}
 	arrow := game.NoMove
-	if _, viewing := ctl.ViewedPly(); ok && !viewing {
-		arrow = verdict.Better
+	if ok {
+		arrow = v.arrowOf(verdict)
 	}
 	v.setArrow(arrow)
-	return v.box.Visible() != was || v.takeBack.Visible() != button || v.revised.Text != revised
+	return v.box.Visible() != was || (v.takeBack.Visible() || v.show.Visible()) != button || v.revised.Text != revised
+}
+
+// arrowOf returns the better move of verdict while the board shows the
+// position its move was played from (onShow); NoMove otherwise.
+func (v *View) arrowOf(verdict play.Verdict) game.Move {
+	if onShow, ok := v.betterShown(verdict); ok && onShow {
+		return verdict.Better
+	}
+	return game.NoMove
+}
+
+// betterShown reports whether verdict's better move can be shown: it is
+// legal in the position the graded move was played from, that move still
+// in the live game (ok); and whether that position is on show (onShow).
+func (v *View) betterShown(verdict play.Verdict) (onShow, ok bool) {
+	g := v.host.Ctl.Game()
+	if verdict.Better == game.NoMove || verdict.Ply >= g.Ply() || g.Moves()[verdict.Ply] != verdict.Move {
+		return false, false
+	}
+	if pos := g.PositionAt(verdict.Ply); !pos.IsLegal(verdict.Better) {
+		return false, false
+	}
+	ply, viewing := v.host.Ctl.ViewedPly()
+	return viewing && ply == verdict.Ply, true
+}
+
+// showPosition shows the position the verdict's move was played from,
+// where the better move is drawn; "Back to game" under the move list
+// returns to the live game.
+func (v *View) showPosition() {
+	if verdict, ok := v.host.Ctl.Coach().Verdict(); ok {
+		v.host.Ctl.ShowPly(verdict.Ply)
+	}
 }
 
 // showRevision shows the coach's latest revision of an earlier grade, or
@@ -133,7 +171,8 @@ func (v *View) showRevision() {
 }
 
 // showVerdict shows verdict: the move with its grade in the review's
-// words and colour, the better move and Take back when offered.
+// words and colour, the better move with Show (hidden while its position
+// is on show, or where it could not be drawn), and Take back when offered.
 func (v *View) showVerdict(verdict play.Verdict) {
 	g := v.host.Ctl.Game()
 	text := reviewview.MoveText(g, verdict.Ply, verdict.Grade) + "  " + reviewview.GradeName(verdict.Review)
@@ -148,6 +187,11 @@ func (v *View) showVerdict(verdict play.Verdict) {
 		v.better.SetText(i18n.Format(i18n.MsgReviewBestWas, i18n.Args{"Move": verdict.Better.String()}))
 	} else {
 		v.better.SetText("")
+	}
+	if onShow, ok := v.betterShown(verdict); ok && !onShow {
+		v.show.Show()
+	} else {
+		v.show.Hide()
 	}
 	if verdict.TakeBack() {
 		v.takeBack.Show()
@@ -186,6 +230,10 @@ func (v *View) Revision() string {
 	}
 	return v.revised.Text
 }
+
+// ShowButton returns the Show button (tests tap it); hidden while there
+// is no better move or its position is on show.
+func (v *View) ShowButton() *widget.Button { return v.show }
 
 // TakeBackButton returns the Take back button (tests tap it).
 func (v *View) TakeBackButton() *widget.Button { return v.takeBack }
