@@ -193,16 +193,17 @@ func valueWords(l analysis.Line, toMove game.Color) string {
 }
 
 // lineValue is one best move's value: the proven result, or the value
-// from Black's side in moves of mobility, signed ("+1.25", "-0.5").
+// from Black's side in moves of mobility, signed, with two decimals
+// ("+1.25", "-2.20").
 func lineValue(l analysis.Line, toMove game.Color) string {
 	if l.Proven {
 		return provenText(l, toMove)
 	}
 	s := blackScore(l, toMove)
 	if s > 0 {
-		return "+" + i18n.Number(s)
+		return "+" + i18n.Number(i18n.Hundredths(s))
 	}
-	return i18n.Number(s)
+	return i18n.Number(i18n.Hundredths(s))
 }
 
 // lineText returns the principal variation as the review writes it

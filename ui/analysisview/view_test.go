@@ -352,6 +352,18 @@ func TestThePanelWritesValuesAsTheReviewDoesAndShowsTheDots(t *testing.T) {
 	}
 }
 
+func TestAnalysisValuesHaveTwoDecimals(t *testing.T) {
+	for _, tt := range []struct {
+		score  int
+		toMove game.Color
+		want   string
+	}{{220, game.White, "-2.20"}, {229, game.Black, "+2.29"}, {-300, game.Black, "-3.00"}, {0, game.Black, "0.00"}} {
+		if got := lineValue(analysis.Line{Score: tt.score}, tt.toMove); got != tt.want {
+			t.Errorf("score %d, %s to move: %q, want %q", tt.score, tt.toMove, got, tt.want)
+		}
+	}
+}
+
 func TestEveryNewMessageIsTranslated(t *testing.T) {
 	v, _, _ := newTestView(t, 0, waiting, noOracle)
 	ids := []string{"AnalysisTitle", "AnalysisPromote", "AnalysisMakeMain", "AnalysisDelete", "AnalysisPlay", "AnalysisKeys", "AnalysisStart", "AnalysisOff", "AnalysisFromHere"}
