@@ -390,3 +390,73 @@ func TestEveryNewMessageIsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// deepKGN is a game on 8×8 whose second move has variations nested depth
+// levels deep, each inside the one before.
+func deepKGN(depth int) string {
+	var b strings.Builder
+	b.WriteString("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 ")
+	for i := range depth {
+		b.WriteString(map[bool]string{true: "(2. d3-d5 ", false: "(2. d7-d5 "}[i%2 == 0])
+	}
+	b.WriteString(strings.Repeat(")", depth) + " *")
+	return b.String()
+}
+
+// showGame puts g, as it is, on v's board at its start and lays the
+// window out.
+func showGame(t *testing.T, v *View, kgn string) {
+	t.Helper()
+	g, err := game.ParseKGN([]byte(kgn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.tree = play.NewTree(g, 0)
+	v.show()
+	v.win.Resize(windowSize)
+	v.show()
+}
+
+func TestAnalysisDeepVariationsDoNotWidenTheWindow(t *testing.T) {
+	v, _, _ := newTestView(t, 0, waiting, noOracle)
+	showGame(t, v, deepKGN(0))
+	flat := v.win.Content().MinSize()
+	showGame(t, v, deepKGN(game.MaxVariationDepth))
+	if n := len(v.Paragraphs()); n != game.MaxVariationDepth+1 {
+		t.Fatalf("%d paragraphs, want the main line and %d variations", n, game.MaxVariationDepth)
+	}
+	deep := v.win.Content().MinSize()
+	if deep.Width > flat.Width+2 || deep.Height > flat.Height+2 {
+		t.Fatalf("with variations %d deep the window needs %v, without %v", game.MaxVariationDepth, deep, flat)
+	}
+	// The deepest paragraph is indented as level maxIndent is, and fits
+	// in the tree.
+	last := v.moves.Objects[len(v.moves.Objects)-1]
+	if last.Size().Width > v.movesBox.Size().Width {
+		t.Fatalf("the deepest paragraph is %v wide in a tree %v wide", last.Size().Width, v.movesBox.Size().Width)
+	}
+	tok := last.(*fyne.Container).Objects[0]
+	if x := tok.Position().X; x != maxIndent*indent {
+		t.Fatalf("the deepest paragraph starts at %v, want %v", x, maxIndent*indent)
+	}
+}
+
+func TestAnalysisTreeClosesAVariationAfterItsNestedOnes(t *testing.T) {
+	v, _, _ := newTestView(t, 6, waiting, noOracle)
+	alt := otherMove(t, v)
+	v.Play(alt)
+	reply := otherMove(t, v)
+	v.Play(reply)
+	key(v, fyne.KeyLeft)
+	x := otherMove(t, v)
+	v.Play(x)
+	key(v, fyne.KeyLeft)
+	y := otherMove(t, v)
+	v.Play(y)
+	// (4. alt reply (4… x) (4… y)), as the file nests them.
+	paras := v.Paragraphs()
+	want := []string{"(4. " + alt.String() + " " + reply.String(), "(4… " + x.String() + ")", "(4… " + y.String() + "))"}
+	if len(paras) != 5 || !slices.Equal(paras[1:4], want) {
+		t.Fatalf("move tree %q, want the variations %q between the main line's paragraphs", paras, want)
+	}
+}
