@@ -460,3 +460,38 @@ func TestAnalysisTreeClosesAVariationAfterItsNestedOnes(t *testing.T) {
 		t.Fatalf("move tree %q, want the variations %q between the main line's paragraphs", paras, want)
 	}
 }
+
+func TestAnalysisButtonsStayPutWhateverThePanelShows(t *testing.T) {
+	v, _, _ := newTestView(t, 10, waiting, noOracle)
+	v.Play(otherMove(t, v)) // in a variation: the actions are enabled
+	pos := v.tree.Position()
+	ms := pos.LegalMoves(nil)
+	long := make([]game.Move, 0, 40)
+	for len(long) < 40 {
+		long = append(long, ms...)
+	}
+	d := fyne.CurrentApp().Driver()
+	var at []fyne.Position
+	for _, s := range []analysis.Snapshot{
+		{Position: pos, Lines: []analysis.Line{{Move: ms[0], PV: ms[:1], Score: 12}}},
+		{Position: pos, Nodes: 123456789, Lines: []analysis.Line{{Move: ms[0], PV: long, Proven: true, Win: true, Plies: 41}, {Move: ms[0], PV: long, Proven: true, Win: true, Plies: 41}}},
+		{Position: pos, Lines: []analysis.Line{{Move: ms[0], PV: long[:12], Score: -229}}},
+	} {
+		v.panel.show(pos, &s, false)
+		v.win.Resize(windowSize.AddWidthHeight(1, 1))
+		v.win.Resize(windowSize)
+		at = append(at, d.AbsolutePositionForObject(v.promote), d.AbsolutePositionForObject(v.deleteVar))
+	}
+	v.panel.message("off")
+	v.win.Resize(windowSize.AddWidthHeight(1, 1))
+	v.win.Resize(windowSize)
+	at = append(at, d.AbsolutePositionForObject(v.promote), d.AbsolutePositionForObject(v.deleteVar))
+	for i := 2; i < len(at); i++ {
+		if at[i] != at[i%2] {
+			t.Fatalf("the actions moved from %v to %v as the panel changed", at[i%2], at[i])
+		}
+	}
+	if lines := v.panel.pv.MinSize().Height; v.panel.pv.Size().Height > textHeight(pvLines, fyne.TextStyle{})+1 {
+		t.Fatalf("the best line is %v high (min %v)", v.panel.pv.Size().Height, lines)
+	}
+}
