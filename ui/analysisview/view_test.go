@@ -46,6 +46,12 @@ func waiting(ctx context.Context, _ game.Position, _ func(analysis.Snapshot)) er
 // games Save gets are sent to saved.
 func newTestView(t *testing.T, ply int, analyse AnalyseFunc, solve play.OracleFunc) (*View, uitest.Queue, chan *game.Game) {
 	t.Helper()
+	return newTestViewOf(t, demo(t), ply, analyse, solve)
+}
+
+// newTestViewOf is newTestView of game g.
+func newTestViewOf(t *testing.T, g *game.Game, ply int, analyse AnalyseFunc, solve play.OracleFunc) (*View, uitest.Queue, chan *game.Game) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	if err := i18n.SetLanguage("en"); err != nil {
 		t.Fatal(err)
@@ -54,7 +60,7 @@ func newTestView(t *testing.T, ply int, analyse AnalyseFunc, solve play.OracleFu
 	q := make(uitest.Queue, 256)
 	saved := make(chan *game.Game, 4)
 	v := New(Host{App: a, Do: q.Do, Analyse: analyse, Oracle: solve,
-		Save: func(g *game.Game, _ fyne.Window) { saved <- g }}, demo(t), ply)
+		Save: func(g *game.Game, _ fyne.Window) { saved <- g }}, g, ply)
 	v.win.Resize(windowSize)
 	t.Cleanup(func() {
 		if open(v) {
@@ -493,5 +499,22 @@ func TestAnalysisButtonsStayPutWhateverThePanelShows(t *testing.T) {
 	}
 	if lines := v.panel.pv.MinSize().Height; v.panel.pv.Size().Height > textHeight(pvLines, fyne.TextStyle{})+1 {
 		t.Fatalf("the best line is %v high (min %v)", v.panel.pv.Size().Height, lines)
+	}
+}
+
+func TestAnalysisBoardMergesDuplicateVariations(t *testing.T) {
+	g, err := game.ParseKGN([]byte(deepKGN(game.MaxVariationDepth)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _, _ := newTestViewOf(t, g, 2, waiting, noOracle)
+	if want := "Next: b5-d5 (1 of 3"; !v.next.Visible() || !strings.HasPrefix(v.next.Text, want) {
+		t.Fatalf("the chooser reads %q, want %q", v.next.Text, want)
+	}
+	if paras := v.Paragraphs(); len(paras) != 3 || paras[1] != "(2. d3-d5)" || paras[2] != "(2. d7-d5)" {
+		t.Fatalf("move tree %q", paras)
+	}
+	if len(g.Variations(2)) != 1 {
+		t.Fatal("the game given was changed")
 	}
 }
