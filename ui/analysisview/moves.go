@@ -83,7 +83,7 @@ func (v *View) showMoves() {
 			if last && p.Close > 0 {
 				words[len(words)-1] += strings.Repeat(")", p.Close)
 				for n := p.Close - 1; n > 0; n -= closeRun {
-					toks = append(toks, newPlain(strings.Repeat(")", min(n, closeRun))))
+					toks = append(toks, container.New(closing{}, canvas.NewText(strings.Repeat(")", min(n, closeRun)), theme.Color(theme.ColorNameForeground))))
 				}
 			}
 		}
@@ -151,6 +151,10 @@ func newPlain(s string) fyne.CanvasObject {
 	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
 	return container.New(padded{}, t)
 }
+
+// closing lays out a run of closing parentheses that follows a move's
+// token as padded does; the move tree's rows put no gap before it.
+type closing struct{ padded }
 
 // tight lays its objects out side by side without gaps.
 type tight struct{}
@@ -265,6 +269,11 @@ func (l *flow) place(objs []fyne.CanvasObject, w float32, at func(o fyne.CanvasO
 	x, y, rowH := ind, float32(0), float32(0)
 	for _, o := range objs {
 		s := o.MinSize()
+		if c, ok := o.(*fyne.Container); ok && x > ind {
+			if _, ok := c.Layout.(closing); ok {
+				x -= tokenGap
+			}
+		}
 		if x > ind && x+s.Width > w {
 			x, y, rowH = ind, y+rowH+rowGap, 0
 		}

@@ -431,6 +431,9 @@ func TestAnalysisDeepVariationsDoNotWidenTheWindow(t *testing.T) {
 	if n := len(v.Paragraphs()); n != game.MaxVariationDepth+1 {
 		t.Fatalf("%d paragraphs, want the main line and %d variations", n, game.MaxVariationDepth)
 	}
+	if ps := v.Paragraphs(); ps[len(ps)-1] != "(2. d7-d5"+strings.Repeat(")", game.MaxVariationDepth) {
+		t.Fatalf("the innermost variation reads %q, want it to close all %d", ps[len(ps)-1], game.MaxVariationDepth)
+	}
 	deep := v.win.Content().MinSize()
 	if deep.Width > flat.Width+2 || deep.Height > flat.Height+2 {
 		t.Fatalf("with variations %d deep the window needs %v, without %v", game.MaxVariationDepth, deep, flat)
