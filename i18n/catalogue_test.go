@@ -303,15 +303,16 @@ func TestPlainDropsTheWordBreaks(t *testing.T) {
 
 func TestNumbersAndPercentagesFollowTheLanguage(t *testing.T) {
 	tests := []struct {
-		lang    Language
-		number  string
-		percent string
+		lang       Language
+		number     string
+		percent    string
+		hundredths string
 	}{
-		{English, "12,345", "47.1%"},
-		{German, "12.345", "47,1\u00a0%"},
-		{Russian, "12\u00a0345", "47,1\u00a0%"},
-		{Polish, "12\u00a0345", "47,1%"},
-		{Thai, "12,345", "47.1%"},
+		{English, "12,345", "47.1%", "-2.20"},
+		{German, "12.345", "47,1\u00a0%", "-2,20"},
+		{Russian, "12\u00a0345", "47,1\u00a0%", "-2,20"},
+		{Polish, "12\u00a0345", "47,1%", "-2,20"},
+		{Thai, "12,345", "47.1%", "-2.20"},
 	}
 	for _, tt := range tests {
 		tr := Default().Translator(tt.lang)
@@ -320,6 +321,9 @@ func TestNumbersAndPercentagesFollowTheLanguage(t *testing.T) {
 		}
 		if got := tr.Number(Percent(0.4708)); got != tt.percent {
 			t.Errorf("%s: Number(Percent(0.4708)) = %q, want %q", tt.lang, got, tt.percent)
+		}
+		if got := tr.Number(Hundredths(-2.2)); got != tt.hundredths {
+			t.Errorf("%s: Number(Hundredths(-2.2)) = %q, want %q", tt.lang, got, tt.hundredths)
 		}
 	}
 	got := Default().Translator(German).Plural(MsgStatsBlackWins, 4774, Args{"Percent": Percent(0.4708)})

@@ -88,6 +88,10 @@ type Args map[string]any
 // "47.1%" in English and "47,1 %" in German and Russian.
 type Percent float64
 
+// Hundredths is a number always written with two decimals ("-2.20",
+// "-2,20"), as values in moves of mobility are.
+type Hundredths float64
+
 // WordBreak (U+200B ZERO WIDTH SPACE) marks where a Thai line may wrap
 // between words; translators put it into long Thai texts. Fyne 2.7 wraps
 // only at unicode.IsSpace characters, so every string this package returns
@@ -205,7 +209,7 @@ func (t *Translator) Plural(m *goi18n.Message, count int, args Args) string {
 }
 
 // Number formats v for t's language: integers with digit grouping, floats
-// with at most two decimals, Percent as a percentage. Other values are
+// with at most two decimals, Hundredths with two, Percent as a percentage. Other values are
 // formatted with fmt.Sprint.
 func (t *Translator) Number(v any) string {
 	return fmt.Sprint(t.formatValue(v))
@@ -247,6 +251,8 @@ func (t *Translator) formatValue(v any) any {
 		return t.printer.Sprint(number.Decimal(v, number.MaxFractionDigits(2)))
 	case Percent:
 		return t.printer.Sprint(number.Percent(float64(v), number.MaxFractionDigits(1)))
+	case Hundredths:
+		return t.printer.Sprint(number.Decimal(float64(v), number.MinFractionDigits(2), number.MaxFractionDigits(2)))
 	}
 	return v
 }

@@ -301,22 +301,29 @@ type Entry struct {
 }
 
 // Paragraph is a run of moves of one line shown together: Depth 0 for
-// the main line, 1 for its variations, and so on.
+// the main line, 1 for its variations, and so on. Open marks a
+// variation's first paragraph (its "("); Close counts the variations
+// that end after it (its ")"), its own and those it is nested in.
 type Paragraph struct {
 	Depth int
+	Open  bool
+	Close int
 	Moves []Entry
 }
 
 // Paragraphs returns the tree as a move list shows it, as chess programs
 // do: the main line broken after each move that has variations, each
-// variation in paragraphs of its own one level deeper, in file order.
+// variation in paragraphs of its own one level deeper, in file order; a
+// variation closes after the last of the variations nested in it.
 func (t *Tree) Paragraphs() []Paragraph {
 	var out []Paragraph
 	var walk func(l *game.Game, path []Step, base, depth int)
 	walk = func(l *game.Game, path []Step, base, depth int) {
+		first := len(out)
 		cur := Paragraph{Depth: depth}
 		flush := func() {
 			if len(cur.Moves) > 0 {
+				cur.Open = depth > 0 && len(out) == first
 				out = append(out, cur)
 			}
 			cur = Paragraph{Depth: depth}
@@ -333,6 +340,9 @@ func (t *Tree) Paragraphs() []Paragraph {
 			}
 		}
 		flush()
+		if depth > 0 && len(out) > first {
+			out[len(out)-1].Close++
+		}
 	}
 	walk(t.game, nil, 0, 0)
 	return out

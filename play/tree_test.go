@@ -229,6 +229,13 @@ func TestTreeNestsVariationsAndStepsBackOutOfThem(t *testing.T) {
 	if want := []int{0, 1, 2, 3, 0}; !slices.Equal(depths, want) {
 		t.Fatalf("paragraph depths %v, want %v", depths, want)
 	}
+	// Each variation opens on its first paragraph; the three close after
+	// the innermost, the last one nested in each.
+	for i, want := range []Paragraph{{Depth: 0}, {Open: true}, {Open: true}, {Open: true, Close: 3}, {}} {
+		if ps[i].Open != want.Open || ps[i].Close != want.Close {
+			t.Fatalf("paragraph %d opens %v and closes %d, want %v and %d", i, ps[i].Open, ps[i].Close, want.Open, want.Close)
+		}
+	}
 	if inner := ps[3].Moves; len(inner) != 1 || inner[0].Move != lines[2][0] || inner[0].Ply != 12 ||
 		!inner[0].Node.Equal(Node{Path: []Step{{10, 0}, {1, 0}, {1, 0}}, Ply: 1}) {
 		t.Fatalf("innermost paragraph %+v", inner)

@@ -17,20 +17,25 @@ import (
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
-// indent is how far each level of variations is indented, in Fyne units;
-// tokenPad is the room around a token's text, tokenGap the gap between
+// indent is how far each level of variations is indented, in Fyne units,
+// down to level maxIndent (deeper levels stay there: their parentheses
+// show the nesting); closeRun is how many closing parentheses one token
+// holds at most, so that a long run of them wraps; tokenPad is the room around a token's text, tokenGap the gap between
 // two moves, rowGap between two rows of a paragraph and paraGap between
 // two paragraphs.
 const (
-	indent   = 18
-	tokenPad = 2
-	rowGap   = 2
-	tokenGap = 4
-	paraGap  = 6
+	indent    = 18
+	maxIndent = 5
+	closeRun  = 4
+	tokenPad  = 2
+	rowGap    = 2
+	tokenGap  = 4
+	paraGap   = 6
 )
 
 // showMoves fills the move tree: one paragraph per play.Paragraph, a
-// variation indented by its depth and written in parentheses, the moves
+// variation indented by its depth (up to maxIndent levels) and written in
+// parentheses that close after the variations nested in it, the moves
 // numbered as in the history; the move at the cursor is highlighted and
 // every other one goes there when tapped.
 func (v *View) showMoves() {
@@ -46,7 +51,7 @@ func (v *View) showMoves() {
 		var toks []fyne.CanvasObject
 		var words []string
 		open := ""
-		if p.Depth > 0 {
+		if p.Open {
 			open = "("
 		}
 		here := false
@@ -70,13 +75,19 @@ func (v *View) showMoves() {
 			}
 			parts = append(parts, m)
 			words = append(words, m.text)
-			if p.Depth > 0 && k == len(p.Moves)-1 {
+			last := k == len(p.Moves)-1
+			if last && p.Close > 0 {
 				parts = append(parts, newPlain(")"))
-				words[len(words)-1] += ")"
 			}
 			toks = append(toks, container.New(tight{}, parts...))
+			if last && p.Close > 0 {
+				words[len(words)-1] += strings.Repeat(")", p.Close)
+				for n := p.Close - 1; n > 0; n -= closeRun {
+					toks = append(toks, container.New(closing{}, canvas.NewText(strings.Repeat(")", min(n, closeRun)), theme.Color(theme.ColorNameForeground))))
+				}
+			}
 		}
-		o := container.New(&flow{indent: float32(p.Depth * indent), width: &v.treeWidth}, toks...)
+		o := container.New(&flow{indent: float32(min(p.Depth, maxIndent) * indent), width: &v.treeWidth}, toks...)
 		if here {
 			current = o
 		}
@@ -140,6 +151,10 @@ func newPlain(s string) fyne.CanvasObject {
 	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
 	return container.New(padded{}, t)
 }
+
+// closing lays out a run of closing parentheses that follows a move's
+// token as padded does; the move tree's rows put no gap before it.
+type closing struct{ padded }
 
 // tight lays its objects out side by side without gaps.
 type tight struct{}
@@ -247,13 +262,20 @@ type flow struct {
 }
 
 // place calls at (if set) with each object's place at width w and returns
-// the height of all rows.
+// the height of all rows. The indent shrinks where w leaves no room for
+// the widest object beside it.
 func (l *flow) place(objs []fyne.CanvasObject, w float32, at func(o fyne.CanvasObject, p fyne.Position, s fyne.Size)) float32 {
-	x, y, rowH := l.indent, float32(0), float32(0)
+	ind := min(l.indent, max(0, w-widest(objs)))
+	x, y, rowH := ind, float32(0), float32(0)
 	for _, o := range objs {
 		s := o.MinSize()
-		if x > l.indent && x+s.Width > w {
-			x, y, rowH = l.indent, y+rowH+rowGap, 0
+		if c, ok := o.(*fyne.Container); ok && x > ind {
+			if _, ok := c.Layout.(closing); ok {
+				x -= tokenGap
+			}
+		}
+		if x > ind && x+s.Width > w {
+			x, y, rowH = ind, y+rowH+rowGap, 0
 		}
 		if at != nil {
 			at(o, fyne.NewPos(x, y), s)
@@ -264,17 +286,23 @@ func (l *flow) place(objs []fyne.CanvasObject, w float32, at func(o fyne.CanvasO
 	return y + rowH
 }
 
-// MinSize is the widest token and the rows' height at the tree's width.
-func (l *flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// widest returns the width of the widest object.
+func widest(objs []fyne.CanvasObject) float32 {
 	var w float32
 	for _, o := range objs {
 		w = max(w, o.MinSize().Width)
 	}
+	return w
+}
+
+// MinSize is the widest token, whatever the indent, and the rows' height
+// at the tree's width.
+func (l *flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	width := *l.width
 	if width <= 0 {
 		width = 1 << 20 // not laid out yet: one row
 	}
-	return fyne.NewSize(l.indent+w, l.place(objs, width, nil)+paraGap)
+	return fyne.NewSize(widest(objs), l.place(objs, width, nil)+paraGap)
 }
 
 // Layout places the tokens in rows, at most as wide as the tree, as

@@ -3,6 +3,7 @@ package analysisview
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -30,6 +31,15 @@ const barHeight = 14
 // shownLines is how many of the engine's best moves the panel has rows
 // for.
 const shownLines = 3
+
+// The rooms of the panel's texts, in lines: whatever they say, the panel
+// keeps its height, so that nothing above or below it moves. Longer
+// texts wrap and end in an ellipsis.
+const (
+	wordsLines  = 2
+	pvLines     = 2
+	statusLines = 1
+)
 
 // panel shows the engine's opinion of one position: the evaluation as a
 // bar (Black's share dark) and in words, the best moves each with its
@@ -60,21 +70,60 @@ type lineRow struct {
 func newPanel(onPlay func(game.Move)) *panel {
 	p := &panel{onPlay: onPlay, bar: newEvalBar(), words: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		pv: widget.NewLabel(""), status: widget.NewLabel("")}
-	p.words.Wrapping = fyne.TextWrapWord
-	p.pv.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox()
 	w := moveWidth()
+	rowHeight := func() float32 {
+		return max(widget.NewButton("1. a1", nil).MinSize().Height, textHeight(1, fyne.TextStyle{}))
+	}
 	for i := range p.lines {
 		r := lineRow{widget.NewButton("", nil), widget.NewLabel("")}
 		r.move.Importance = widget.LowImportance
 		r.move.Alignment = widget.ButtonAlignLeading
 		r.move.Hide()
-		r.value.Wrapping = fyne.TextWrapWord
+		r.value.Truncation = fyne.TextTruncateEllipsis
 		p.lines[i] = r
-		rows.Add(container.NewBorder(nil, nil, container.New(&uikit.MinWidth{MinWidth: func() float32 { return w }}, r.move), nil, r.value))
+		row := container.NewBorder(nil, nil, container.New(&uikit.MinWidth{MinWidth: func() float32 { return w }}, r.move), nil, r.value)
+		rows.Add(container.New(room{rowHeight}, row))
 	}
-	p.box = container.NewVBox(p.bar, p.words, rows, p.pv, p.status)
+	p.box = container.NewVBox(container.New(room{func() float32 { return barHeight }}, p.bar),
+		fixedLines(p.words, wordsLines), rows, fixedLines(p.pv, pvLines), fixedLines(p.status, statusLines))
 	return p
+}
+
+// fixedLines gives label l the room of n lines of its text, wrapping it
+// (n > 1) and ending what does not fit in an ellipsis.
+func fixedLines(l *widget.Label, n int) fyne.CanvasObject {
+	if n > 1 {
+		l.Wrapping = fyne.TextWrapWord
+	}
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.New(room{func() float32 { return textHeight(n, l.TextStyle) }}, l)
+}
+
+// textHeight is the height of a label of n lines in style.
+func textHeight(n int, style fyne.TextStyle) float32 {
+	l := widget.NewLabelWithStyle(strings.Repeat("X\n", n-1)+"X", fyne.TextAlignLeading, style)
+	return l.MinSize().Height
+}
+
+// room lays its objects out on top of each other at its full size; its
+// MinSize is their widest and the height height() returns, whether they
+// are hidden or how many lines they hold.
+type room struct{ height func() float32 }
+
+func (r room) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, r.height())
+}
+
+func (r room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // object is the panel's canvas object.
@@ -193,16 +242,17 @@ func valueWords(l analysis.Line, toMove game.Color) string {
 }
 
 // lineValue is one best move's value: the proven result, or the value
-// from Black's side in moves of mobility, signed ("+1.25", "-0.5").
+// from Black's side in moves of mobility, signed, with two decimals
+// ("+1.25", "-2.20").
 func lineValue(l analysis.Line, toMove game.Color) string {
 	if l.Proven {
 		return provenText(l, toMove)
 	}
 	s := blackScore(l, toMove)
 	if s > 0 {
-		return "+" + i18n.Number(s)
+		return "+" + i18n.Number(i18n.Hundredths(s))
 	}
-	return i18n.Number(s)
+	return i18n.Number(i18n.Hundredths(s))
 }
 
 // lineText returns the principal variation as the review writes it

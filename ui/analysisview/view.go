@@ -126,7 +126,7 @@ type View struct {
 }
 
 // Open shows the analysis board of a copy of g at move ply of its main
-// line (0: the start), with the engine on if it was left on.
+// line (0: the start), its duplicate variations merged, with the engine on if it was left on.
 func Open(h Host, g *game.Game, ply int) *View {
 	v := New(h, g, ply)
 	v.win.Show()
@@ -134,7 +134,8 @@ func Open(h Host, g *game.Game, ply int) *View {
 }
 
 // New builds the analysis board of a copy of g at move ply of its main
-// line and starts the engine if it is on; it does not show the window.
+// line, its duplicate variations merged (play.MergeDuplicates), and starts
+// the engine if it is on; it does not show the window.
 func New(h Host, g *game.Game, ply int) *View {
 	if h.Do == nil {
 		h.Do = fyne.Do
@@ -145,7 +146,7 @@ func New(h Host, g *game.Game, ply int) *View {
 	if h.Analyse == nil {
 		h.Analyse = Live
 	}
-	v := &View{host: h, tree: play.NewTree(g.Clone(), ply),
+	v := &View{host: h, tree: play.NewTree(play.MergeDuplicates(g.Clone()), ply),
 		job:       background.NewJob[struct{}](AnalysisJob, h.Do),
 		oracleJob: background.NewJob[review.OracleAnswer](OracleJob, h.Do)}
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgAnalysisTitle)))

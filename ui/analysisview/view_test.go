@@ -46,6 +46,12 @@ func waiting(ctx context.Context, _ game.Position, _ func(analysis.Snapshot)) er
 // games Save gets are sent to saved.
 func newTestView(t *testing.T, ply int, analyse AnalyseFunc, solve play.OracleFunc) (*View, uitest.Queue, chan *game.Game) {
 	t.Helper()
+	return newTestViewOf(t, demo(t), ply, analyse, solve)
+}
+
+// newTestViewOf is newTestView of game g.
+func newTestViewOf(t *testing.T, g *game.Game, ply int, analyse AnalyseFunc, solve play.OracleFunc) (*View, uitest.Queue, chan *game.Game) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	if err := i18n.SetLanguage("en"); err != nil {
 		t.Fatal(err)
@@ -54,7 +60,7 @@ func newTestView(t *testing.T, ply int, analyse AnalyseFunc, solve play.OracleFu
 	q := make(uitest.Queue, 256)
 	saved := make(chan *game.Game, 4)
 	v := New(Host{App: a, Do: q.Do, Analyse: analyse, Oracle: solve,
-		Save: func(g *game.Game, _ fyne.Window) { saved <- g }}, demo(t), ply)
+		Save: func(g *game.Game, _ fyne.Window) { saved <- g }}, g, ply)
 	v.win.Resize(windowSize)
 	t.Cleanup(func() {
 		if open(v) {
@@ -352,6 +358,18 @@ func TestThePanelWritesValuesAsTheReviewDoesAndShowsTheDots(t *testing.T) {
 	}
 }
 
+func TestAnalysisValuesHaveTwoDecimals(t *testing.T) {
+	for _, tt := range []struct {
+		score  int
+		toMove game.Color
+		want   string
+	}{{220, game.White, "-2.20"}, {229, game.Black, "+2.29"}, {-300, game.Black, "-3.00"}, {0, game.Black, "0.00"}} {
+		if got := lineValue(analysis.Line{Score: tt.score}, tt.toMove); got != tt.want {
+			t.Errorf("score %d, %s to move: %q, want %q", tt.score, tt.toMove, got, tt.want)
+		}
+	}
+}
+
 func TestEveryNewMessageIsTranslated(t *testing.T) {
 	v, _, _ := newTestView(t, 0, waiting, noOracle)
 	ids := []string{"AnalysisTitle", "AnalysisPromote", "AnalysisMakeMain", "AnalysisDelete", "AnalysisPlay", "AnalysisKeys", "AnalysisStart", "AnalysisOff", "AnalysisFromHere"}
@@ -376,5 +394,130 @@ func TestEveryNewMessageIsTranslated(t *testing.T) {
 		if v.promote.Text != i18n.T(i18n.MsgAnalysisPromote) || v.win.Title() != i18n.Plain(i18n.T(i18n.MsgAnalysisTitle)) {
 			t.Errorf("%s: the window was not relabelled", l.Code)
 		}
+	}
+}
+
+// deepKGN is a game on 8×8 whose second move has variations nested depth
+// levels deep, each inside the one before.
+func deepKGN(depth int) string {
+	var b strings.Builder
+	b.WriteString("[Size \"8\"]\n\n1. d5 e5 2. b5-d5 ")
+	for i := range depth {
+		b.WriteString(map[bool]string{true: "(2. d3-d5 ", false: "(2. d7-d5 "}[i%2 == 0])
+	}
+	b.WriteString(strings.Repeat(")", depth) + " *")
+	return b.String()
+}
+
+// showGame puts g, as it is, on v's board at its start and lays the
+// window out.
+func showGame(t *testing.T, v *View, kgn string) {
+	t.Helper()
+	g, err := game.ParseKGN([]byte(kgn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.tree = play.NewTree(g, 0)
+	v.show()
+	v.win.Resize(windowSize)
+	v.show()
+}
+
+func TestAnalysisDeepVariationsDoNotWidenTheWindow(t *testing.T) {
+	v, _, _ := newTestView(t, 0, waiting, noOracle)
+	showGame(t, v, deepKGN(0))
+	flat := v.win.Content().MinSize()
+	showGame(t, v, deepKGN(game.MaxVariationDepth))
+	if n := len(v.Paragraphs()); n != game.MaxVariationDepth+1 {
+		t.Fatalf("%d paragraphs, want the main line and %d variations", n, game.MaxVariationDepth)
+	}
+	if ps := v.Paragraphs(); ps[len(ps)-1] != "(2. d7-d5"+strings.Repeat(")", game.MaxVariationDepth) {
+		t.Fatalf("the innermost variation reads %q, want it to close all %d", ps[len(ps)-1], game.MaxVariationDepth)
+	}
+	deep := v.win.Content().MinSize()
+	if deep.Width > flat.Width+2 || deep.Height > flat.Height+2 {
+		t.Fatalf("with variations %d deep the window needs %v, without %v", game.MaxVariationDepth, deep, flat)
+	}
+	// The deepest paragraph is indented as level maxIndent is, and fits
+	// in the tree.
+	last := v.moves.Objects[len(v.moves.Objects)-1]
+	if last.Size().Width > v.movesBox.Size().Width {
+		t.Fatalf("the deepest paragraph is %v wide in a tree %v wide", last.Size().Width, v.movesBox.Size().Width)
+	}
+	tok := last.(*fyne.Container).Objects[0]
+	if x := tok.Position().X; x != maxIndent*indent {
+		t.Fatalf("the deepest paragraph starts at %v, want %v", x, maxIndent*indent)
+	}
+}
+
+func TestAnalysisTreeClosesAVariationAfterItsNestedOnes(t *testing.T) {
+	v, _, _ := newTestView(t, 6, waiting, noOracle)
+	alt := otherMove(t, v)
+	v.Play(alt)
+	reply := otherMove(t, v)
+	v.Play(reply)
+	key(v, fyne.KeyLeft)
+	x := otherMove(t, v)
+	v.Play(x)
+	key(v, fyne.KeyLeft)
+	y := otherMove(t, v)
+	v.Play(y)
+	// (4. alt reply (4… x) (4… y)), as the file nests them.
+	paras := v.Paragraphs()
+	want := []string{"(4. " + alt.String() + " " + reply.String(), "(4… " + x.String() + ")", "(4… " + y.String() + "))"}
+	if len(paras) != 5 || !slices.Equal(paras[1:4], want) {
+		t.Fatalf("move tree %q, want the variations %q between the main line's paragraphs", paras, want)
+	}
+}
+
+func TestAnalysisButtonsStayPutWhateverThePanelShows(t *testing.T) {
+	v, _, _ := newTestView(t, 10, waiting, noOracle)
+	v.Play(otherMove(t, v)) // in a variation: the actions are enabled
+	pos := v.tree.Position()
+	ms := pos.LegalMoves(nil)
+	long := make([]game.Move, 0, 40)
+	for len(long) < 40 {
+		long = append(long, ms...)
+	}
+	d := fyne.CurrentApp().Driver()
+	var at []fyne.Position
+	for _, s := range []analysis.Snapshot{
+		{Position: pos, Lines: []analysis.Line{{Move: ms[0], PV: ms[:1], Score: 12}}},
+		{Position: pos, Nodes: 123456789, Lines: []analysis.Line{{Move: ms[0], PV: long, Proven: true, Win: true, Plies: 41}, {Move: ms[0], PV: long, Proven: true, Win: true, Plies: 41}}},
+		{Position: pos, Lines: []analysis.Line{{Move: ms[0], PV: long[:12], Score: -229}}},
+	} {
+		v.panel.show(pos, &s, false)
+		v.win.Resize(windowSize.AddWidthHeight(1, 1))
+		v.win.Resize(windowSize)
+		at = append(at, d.AbsolutePositionForObject(v.promote), d.AbsolutePositionForObject(v.deleteVar))
+	}
+	v.panel.message("off")
+	v.win.Resize(windowSize.AddWidthHeight(1, 1))
+	v.win.Resize(windowSize)
+	at = append(at, d.AbsolutePositionForObject(v.promote), d.AbsolutePositionForObject(v.deleteVar))
+	for i := 2; i < len(at); i++ {
+		if at[i] != at[i%2] {
+			t.Fatalf("the actions moved from %v to %v as the panel changed", at[i%2], at[i])
+		}
+	}
+	if lines := v.panel.pv.MinSize().Height; v.panel.pv.Size().Height > textHeight(pvLines, fyne.TextStyle{})+1 {
+		t.Fatalf("the best line is %v high (min %v)", v.panel.pv.Size().Height, lines)
+	}
+}
+
+func TestAnalysisBoardMergesDuplicateVariations(t *testing.T) {
+	g, err := game.ParseKGN([]byte(deepKGN(game.MaxVariationDepth)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _, _ := newTestViewOf(t, g, 2, waiting, noOracle)
+	if want := "Next: b5-d5 (1 of 3"; !v.next.Visible() || !strings.HasPrefix(v.next.Text, want) {
+		t.Fatalf("the chooser reads %q, want %q", v.next.Text, want)
+	}
+	if paras := v.Paragraphs(); len(paras) != 3 || paras[1] != "(2. d3-d5)" || paras[2] != "(2. d7-d5)" {
+		t.Fatalf("move tree %q", paras)
+	}
+	if len(g.Variations(2)) != 1 {
+		t.Fatal("the game given was changed")
 	}
 }
