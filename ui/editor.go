@@ -22,7 +22,7 @@ func (h editorHost) open() *editorview.View {
 // host is what the editor gets: Play from here through the New game
 // dialog's choices, Analyse on the analysis board.
 func (h editorHost) host() editorview.Host {
-	return editorview.Host{App: h.w.app, Analyse: analysisBoard{h.w}.position, SetupForm: h.form, Play: h.play, Orientation: h.w.actions.orientation}
+	return editorview.Host{App: h.w.app, Analyse: analysisBoard(h).position, SetupForm: h.form, Play: h.play, Orientation: h.w.actions.orientation}
 }
 
 // form is the New game dialog's choices as they stand, the board size
