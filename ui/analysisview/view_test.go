@@ -262,9 +262,9 @@ func TestAResultOfAnOldPositionIsNeverShown(t *testing.T) {
 	close(now.release) // the current one reports: it is shown
 	q.PumpUntil(t, "the new result is on show", func() bool { return v.snap != nil })
 	want := now.pos.LegalMoves(nil)[0]
-	// +1.5 for White, to move after move 7, is -1.5 from Black's side.
-	if !strings.Contains(v.panel.lines[0].move.Text, want.String()) || v.panel.lines[0].value.Text != "-1.5" {
-		t.Fatalf("best line %q %q, want %s -1.5", v.panel.lines[0].move.Text, v.panel.lines[0].value.Text, want)
+	// +1.5 for White, to move after move 7, is -1.50 from Black's side.
+	if !strings.Contains(v.panel.lines[0].move.Text, want.String()) || v.panel.lines[0].value.Text != "-1.50" {
+		t.Fatalf("best line %q %q, want %s -1.50", v.panel.lines[0].move.Text, v.panel.lines[0].value.Text, want)
 	}
 }
 
