@@ -70,7 +70,7 @@ type KFENFault uint8
 // The faults of a KFEN text.
 const (
 	KFENFields    KFENFault = iota + 1 // not two fields; Got is how many
-	KFENRanks                          // Got ranks, outside 4–12 (ErrBadSize)
+	KFENRanks                          // Got ranks, outside 4–12 (ErrBadSize); Got is MaxSize+1 for any more
 	KFENRankLong                       // rank Rank has more than Want squares
 	KFENRankShort                      // rank Rank covers Got squares, not Want
 	KFENChar                           // Text, not B, W or a digit, in rank Rank
@@ -96,7 +96,11 @@ func (e *KFENError) Error() string {
 	case KFENFields:
 		what = fmt.Sprintf("want \"<ranks> <side>\", got %d fields", e.Got)
 	case KFENRanks:
-		what = fmt.Sprintf("%d ranks (want %d to %d)", e.Got, MinSize, MaxSize)
+		if e.Got > MaxSize {
+			what = fmt.Sprintf("more than %d ranks (want %d to %d)", MaxSize, MinSize, MaxSize)
+		} else {
+			what = fmt.Sprintf("%d ranks (want %d to %d)", e.Got, MinSize, MaxSize)
+		}
 	case KFENRankLong:
 		what = fmt.Sprintf("rank %d has more than %d squares", e.Rank, e.Want)
 	case KFENRankShort:
@@ -122,7 +126,7 @@ func parseKFENBoard(text string) (Position, error) {
 	if len(fields) != 2 {
 		return Position{}, &KFENError{Err: ErrBadKFEN, Fault: KFENFields, Got: len(fields)}
 	}
-	ranks := strings.Split(fields[0], "/")
+	ranks := strings.SplitN(fields[0], "/", MaxSize+1)
 	n := len(ranks)
 	if n < MinSize || n > MaxSize {
 		return Position{}, &KFENError{Err: ErrBadSize, Fault: KFENRanks, Got: n}
@@ -144,6 +148,8 @@ func parseKFENBoard(text string) (Position, error) {
 	return p, nil
 }
 
+// parseRank reads rank r (from 0) of an n-rank KFEN: its stones go on p;
+// more squares than n (a run of digits too long included) is KFENRankLong.
 func (p *Position) parseRank(rank string, r int) error {
 	n := int(p.n)
 	long := &KFENError{Err: ErrBadKFEN, Fault: KFENRankLong, Rank: r + 1, Want: n}
@@ -164,7 +170,7 @@ func (p *Position) parseRank(rank string, r int) error {
 				j++
 			}
 			run, err := strconv.Atoi(rank[i:j])
-			if err != nil || f+run > n {
+			if err != nil || run > n-f {
 				return long
 			}
 			f += run

@@ -298,7 +298,7 @@ func newGameFromTags(tags []Tag, pos []token, r *kgnReader) (*Game, error) {
 		case "Size":
 			n, err := strconv.Atoi(t.Value)
 			if err != nil || n < MinSize || n > MaxSize {
-				return nil, r.errAt(pos[i], fmt.Errorf("%w: %q (want %d to %d)", ErrBadSize, t.Value, MinSize, MaxSize))
+				return nil, r.errAt(pos[i], fmt.Errorf("%w: Size %q (want %d to %d)", ErrBadSize, shortened(t.Value, 20), MinSize, MaxSize))
 			}
 			size, sizeAt = n, i
 		case "KFEN":
@@ -691,4 +691,15 @@ func checkResult(g *Game, tags []Tag, pos []token, end token, r *kgnReader) erro
 		return r.errAt(end, &ResultError{Written: end.text, Moves: want})
 	}
 	return nil
+}
+
+// shortened returns s, or its first most runes and "…" when it is longer.
+func shortened(s string, most int) string {
+	for i := range s {
+		if most == 0 {
+			return s[:i] + "…"
+		}
+		most--
+	}
+	return s
 }

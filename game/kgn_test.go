@@ -130,6 +130,27 @@ func TestKGNErrorsNameLineColumnAndKind(t *testing.T) {
 	}
 }
 
+// A Size tag that is no size from 4 to 12 (negative, a word, too long a
+// number) is ErrBadSize at the tag, its value quoted at most 20 runes long.
+func TestKGNSizeTagOutOfRange(t *testing.T) {
+	long := strings.Repeat("9", 5000)
+	for value, want := range map[string]string{
+		"-3":                   `Size "-3"`,
+		"3":                    `Size "3"`,
+		"eight":                `Size "eight"`,
+		"99999999999999999999": `Size "99999999999999999999"`,
+		long:                   `Size "` + long[:20] + `…"`,
+	} {
+		pe, err := parseError(t, "[Size \""+value+"\"]\n\n*", ErrBadSize)
+		if pe.Line != 1 || pe.Col != 1 {
+			t.Errorf("%.20s: at %d:%d, want 1:1", value, pe.Line, pe.Col)
+		}
+		if !strings.Contains(err.Error(), want+" (want 4 to 12)") {
+			t.Errorf("%.20s: %q, want it to hold %s", value, err, want)
+		}
+	}
+}
+
 func TestKGNRejectsDuplicateTagsAndWrongMoveNumbers(t *testing.T) {
 	cases := map[string]struct {
 		text      string

@@ -27,11 +27,16 @@ var (
 	// ErrCaptureCount: the stones missing cannot come from jumps, Black
 	// first and in turn, each capturing 1 to (n-1)/2 stones.
 	ErrCaptureCount = errors.New("no sequence of jumps leaves these stones")
+	// ErrNoStoneOfMover: after the jumps began, the side that made the
+	// last jump (SetupError.Side, the side not to move) has no stone; the
+	// stone that jumped stays on the board.
+	ErrNoStoneOfMover = errors.New("the side that made the last jump has no stone")
 )
 
 // SetupError says why a Setup is no position of the game. Err is the kind
 // (ErrBadSize or one above); Size the setup's; Square the square at fault
-// or NoSquare; Side, for ErrSideToMove, the side that must move; Lost the
+// or NoSquare; Side, for ErrSideToMove, the side that must move, for
+// ErrNoStoneOfMover the side that moved last; Lost the
 // stones missing of Black and White (index Color).
 type SetupError struct {
 	Err    error
@@ -52,6 +57,8 @@ func (e *SetupError) Error() string {
 		return fmt.Sprintf("%v: %s", e.Err, e.Square)
 	case errors.Is(e.Err, ErrSideToMove):
 		return fmt.Sprintf("%v: %s must move", e.Err, e.Side)
+	case errors.Is(e.Err, ErrNoStoneOfMover):
+		return fmt.Sprintf("%v: %s moved last", e.Err, e.Side)
 	case errors.Is(e.Err, ErrRemovalCount), errors.Is(e.Err, ErrCaptureCount):
 		return fmt.Sprintf("%v: %d black and %d white stones missing", e.Err, e.Lost[Black], e.Lost[White])
 	}
@@ -191,13 +198,14 @@ func ParseSetup(text string) (Setup, error) {
 // Check returns nil when the rules can reach the setup, else a *SetupError
 // saying why not: the size out of 4–12, a stone on a square of the other
 // colour, the removals on wrong squares or in wrong numbers, the side to
-// move, or stones missing that no jumps leave.
+// move, stones missing that no jumps leave, or no stone of the side that
+// made the last jump.
 func (s Setup) Check() error {
 	n := s.Size
 	if n < MinSize || n > MaxSize {
 		return &SetupError{Err: fmt.Errorf("%w: %d (want %d to %d)", ErrBadSize, n, MinSize, MaxSize), Size: n, Square: NoSquare}
 	}
-	var lost [2]int
+	var lost, have [2]int
 	holes := [2]Square{NoSquare, NoSquare}
 	wrong := NoSquare
 	s.each(func(sq Square) {
@@ -209,6 +217,9 @@ func (s Setup) Check() error {
 			holes[home] = sq
 		case c != home && wrong == NoSquare:
 			wrong = sq
+		}
+		if ok {
+			have[c]++
 		}
 	})
 	fail := func(kind error, sq Square) error {
@@ -241,11 +252,16 @@ func (s Setup) Check() error {
 		}
 		return side(Black)
 	}
-	if jumpsCanLeave(s.Side, cw-1, cb-1, n) {
+	// After a jump the side not to move keeps the stone that jumped.
+	here := jumpsCanLeave(s.Side, cw-1, cb-1, n)
+	if here && have[s.Side.Other()] > 0 {
 		return nil
 	}
-	if jumpsCanLeave(s.Side.Other(), cw-1, cb-1, n) {
+	if jumpsCanLeave(s.Side.Other(), cw-1, cb-1, n) && have[s.Side] > 0 {
 		return side(s.Side.Other())
+	}
+	if here {
+		return &SetupError{Err: ErrNoStoneOfMover, Size: n, Square: NoSquare, Side: s.Side.Other(), Lost: lost}
 	}
 	return fail(ErrCaptureCount, NoSquare)
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -66,6 +67,10 @@ func TestCheckRefusesEachKindOfImpossiblePosition(t *testing.T) {
 		{"after Black's jump, Black to move", edit(t, setupAfter(t, 8, "d5", "e5", "b5-d5"), Black), ErrSideToMove, "", White},
 		{"White captured, Black never did", edit(t, start, Black, "d5", "e5", "b5", "d3"), ErrCaptureCount, "", 0},
 		{"4×4: two captures by Black against one by White", edit(t, NewSetup(4), Black, "a4", "b4", "a3", "d4", "d2"), ErrCaptureCount, "", 0},
+		{"an empty board, Black to move", EmptySetup(8), ErrNoStoneOfMover, "", White},
+		{"an empty board, White to move", edit(t, EmptySetup(8), White), ErrNoStoneOfMover, "", Black},
+		{"4×4 empty, Black to move", EmptySetup(4), ErrNoStoneOfMover, "", White},
+		{"one black stone, Black to move", oneStone(8, "a2", Black, Black), ErrSideToMove, "", White},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			err := c.s.Check()
@@ -83,13 +88,81 @@ func TestCheckRefusesEachKindOfImpossiblePosition(t *testing.T) {
 			if se.Square != want {
 				t.Errorf("square %v, want %v", se.Square, want)
 			}
-			if c.kind == ErrSideToMove && se.Side != c.side {
+			if (c.kind == ErrSideToMove || c.kind == ErrNoStoneOfMover) && se.Side != c.side {
 				t.Errorf("side %v, want %v", se.Side, c.side)
 			}
 			if _, err := c.s.Position(); !errors.Is(err, c.kind) {
 				t.Errorf("Position() = %v, want %v", err, c.kind)
 			}
 		})
+	}
+}
+
+// oneStone returns an empty n×n board with a stone of colour c on the
+// square named sq and side to move.
+func oneStone(n int, sq string, c, side Color) Setup {
+	s := EmptySetup(n)
+	s.Side = side
+	q, err := ParseSquare(sq)
+	if err != nil {
+		panic(err)
+	}
+	s.Put(q, c)
+	return s
+}
+
+// The side that made the last jump keeps the stone that jumped: a board
+// without its stones is refused (the English names it), one with a
+// single such stone is accepted, as a game with no move left.
+func TestCheckWantsAStoneOfTheSideThatMovedLast(t *testing.T) {
+	err := EmptySetup(8).Check()
+	if !errors.Is(err, ErrNoStoneOfMover) || !strings.Contains(err.Error(), "White moved last") {
+		t.Errorf("the empty board: %v", err)
+	}
+	for _, c := range []struct {
+		s    Setup
+		kfen string
+	}{
+		{oneStone(8, "a1", White, Black), "8/8/8/8/8/8/8/W7 b"},
+		{oneStone(8, "a2", Black, White), ""},
+		{oneStone(5, "b1", White, Black), "5/5/5/5/1W3 b"},
+	} {
+		s := c.s
+		if err := s.Check(); err != nil {
+			t.Errorf("%s: %v", s.KFEN(), err)
+			continue
+		}
+		if c.kfen != "" && s.KFEN() != c.kfen {
+			t.Errorf("KFEN %s, want %s", s.KFEN(), c.kfen)
+		}
+		if p, err := s.Position(); err != nil || p.HasMoves() {
+			t.Errorf("%s: %v, has moves %v; want a finished game", s.KFEN(), err, p.HasMoves())
+		}
+	}
+}
+
+// The openings pass Check on every size: the full board, each first
+// removal, and each second removal next to it.
+func TestCheckAcceptsEveryOpening(t *testing.T) {
+	for n := MinSize; n <= MaxSize; n++ {
+		full := MustNewPosition(n)
+		if err := SetupOf(&full).Check(); err != nil {
+			t.Fatalf("%d×%d full: %v", n, n, err)
+		}
+		for _, first := range full.LegalMoves(nil) {
+			one := full
+			one.Make(first)
+			if err := SetupOf(&one).Check(); err != nil {
+				t.Errorf("%s: %v", one.KFEN(), err)
+			}
+			for _, second := range one.LegalMoves(nil) {
+				two := one
+				two.Make(second)
+				if err := SetupOf(&two).Check(); err != nil {
+					t.Errorf("%s: %v", two.KFEN(), err)
+				}
+			}
+		}
 	}
 }
 
@@ -186,6 +259,11 @@ func TestParseSetupKeepsTheParsersReason(t *testing.T) {
 	}{
 		{"4/4/4/4", ErrBadKFEN, KFENFields, `invalid KFEN position: want "<ranks> <side>", got 1 fields`},
 		{"4/4/4 b", ErrBadSize, KFENRanks, "board size out of range: 3 ranks (want 4 to 12)"},
+		{"9999999999999999999/8 b", ErrBadSize, KFENRanks, "board size out of range: 2 ranks (want 4 to 12)"},
+		{strings.Repeat("8/", 20000) + "8 b", ErrBadSize, KFENRanks, "board size out of range: more than 12 ranks (want 4 to 12)"},
+		{strings.Repeat("4/", 12) + "4 b", ErrBadSize, KFENRanks, "board size out of range: more than 12 ranks (want 4 to 12)"},
+		{"99999999999999999999/8/8/8/8/8/8/8 b", ErrBadKFEN, KFENRankLong, "invalid KFEN position: rank 8 has more than 8 squares"},
+		{"B9223372036854775807/8/8/8/8/8/8/8 b", ErrBadKFEN, KFENRankLong, "invalid KFEN position: rank 8 has more than 8 squares"},
 		{"4/4/4/5 b", ErrBadKFEN, KFENRankLong, "invalid KFEN position: rank 1 has more than 4 squares"},
 		{"4/3/4/4 b", ErrBadKFEN, KFENRankShort, "invalid KFEN position: rank 3 covers 3 squares, want 4"},
 		{"4/4/1ж2/4 b", ErrBadKFEN, KFENChar, "invalid KFEN position: unexpected 'ж' in rank 2"},

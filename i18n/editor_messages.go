@@ -5,8 +5,7 @@ import goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 // The board editor (package ui/editorview): its window, tools and buttons,
 // and why it refuses a position. A valid position shows MsgStatusBlackToMove,
 // MsgStatusWhiteToMove, MsgStatusBlackRemoves or MsgStatusWhiteRemoves; a
-// finished one MsgStatusBlackWins or MsgStatusWhiteWins; a KFEN of the wrong
-// number of ranks MsgErrBoardSize.
+// finished one MsgStatusBlackWins or MsgStatusWhiteWins.
 var (
 	MsgMenuSetUpPosition = &goi18n.Message{
 		ID:          "MenuSetUpPosition",
@@ -157,5 +156,30 @@ var (
 		ID:          "EditorCaptures",
 		Description: "Board editor refuses the position: the numbers of black (Black) and white (White) stones missing cannot come from a game with this side to move. Most is the most stones one move can capture on this board.",
 		Other:       "Stones missing: {{.Black}} black, {{.White}} white. No game leaves these with this side to move: after the removals Black jumps first, and each move captures 1 to {{.Most}}.",
+	}
+	MsgEditorNoBlackStone = &goi18n.Message{
+		ID:          "EditorNoBlackStone",
+		Description: "Board editor refuses the position: White is to move, so Black made the last jump, and the stone that jumped stays on the board; but there is no black stone.",
+		Other:       "Black made the last jump, so at least one black stone stays on the board.",
+	}
+	MsgEditorNoWhiteStone = &goi18n.Message{
+		ID:          "EditorNoWhiteStone",
+		Description: "Board editor refuses the position: Black is to move, so White made the last jump, and the stone that jumped stays on the board; but there is no white stone.",
+		Other:       "White made the last jump, so at least one white stone stays on the board.",
+	}
+	MsgEditorTooFewRanks = &goi18n.Message{
+		ID:          "EditorTooFewRanks",
+		Description: "Board editor or pasted KFEN refused: it has fewer ranks (rows, separated by “/”) than the smallest board. Min and Max are the board sizes allowed.",
+		Other:       "A position has {{.Min}} to {{.Max}} ranks separated by “/”, one per row of the board; this one has fewer.",
+	}
+	MsgEditorTooManyRanks = &goi18n.Message{
+		ID:          "EditorTooManyRanks",
+		Description: "Board editor or pasted KFEN refused: it has more ranks (rows, separated by “/”) than the largest board. Min and Max are the board sizes allowed.",
+		Other:       "A position has {{.Min}} to {{.Max}} ranks separated by “/”, one per row of the board; this one has more than {{.Max}}.",
+	}
+	MsgEditorPasteTooLong = &goi18n.Message{
+		ID:          "EditorPasteTooLong",
+		Description: "Board editor: text pasted into the KFEN field is refused because it is far longer than any position. Length is its number of characters, Max the most the field takes.",
+		Other:       "The pasted text is too long for a position (characters: {{.Length}}; a position has at most {{.Max}}).",
 	}
 )

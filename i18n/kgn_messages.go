@@ -47,6 +47,11 @@ var (
 		Description: "Reason: unsupported board size. Size, Min and Max are numbers of squares per side.",
 		Other:       "A {{.Size}}\u00a0×\u00a0{{.Size}} board is not supported; sizes go from {{.Min}} to {{.Max}}.",
 	}
+	MsgErrSizeTag = &goi18n.Message{
+		ID:          "ErrSizeTag",
+		Description: "Reason a saved game is refused: its Size tag is not a whole number from Min to Max (squares per side). Keep Size as it is (the name of the tag in the file).",
+		Other:       "The Size tag gives no board size from {{.Min}} to {{.Max}}.",
+	}
 	MsgErrSizeMismatch = &goi18n.Message{
 		ID:          "ErrSizeMismatch",
 		Description: "Reason a saved game is refused: its Size tag gives one board size and its KFEN tag (the starting position) a board of another size. Keep Size and KFEN as they are (names of tags in the file).",

@@ -21,6 +21,7 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/board"
+	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/orientation"
 	"github.com/konane/konane/ui/internal/uikit"
 )
@@ -311,6 +312,8 @@ func Reason(err error) string {
 			return i18n.T(i18n.MsgEditorWhiteRemovedFirst)
 		}
 		return i18n.T(i18n.MsgEditorNoWhiteRemoval)
+	case errors.Is(err, game.ErrNoStoneOfMover):
+		return i18n.T(uikit.Pick(se.Side, i18n.MsgEditorNoBlackStone, i18n.MsgEditorNoWhiteStone))
 	case errors.Is(err, game.ErrSideToMove):
 		return i18n.T(uikit.Pick(se.Side, i18n.MsgEditorMustBeBlack, i18n.MsgEditorMustBeWhite))
 	case errors.Is(err, game.ErrCaptureCount):
@@ -323,7 +326,7 @@ func Reason(err error) string {
 func kfenReason(e *game.KFENError) string {
 	switch e.Fault {
 	case game.KFENRanks:
-		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{"Size": e.Got, "Min": game.MinSize, "Max": game.MaxSize})
+		return errtext.Ranks(e)
 	case game.KFENRankLong:
 		return i18n.Format(i18n.MsgEditorKFENRankLong, i18n.Args{"Rank": e.Rank, "Size": e.Want})
 	case game.KFENRankShort:

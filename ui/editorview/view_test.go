@@ -95,8 +95,10 @@ func refusals() []refusal {
 		return func() string { return i18n.Format(m, args) }
 	}
 	return []refusal{
-		{"three ranks", "4/4/4 b", f(i18n.MsgErrBoardSize, i18n.Args{"Size": 3, "Min": 4, "Max": 12})},
-		{"thirteen ranks", strings.Repeat("13/", 12) + "13 b", f(i18n.MsgErrBoardSize, i18n.Args{"Size": 13, "Min": 4, "Max": 12})},
+		{"three ranks", "4/4/4 b", f(i18n.MsgEditorTooFewRanks, i18n.Args{"Min": 4, "Max": 12})},
+		{"a rank of 19 digits", "9999999999999999999/8 b", f(i18n.MsgEditorTooFewRanks, i18n.Args{"Min": 4, "Max": 12})},
+		{"thirteen ranks", strings.Repeat("13/", 12) + "13 b", f(i18n.MsgEditorTooManyRanks, i18n.Args{"Min": 4, "Max": 12})},
+		{"a run of digits that overflows", "99999999999999999999/8/8/8/8/8/8/8 b", f(i18n.MsgEditorKFENRankLong, i18n.Args{"Rank": 8, "Size": 8})},
 		{"no side", "4/4/4/4", f(i18n.MsgEditorKFENFields, nil)},
 		{"a long rank", "4/4/4/5 b", f(i18n.MsgEditorKFENRankLong, i18n.Args{"Rank": 1, "Size": 4})},
 		{"a short rank", "4/3/4/4 b", func() string {
@@ -113,6 +115,8 @@ func refusals() []refusal {
 		{"two Black stones removed", "1WBW/WBWB/BWBW/WBW1 w", f(i18n.MsgEditorNoWhiteRemoval, nil)},
 		{"Black's removal, Black to move", "1WBW/WBWB/BWBW/WBWB b", f(i18n.MsgEditorMustBeWhite, nil)},
 		{"captures no game leaves", "3W/WBWB/BWBW/WBWB b", f(i18n.MsgEditorCaptures, i18n.Args{"Black": 2, "White": 1, "Most": 1})},
+		{"an empty board, Black to move", "8/8/8/8/8/8/8/8 b", f(i18n.MsgEditorNoWhiteStone, nil)},
+		{"an empty board, White to move", "8/8/8/8/8/8/8/8 w", f(i18n.MsgEditorNoBlackStone, nil)},
 	}
 }
 
@@ -245,13 +249,20 @@ func TestTypingAKFENChangesTheBoard(t *testing.T) {
 }
 
 // Start position and Empty board fill and clear the board of the size
-// chosen; the empty board, Black to move, is a game White has won.
+// chosen; the empty board is refused (White, who moved last, keeps a
+// stone); a lone white stone, Black to move, is a game White has won.
 func TestStartAndEmptyButtonsAndAFinishedPosition(t *testing.T) {
 	_, v := openEditor(t, "BWBWB/WBWBW/BW1WB/WB1BW/BWBWB b", true)
 	test.Tap(v.empty)
 	wantKFEN(t, v, "5/5/5/5/5 b")
+	if v.Status() != i18n.T(i18n.MsgEditorNoWhiteStone) || !v.analyse.Disabled() || !v.play.Disabled() {
+		t.Errorf("the empty board: %q, Analyse off %v, Play off %v; want %q, both off",
+			v.Status(), v.analyse.Disabled(), v.play.Disabled(), i18n.T(i18n.MsgEditorNoWhiteStone))
+	}
+	tapSquare(t, v, "b1")
+	wantKFEN(t, v, "5/5/5/5/1W3 b")
 	if v.Status() != i18n.T(i18n.MsgStatusWhiteWins) {
-		t.Errorf("the empty board: %q, want %q", v.Status(), i18n.T(i18n.MsgStatusWhiteWins))
+		t.Errorf("a lone white stone: %q, want %q", v.Status(), i18n.T(i18n.MsgStatusWhiteWins))
 	}
 	if !v.play.Disabled() || v.analyse.Disabled() {
 		t.Errorf("a finished game: Play off %v, Analyse off %v; want Play off, Analyse on", v.play.Disabled(), v.analyse.Disabled())
@@ -350,5 +361,49 @@ func TestEscapeClosesAndReturnPressesTheDefaultButton(t *testing.T) {
 	v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(h.analysed) != 1 {
 		t.Error("Return did not press Analyse")
+	}
+}
+
+// A paste into the KFEN field longer than MaxKFENField (160,000
+// characters here) is refused before the entry takes it: the field keeps
+// its text and the status says why; a KFEN pasted over the selection goes
+// in; typing stops at MaxKFENField bytes.
+func TestAPasteTooLongForAPositionIsRefused(t *testing.T) {
+	h, v := openEditor(t, start8, true)
+	cb := h.App.Clipboard()
+	paste := func() { v.kfen.TypedShortcut(&fyne.ShortcutPaste{Clipboard: cb}) }
+	huge := strings.Repeat("BWBWBWBW/", 20000) + " b"
+	cb.SetContent(huge)
+	v.win.Canvas().Focus(v.kfen)
+	paste()
+	if v.kfen.Text != start8 {
+		t.Errorf("after the long paste the field holds %d bytes, want the start", len(v.kfen.Text))
+	}
+	want := i18n.Format(i18n.MsgEditorPasteTooLong, i18n.Args{"Length": len(huge), "Max": MaxKFENField})
+	if v.Status() != want || v.status.Importance != widget.DangerImportance {
+		t.Errorf("status %q, want %q as an error", v.Status(), want)
+	}
+	if !v.analyse.Disabled() || !v.play.Disabled() {
+		t.Errorf("Analyse or Play from here is on after a refused paste")
+	}
+
+	v.kfen.SetText("")
+	six := "BWBWBW/WBWBWB/BW1WBW/WBWBWB/BWBWBW/WBWBWB w"
+	cb.SetContent(six)
+	paste()
+	wantKFEN(t, v, six)
+	if v.Status() != i18n.T(i18n.MsgStatusWhiteRemoves) {
+		t.Errorf("the pasted KFEN: %q", v.Status())
+	}
+
+	v.kfen.SetText(strings.Repeat("B", MaxKFENField-1))
+	test.Type(v.kfen, "WWW")
+	if got := v.kfen.Text; len(got) != MaxKFENField || strings.Count(got, "W") != 1 {
+		t.Errorf("typing at the limit: %d bytes, %d W, want %d bytes, 1 W", len(got), strings.Count(got, "W"), MaxKFENField)
+	}
+	cb.SetContent("W")
+	paste()
+	if len(v.kfen.Text) != MaxKFENField {
+		t.Errorf("a paste past the limit: %d bytes", len(v.kfen.Text))
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/internal/errtext"
 )
 
 // Kind is what a pasted text holds.
@@ -119,9 +120,9 @@ func kgnShaped(s string) bool {
 // kfenReason is the current language's sentence for ParseKFEN's err about
 // s.
 func kfenReason(err error, s string) string {
-	if errors.Is(err, game.ErrBadSize) {
-		ranks := strings.Count(strings.Fields(s)[0], "/") + 1
-		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{"Size": ranks, "Min": game.MinSize, "Max": game.MaxSize})
+	var ke *game.KFENError
+	if errors.As(err, &ke) && ke.Fault == game.KFENRanks {
+		return errtext.Ranks(ke)
 	}
 	return i18n.T(i18n.MsgErrKFENForm)
 }

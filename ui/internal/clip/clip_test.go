@@ -388,3 +388,21 @@ func TestAFlippedPictureIsDrawnFromWhitesSide(t *testing.T) {
 		t.Errorf("flipped, Black's a1 stone is drawn around (%d, %d), want the top right", x, y)
 	}
 }
+
+// A KFEN of the wrong number of ranks is told so without echoing the
+// number: too few, or more than 12 (1,000 ranks here).
+func TestAKFENOfTooManyOrTooFewRanksIsToldSo(t *testing.T) {
+	english(t)
+	args := i18n.Args{"Min": game.MinSize, "Max": game.MaxSize}
+	for text, want := range map[string]string{
+		"BWB/WBW/BWB b":                    i18n.Format(i18n.MsgEditorTooFewRanks, args),
+		"9999999999999999999/8 b":          i18n.Format(i18n.MsgEditorTooFewRanks, args),
+		strings.Repeat("8/", 999) + "8 b":  i18n.Format(i18n.MsgEditorTooManyRanks, args),
+		strings.Repeat("13/", 12) + "13 b": i18n.Format(i18n.MsgEditorTooManyRanks, args),
+	} {
+		got := Classify(text)
+		if got.Kind != Neither || !strings.Contains(got.Reason, strings.TrimSuffix(want, ".")) {
+			t.Errorf("%.20s…: %+v, want a reason holding %q", text, got, want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package errtext
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -58,8 +59,11 @@ func kgnReason(err error, at string) string {
 	case errors.Is(err, game.ErrUnknownRules):
 		return i18n.Format(i18n.MsgErrUnknownRules, i18n.Args{"Rules": quoted(at)})
 	case errors.Is(err, game.ErrBadSize):
-		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{
-			"Size": quoted(at), "Min": game.MinSize, "Max": game.MaxSize})
+		var ke *game.KFENError
+		if errors.As(err, &ke) {
+			return Ranks(ke)
+		}
+		return sizeTag(quoted(at))
 	case errors.Is(err, game.ErrSizeMismatch):
 		return i18n.T(i18n.MsgErrSizeMismatch)
 	case errors.Is(err, game.ErrBadKFEN):
@@ -263,4 +267,24 @@ func CharName(r rune) string {
 		return code + " " + name
 	}
 	return code
+}
+
+// sizeTag says that the Size tag's value v is no board size: "A 20×20
+// board is not supported" for a whole number of 1 or 2 digits, else (a
+// sign, a word, a long number) that the tag gives no size from 4 to 12.
+func sizeTag(v string) string {
+	if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= 99 && v[0] != '+' {
+		return i18n.Format(i18n.MsgErrBoardSize, i18n.Args{"Size": n, "Min": game.MinSize, "Max": game.MaxSize})
+	}
+	return i18n.Format(i18n.MsgErrSizeTag, i18n.Args{"Min": game.MinSize, "Max": game.MaxSize})
+}
+
+// Ranks says that a KFEN's number of ranks (e, a game.KFENRanks error) is
+// no board size, without the number: too few, or more than game.MaxSize.
+func Ranks(e *game.KFENError) string {
+	args := i18n.Args{"Min": game.MinSize, "Max": game.MaxSize}
+	if e.Got > game.MaxSize {
+		return i18n.Format(i18n.MsgEditorTooManyRanks, args)
+	}
+	return i18n.Format(i18n.MsgEditorTooFewRanks, args)
 }
