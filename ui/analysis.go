@@ -36,6 +36,15 @@ func (a analysisBoard) open(g *game.Game, ply int) *analysisview.View {
 	return analysisview.Open(a.host(), g, ply)
 }
 
+// try shows the analysis board of a copy of g at move ply of its main
+// line with m played there: the line's next move when it is m, else a
+// variation (a move tried on the replay's or the review's board).
+func (a analysisBoard) try(g *game.Game, ply int, m game.Move) *analysisview.View {
+	v := a.open(g, ply)
+	v.Play(m)
+	return v
+}
+
 // position shows the analysis board of a game that starts at p (a
 // pasted position, or one set up in the editor).
 func (a analysisBoard) position(p game.Position) { a.open(game.NewGameFrom(p), 0) }

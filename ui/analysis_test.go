@@ -25,19 +25,25 @@ func analysisWindow(t *testing.T, w *Window) (fyne.Window, *board.Board) {
 		if win.Title() != i18n.Plain(i18n.T(i18n.MsgAnalysisTitle)) {
 			continue
 		}
-		var b *board.Board
-		uitest.Walk(win.Content(), func(o fyne.CanvasObject) {
-			if x, ok := o.(*board.Board); ok && b == nil {
-				b = x
-			}
-		})
-		if b == nil {
-			t.Fatal("the analysis board has no board")
-		}
-		return win, b
+		return win, boardOf(t, win)
 	}
 	t.Fatal("no analysis board is open")
 	return nil, nil
+}
+
+// boardOf returns the board of win, failing t when it has none.
+func boardOf(t *testing.T, win fyne.Window) *board.Board {
+	t.Helper()
+	var b *board.Board
+	uitest.Walk(win.Content(), func(o fyne.CanvasObject) {
+		if x, ok := o.(*board.Board); ok && b == nil {
+			b = x
+		}
+	})
+	if b == nil {
+		t.Fatalf("the window %q has no board", win.Title())
+	}
+	return b
 }
 
 // Game → Analyse from here (Ctrl+Shift+A) opens the analysis board on the
@@ -88,6 +94,77 @@ func TestReplayAndReviewAnalyseFromTheirMove(t *testing.T) {
 			t.Errorf("the %s's Analyse from here shows another position than move 12's", name)
 		}
 		win.Close()
+	}
+}
+
+// A jump dragged on the replay's or the review's board opens the analysis
+// board at their move on show with the jump played there: a variation,
+// or the main line's next move when it is the game's own. Its main line
+// is the game, and the window the jump was tried in stays at its move.
+func TestAMoveTriedInTheReplayOrReviewOpensTheAnalysisBoardWithIt(t *testing.T) {
+	w, q, _ := newReviewTestWindow(t)
+	noEngine(w)
+	g, _ := play.DemoGame("finished")
+	const k = 12
+	next := g.Moves()[k]
+	alt := otherLegal(t, g.PositionAt(k), next)
+	for _, c := range []struct {
+		name string
+		open func() fyne.Window // at move k
+	}{
+		{"replay", func() fyne.Window {
+			v := w.showReplay(g)
+			t.Cleanup(func() { v.Window().Close() })
+			v.GoTo(k)
+			return v.Window()
+		}},
+		{"review", func() fyne.Window {
+			v := w.showReview(g, "")
+			waitForReview(t, q, v)
+			v.Select(k)
+			return v.Window()
+		}},
+	} {
+		win := c.open()
+		from := boardOf(t, win)
+		for _, m := range []game.Move{alt, next} {
+			uitest.DragSquares(t, win.Canvas(), from, m.From(), m.To())
+			aw, b := analysisWindow(t, w)
+			key := func(name fyne.KeyName) { aw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
+			after := g.PositionAt(k)
+			if err := after.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if b.Shown() != after || b.LastMove() != m {
+				t.Fatalf("%s, %v tried at move %d: the analysis board does not show it played", c.name, m, k)
+			}
+			key(fyne.KeyLeft)
+			if b.Shown() != g.PositionAt(k) {
+				t.Fatalf("%s, %v tried: Left does not go back to move %d", c.name, m, k)
+			}
+			key(fyne.KeyDown) // the next of the moves after move k: m when it is a variation
+			key(fyne.KeyRight)
+			if b.Shown() != after {
+				t.Fatalf("%s, %v tried: the moves after move %d are not the game's and it", c.name, m, k)
+			}
+			key(fyne.KeyEnd) // the end of the line m is on
+			if onMain := b.Shown() == g.Position(); onMain != (m == next) {
+				t.Errorf("%s, %v tried: on the main line %v, want %v", c.name, m, onMain, m == next)
+			}
+			key(fyne.KeyHome)
+			key(fyne.KeyEnd)
+			if b.Shown() != g.Position() || b.LastMove() != g.Moves()[g.Ply()-1] {
+				t.Errorf("%s, %v tried: the analysis board's main line is not the game", c.name, m)
+			}
+			aw.Close()
+			if from.Shown() != g.PositionAt(k) {
+				t.Fatalf("the %s left move %d when %v was tried", c.name, k, m)
+			}
+		}
+		win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+		if from.Shown() != g.PositionAt(k+1) {
+			t.Errorf("Right in the %s after the tried moves does not step to move %d", c.name, k+1)
+		}
 	}
 }
 

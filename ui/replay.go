@@ -23,6 +23,7 @@ func (w *Window) replayHost() replayview.Host {
 		Continue:    w.continueGame,
 		Review:      func(g *game.Game) { w.showReview(g, "") },
 		AnalyseFrom: func(g *game.Game, ply int) { analysisBoard{w}.open(g, ply) },
+		TryMove:     func(g *game.Game, ply int, m game.Move) { analysisBoard{w}.try(g, ply, m) },
 		Held:        func() bool { return uikit.NoticeOn(w.win.Canvas()) },
 		// The board turns with the main window's.
 		Orientation: w.actions.orientation,

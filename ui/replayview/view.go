@@ -1,5 +1,5 @@
-// Package replayview is the replay window of a game: a read-only board,
-// the list of moves, the counter and the comment of the move on show, the
+// Package replayview is the replay window of a game: a board on which a
+// move tried opens the analysis board, the list of moves, the counter and the comment of the move on show, the
 // controls that step and play through the moves, and "Continue from here…"
 // and Review, which hand the game to the app through a Host.
 package replayview
@@ -61,6 +61,10 @@ type Host struct {
 	// AnalyseFrom, if set, opens the analysis board of g at move ply
 	// ("Analyse from here").
 	AnalyseFrom func(g *game.Game, ply int)
+	// TryMove, if set, opens the analysis board of g at move ply with m,
+	// a legal move there tried on the replay's board, played on it. Unset,
+	// the board is read-only.
+	TryMove func(g *game.Game, ply int, m game.Move)
 	// Held, if set, reports whether a notice the person must read is on
 	// show in the app (uikit.NoticeOn of the main window): playing waits
 	// meanwhile, as it does for one over the replay itself.
@@ -70,10 +74,11 @@ type Host struct {
 	Orientation *orientation.Orientation
 }
 
-// View is the replay window: a read-only board, the move list, "Move k of
-// n" (and the result at the end), the move's comment, the playback
-// buttons, a slider, the speed, "Continue from here…" and Review. Left,
-// Right, Home, End and Space step, jump and play. UI goroutine only.
+// View is the replay window: the board (a move tried on it goes to
+// Host.TryMove), the move list, "Move k of n" (and the result at the
+// end), the move's comment, the playback buttons, a slider, the speed,
+// "Continue from here…" and Review. Left, Right, Home, End and Space
+// step, jump and play. UI goroutine only.
 type View struct {
 	host  Host
 	model *play.Replay
@@ -120,8 +125,9 @@ func New(h Host, g *game.Game) *View {
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReplayTitle)))
 
 	v.board = board.New()
-	v.board.SetInteractive(false)
-	v.board.SetFocusOnTap(false)
+	v.board.SetInteractive(h.TryMove != nil)
+	v.board.SetFocusOnTap(false) // the arrow keys step the replay; Tab gives the board them
+	v.board.OnMove = v.tryMove
 	v.board.OnKey = v.typedKey
 	v.stopFlip = h.Orientation.Follow(v.board.SetFlipped)
 
@@ -480,6 +486,13 @@ func (v *View) continueWith(s play.Setup) {
 func (v *View) analyseFromHere() {
 	v.pause()
 	v.host.AnalyseFrom(v.model.Game(), v.model.Ply())
+}
+
+// tryMove pauses and hands m, tried on the board at the move on show, to
+// Host.TryMove; the replay stays at that move.
+func (v *View) tryMove(m game.Move) {
+	v.pause()
+	v.host.TryMove(v.model.Game(), v.model.Ply(), m)
 }
 
 // openReview pauses and opens the review of the replayed game.

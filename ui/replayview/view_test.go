@@ -501,3 +501,187 @@ func TestAnalyseFromHereOpensTheBoardAtTheMoveOnShow(t *testing.T) {
 		t.Error("a replay without AnalyseFrom shows the button")
 	}
 }
+
+// tried is a move the replay handed to Host.TryMove, with its game and
+// ply.
+type tried struct {
+	g   *game.Game
+	ply int
+	m   game.Move
+}
+
+// wantTried checks that TryMove was given the moves want, each at ply k
+// of g.
+func wantTried(t *testing.T, got []tried, g *game.Game, k int, want ...game.Move) {
+	t.Helper()
+	ok := len(got) == len(want)
+	for i := range got {
+		ok = ok && i < len(want) && got[i].g == g && got[i].ply == k && got[i].m == want[i]
+	}
+	if !ok {
+		var text []string
+		for _, x := range got {
+			text = append(text, fmt.Sprintf("%v at ply %d", x.m, x.ply))
+		}
+		t.Fatalf("TryMove got [%s], want %v at ply %d of the replayed game", strings.Join(text, ", "), want, k)
+	}
+}
+
+// openTryReplay opens the replay of the finished demo whose Host.TryMove
+// records what it is given.
+func openTryReplay(t *testing.T) (*View, *[]tried) {
+	t.Helper()
+	h := newTestHost(t)
+	var got []tried
+	h.TryMove = func(g *game.Game, ply int, m game.Move) { got = append(got, tried{g, ply, m}) }
+	v := Open(h.Host, finished(t))
+	t.Cleanup(func() {
+		if !v.closed {
+			v.win.Close()
+		}
+	})
+	return v, &got
+}
+
+// otherJump returns a legal jump of p other than not.
+func otherJump(t *testing.T, p game.Position, not game.Move) game.Move {
+	t.Helper()
+	for _, m := range p.LegalMoves(nil) {
+		if m.IsJump() && m != not {
+			return m
+		}
+	}
+	t.Fatal("no other jump")
+	return game.NoMove
+}
+
+// noLanding returns a square of p's board, not from, on which no jump
+// from from lands.
+func noLanding(t *testing.T, p game.Position, from game.Square) game.Square {
+	t.Helper()
+	landings := map[game.Square]bool{from: true}
+	for _, m := range p.LegalMoves(nil) {
+		if m.From() == from {
+			landings[m.To()] = true
+		}
+	}
+	for f := range p.Size() {
+		for r := range p.Size() {
+			if s := game.SquareAt(f, r); !landings[s] {
+				return s
+			}
+		}
+	}
+	t.Fatal("every square is a landing square")
+	return game.NoSquare
+}
+
+// A jump dragged or clicked on the replay's board goes to Host.TryMove
+// with the move on show; the replay stays there, takes the arrow keys as
+// before and an illegal drop tries nothing.
+func TestAMoveTriedOnTheBoardGoesToTryMoveAndTheReplayStays(t *testing.T) {
+	v, got := openTryReplay(t)
+	g := v.model.Game()
+	const k = 10
+	v.GoTo(k)
+	if !v.board.Interactive() {
+		t.Fatal("a replay with TryMove has a read-only board")
+	}
+	next := g.Moves()[k]
+	alt := otherJump(t, g.PositionAt(k), next)
+	c := v.win.Canvas()
+	uitest.DragSquares(t, c, v.board, alt.From(), noLanding(t, g.PositionAt(k), alt.From()))
+	wantTried(t, *got, g, k) // an illegal drop tries nothing
+	uitest.DragSquares(t, c, v.board, alt.From(), alt.To())
+	test.TapAt(v.board, uitest.BoardSquareCentre(t, v.board, next.From()))
+	test.TapAt(v.board, uitest.BoardSquareCentre(t, v.board, next.To()))
+	wantTried(t, *got, g, k, alt, next) // the dragged jump, then the clicked one
+	v.wantPly(t, g, k)
+	if f := c.Focused(); f != nil {
+		t.Fatalf("a tap or drag focused %T: the arrow keys would not step the replay", f)
+	}
+	v.key(fyne.KeyRight)
+	v.wantPly(t, g, k+1)
+	v.key(fyne.KeyLeft)
+	v.key(fyne.KeyLeft)
+	v.wantPly(t, g, k-1)
+}
+
+// On the board focused by Tab, the arrow keys move its cursor and Enter
+// picks the stone and its landing square: the keyboard tries a move too.
+func TestTheKeyboardTriesAMoveOnTheBoardFocusedByTab(t *testing.T) {
+	v, got := openTryReplay(t)
+	g := v.model.Game()
+	const k = 6
+	v.GoTo(k)
+	m := g.Moves()[k]
+	v.win.Canvas().Focus(v.board)
+	moveCursor := func(to game.Square) {
+		t.Helper()
+		v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp}) // shows the cursor
+		for range 2 * g.Size() {
+			at, ok := v.board.KeyboardCursor()
+			if !ok {
+				t.Fatal("no keyboard cursor on the focused board")
+			}
+			var key fyne.KeyName
+			switch {
+			case at.File() < to.File():
+				key = fyne.KeyRight
+			case at.File() > to.File():
+				key = fyne.KeyLeft
+			case at.Rank() < to.Rank():
+				key = fyne.KeyUp
+			case at.Rank() > to.Rank():
+				key = fyne.KeyDown
+			default:
+				return
+			}
+			v.board.TypedKey(&fyne.KeyEvent{Name: key})
+		}
+		t.Fatalf("the cursor does not reach %v", to)
+	}
+	moveCursor(m.From())
+	v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	moveCursor(m.To())
+	v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantTried(t, *got, g, k, m)
+	v.wantPly(t, g, k)
+}
+
+// A move tried while the replay plays pauses it at the move tried on.
+func TestAMoveTriedWhilePlayingPausesTheReplay(t *testing.T) {
+	v, got := openTryReplay(t)
+	var timers []func()
+	v.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
+	g := v.model.Game()
+	v.GoTo(8)
+	tapButton(v.play)
+	m := g.Moves()[8]
+	uitest.DragSquares(t, v.win.Canvas(), v.board, m.From(), m.To())
+	for _, f := range timers {
+		f()
+	}
+	wantTried(t, *got, g, 8, m)
+	if v.playing {
+		t.Fatal("the replay plays on after a move was tried")
+	}
+	v.wantPly(t, g, 8)
+}
+
+// Without Host.TryMove the board is read-only: a drag or a click tries
+// nothing.
+func TestWithoutTryMoveTheBoardIsReadOnly(t *testing.T) {
+	_, v, _ := openTestReplay(t)
+	g := v.model.Game()
+	v.GoTo(0)
+	if v.board.Interactive() {
+		t.Fatal("a replay without TryMove takes moves")
+	}
+	m := g.Moves()[0] // a removal: one click plays it on an interactive board
+	test.TapAt(v.board, uitest.BoardSquareCentre(t, v.board, m.From()))
+	v.GoTo(10)
+	j := g.Moves()[10]
+	uitest.DragSquares(t, v.win.Canvas(), v.board, j.From(), j.To())
+	v.wantPly(t, g, 10)
+}

@@ -70,6 +70,10 @@ type Host struct {
 	// AnalyseFrom, if set, opens the analysis board of g at move ply
 	// ("Analyse from here").
 	AnalyseFrom func(g *game.Game, ply int)
+	// TryMove, if set, opens the analysis board of g at move ply with m,
+	// a legal move there tried on the review's board, played on it. Unset,
+	// the board is read-only.
+	TryMove func(g *game.Game, ply int, m game.Move)
 }
 
 // AnalysisJob names the review windows' analyses in background.Running.
@@ -140,8 +144,9 @@ func New(h Host, g *game.Game) *View {
 	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do)}
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.board = board.New()
-	v.board.SetInteractive(false)
-	v.board.SetFocusOnTap(false)
+	v.board.SetInteractive(h.TryMove != nil)
+	v.board.SetFocusOnTap(false) // the arrow keys step through the moves; Tab gives the board them
+	v.board.OnMove = func(m game.Move) { v.host.TryMove(v.game, v.ply, m) }
 	v.board.OnKey = v.typedKey
 	v.stopFlip = h.Orientation.Follow(v.board.SetFlipped)
 	v.graph = NewGraph()

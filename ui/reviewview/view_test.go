@@ -802,3 +802,58 @@ func TestAnalyseFromHereOpensTheBoardAtTheSelectedMove(t *testing.T) {
 		t.Fatalf("Analyse from here gave ply %d of %v, want ply 14 of the reviewed game", ply, got)
 	}
 }
+
+// A jump dragged or clicked on the review's board goes to Host.TryMove
+// with the move on show; the review stays there and the arrow keys still
+// step; an illegal drop tries nothing. Without TryMove the board is
+// read-only.
+func TestAMoveTriedOnTheBoardGoesToTryMoveAndTheReviewStays(t *testing.T) {
+	v, q := newTestView(t, instant)
+	if v.board.Interactive() {
+		t.Fatal("a review without TryMove takes moves")
+	}
+	type tried struct {
+		Ply  int
+		Move game.Move
+	}
+	var got []tried
+	h := v.host
+	h.TryMove = func(g *game.Game, k int, m game.Move) {
+		if g != v.game {
+			t.Errorf("TryMove got another game than the reviewed one")
+		}
+		got = append(got, tried{k, m})
+	}
+	v = New(h, sampleGame(t))
+	v.win.Resize(fyne.NewSize(1040, 760))
+	defer v.win.Close()
+	v.Start()
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	const k = 14
+	v.Select(k)
+	pos := v.game.PositionAt(k)
+	next := v.game.Moves()[k]
+	var alt game.Move
+	for _, m := range pos.LegalMoves(nil) {
+		if m.IsJump() && m != next {
+			alt = m
+			break
+		}
+	}
+	c := v.win.Canvas()
+	diagonal := game.SquareAt(alt.From().File()^1, alt.From().Rank()^1) // no jump lands there
+	uitest.DragSquares(t, c, v.board, alt.From(), diagonal)
+	uitest.DragSquares(t, c, v.board, alt.From(), alt.To())
+	test.TapAt(v.board, uitest.BoardSquareCentre(t, v.board, next.From()))
+	test.TapAt(v.board, uitest.BoardSquareCentre(t, v.board, next.To()))
+	if want := []tried{{k, alt}, {k, next}}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("TryMove got %v, want %v (the dragged jump, then the clicked one)", got, want)
+	}
+	if v.Ply() != k || v.board.Shown() != pos {
+		t.Fatalf("the review went to ply %d", v.Ply())
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if f := c.Focused(); f != nil || v.Ply() != k+1 {
+		t.Fatalf("Right after a tried move: ply %d, focused %T; want ply %d", v.Ply(), f, k+1)
+	}
+}
