@@ -123,19 +123,14 @@ func (f *fixedGrader) plies() int {
 // there and takes the person's move and the computer's reply back, and
 // the verdict and the arrow go.
 func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
-	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
-	w, q := newTestWindow(t, s, &fakeComputer{})
 	f := &fixedGrader{grade: review.GradeMistake, better: "d3"}
-	w.ctl.Coach().Grader = f
+	w, s, graded := coachedGame(t, f)
 	coach := w.history.coach
 	if g, _, _ := coach.Text(); g != "" || coach.Object().Visible() {
 		t.Fatalf("the coach says %q before any move", g)
 	}
 	tapSquare(t, w, "c4")
-	q.PumpUntil(t, "the verdict and the reply", func() bool {
-		_, ok := w.ctl.Coach().Verdict()
-		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
-	})
+	graded(0)
 	grade, better, takeBack := coach.Text()
 	if !strings.Contains(grade, "1. c4?") || !strings.Contains(grade, "Mistake") || better != "Best was d3" || !takeBack {
 		t.Errorf("the coach says %q, %q, Take back %v; want 1. c4? Mistake, Best was d3 and Take back", grade, better, takeBack)
@@ -166,10 +161,7 @@ func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 	f.grade = review.GradeGood
 	f.mu.Unlock()
 	tapSquare(t, w, "c4")
-	q.PumpUntil(t, "the verdict and the reply", func() bool {
-		_, ok := w.ctl.Coach().Verdict()
-		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
-	})
+	graded(0)
 	if grade, _, takeBack := coach.Text(); !strings.Contains(grade, "Good") || takeBack {
 		t.Errorf("after a good move the coach says %q, Take back %v", grade, takeBack)
 	}
@@ -184,18 +176,9 @@ func TestTheCoachShowsItsVerdictAndTakesBack(t *testing.T) {
 // move.
 func TestTheCoachTellsARevision(t *testing.T) {
 	_ = i18n.SetLanguage("en")
-	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
-	w, q := newTestWindow(t, s, &fakeComputer{})
 	f := &fixedGrader{grade: review.GradeGood, better: "d3"}
-	w.ctl.Coach().Grader = f
+	w, _, move := coachedGame(t, f)
 	coach := w.history.coach
-	move := func(ply int) {
-		t.Helper()
-		q.PumpUntil(t, "the verdict and the reply", func() bool {
-			v, ok := w.ctl.Coach().Verdict()
-			return ok && v.Ply == ply && w.ctl.Game().Ply() == ply+2 && !w.ctl.Moving()
-		})
-	}
 	tapSquare(t, w, "c4")
 	move(0)
 	if r := coach.Revision(); r != "" {
@@ -236,18 +219,9 @@ func firstMove(pos game.Position) (game.Move, bool) {
 // at the person's next move.
 func TestTheCoachsArrowIsOnThePositionOfTheGradedMoveOnly(t *testing.T) {
 	_ = i18n.SetLanguage("en")
-	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
-	w, q := newTestWindow(t, s, &fakeComputer{})
 	f := &fixedGrader{grade: review.GradeInaccuracy, better: "d3"}
-	w.ctl.Coach().Grader = f
+	w, _, graded := coachedGame(t, f)
 	coach := w.history.coach
-	graded := func(ply int) {
-		t.Helper()
-		q.PumpUntil(t, "the verdict and the reply", func() bool {
-			v, ok := w.ctl.Coach().Verdict()
-			return ok && v.Ply == ply && w.ctl.Game().Ply() == ply+2 && !w.ctl.Moving()
-		})
-	}
 	// arrows shows every position of the game in turn and returns the
 	// ply of each drawn arrow's position; an arrow that is not a legal
 	// move there is an error.
@@ -314,14 +288,9 @@ func TestTheCoachsArrowIsOnThePositionOfTheGradedMoveOnly(t *testing.T) {
 // once: its heading, the grade in the review's words, "Best was", Show
 // and Take back.
 func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
-	s := play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
-	w, q := newTestWindow(t, s, &fakeComputer{})
-	w.ctl.Coach().Grader = &fixedGrader{grade: review.GradeBlunder, better: "d3"}
+	w, _, graded := coachedGame(t, &fixedGrader{grade: review.GradeBlunder, better: "d3"})
 	tapSquare(t, w, "c4")
-	q.PumpUntil(t, "the verdict and the reply", func() bool {
-		_, ok := w.ctl.Coach().Verdict()
-		return ok && w.ctl.Game().Ply() == 2 && !w.ctl.Moving()
-	})
+	graded(0)
 	t.Cleanup(func() { _ = i18n.SetLanguage("en") })
 	coach := w.history.coach
 	for _, l := range i18n.Languages() {
@@ -336,5 +305,22 @@ func TestTheCoachSpeaksEveryLanguage(t *testing.T) {
 		if b := coach.ShowButton().Text; b != i18n.T(i18n.MsgCoachShow) || (l.Code != "en" && b == "Show") {
 			t.Errorf("%s: Show reads %q", l.Code, b)
 		}
+	}
+}
+
+// coachedGame is a 6×6 game of the person (Black) against Easy with the
+// coach on, grading with g; graded(ply) waits until the person's move ply
+// is graded and the computer has replied.
+func coachedGame(t *testing.T, g play.Grader) (w *Window, s play.Setup, graded func(ply int)) {
+	t.Helper()
+	s = play.Setup{Mode: play.VsComputer, Human: game.Black, Level: ai.Easy, WhiteLevel: ai.Easy, Size: 6, Coach: play.CoachOn}
+	w, q := newTestWindow(t, s, &fakeComputer{})
+	w.ctl.Coach().Grader = g
+	return w, s, func(ply int) {
+		t.Helper()
+		q.PumpUntil(t, "the verdict and the reply", func() bool {
+			v, ok := w.ctl.Coach().Verdict()
+			return ok && v.Ply == ply && w.ctl.Game().Ply() == ply+2 && !w.ctl.Moving()
+		})
 	}
 }
