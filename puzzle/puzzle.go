@@ -8,6 +8,8 @@
 package puzzle
 
 import (
+	"strings"
+
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/puzzle/glicko"
 )
@@ -43,4 +45,19 @@ type Puzzle struct {
 	Themes []Theme
 	// Rating is the puzzle's rating as shipped.
 	Rating glicko.Rating
+}
+
+// Position returns the puzzle's start position, read from its KFEN.
+func (p Puzzle) Position() (game.Position, error) {
+	return game.ParseKFEN(p.KFEN)
+}
+
+// Size returns the side of the puzzle's board (6 for 6×6): the number of
+// ranks of its KFEN; 0 when the KFEN has no board.
+func (p Puzzle) Size() int {
+	board, _, ok := strings.Cut(p.KFEN, " ")
+	if !ok || board == "" {
+		return 0
+	}
+	return strings.Count(board, "/") + 1
 }

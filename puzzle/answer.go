@@ -1,0 +1,196 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+)
+
+// The budgets of the proofs inside a puzzle, in solver nodes, each from a
+// cleared solver with a table of solverTableBytes, so that every machine
+// gives the same answers. Puzzles start late in the game: their proofs
+// take far less (see BenchmarkAnswer).
+const (
+	// ProveNodes bounds the proof of one position (is it won for its side
+	// to move?) and, again, the length of its game with perfect play.
+	ProveNodes = 20_000_000
+	// solverTableBytes is the size of the solver's table.
+	solverTableBytes = 16 << 20
+)
+
+// ErrUnproven is returned when a proof ran out of its node budget.
+var ErrUnproven = errors.New("puzzle: not proven within the node budget")
+
+// solvers keeps solvers between proofs: a table is large to allocate.
+var solvers = sync.Pool{New: func() any { return ai.NewSolver(solverTableBytes) }}
+
+// verdict is what the solver proved of a position.
+type verdict struct {
+	wins  bool      // the side to move wins
+	move  game.Move // its perfect move: the fastest win or the longest resistance; NoMove with no move
+	plies int       // the length of the game with perfect play
+	exact bool      // move and plies are known (else only wins)
+}
+
+// prove proves pos from a cleared solver: who wins and, within the same
+// budget again, the perfect move and the game's length. It returns
+// ErrUnproven when even who wins is not proven within ProveNodes, and
+// ctx's error when ctx ends first.
+func prove(ctx context.Context, pos game.Position) (verdict, error) {
+	s := solvers.Get().(*ai.Solver)
+	defer solvers.Put(s)
+	s.Clear()
+	r, err := s.Solve(ctx, pos, ai.SolveOptions{Distance: true, Nodes: ProveNodes})
+	if err == nil {
+		v := verdict{wins: r.Winner == pos.SideToMove(), plies: r.Plies, exact: true}
+		if len(r.PV) > 0 {
+			v.move = r.PV[0]
+		}
+		return v, nil
+	}
+	if ctx.Err() != nil {
+		return verdict{}, ctx.Err()
+	}
+	// The length ran out of budget: prove who wins alone.
+	s.Clear()
+	r, err = s.Solve(ctx, pos, ai.SolveOptions{Nodes: ProveNodes})
+	switch {
+	case ctx.Err() != nil:
+		return verdict{}, ctx.Err()
+	case err != nil:
+		return verdict{}, ErrUnproven
+	}
+	return verdict{wins: r.Winner == pos.SideToMove()}, nil
+}
+
+// Answer returns the perfect move of pos's side to move, proven by the
+// solver: in a lost position the longest resistance, in a won one the
+// fastest win (a refutation); on a tie the first in LegalMoves order.
+// It returns NoMove when the side to move has no move. When the length of
+// the game is not proven within ProveNodes but the winner is, it falls
+// back on fallbackMove; when neither is, it returns ErrUnproven.
+func Answer(ctx context.Context, pos game.Position) (game.Move, error) {
+	if !pos.HasMoves() {
+		return game.NoMove, nil
+	}
+	v, err := prove(ctx, pos)
+	if err != nil {
+		return game.NoMove, err
+	}
+	if !v.exact {
+		return fallbackMove(ctx, pos, v.wins), nil
+	}
+	return v.move, nil
+}
+
+// fallbackMove is the move played when the game's length is not proven:
+// for the winner the first move in LegalMoves order proven to keep the win,
+// for the loser the move that leaves the opponent the fewest moves (the
+// first in LegalMoves order on a tie).
+func fallbackMove(ctx context.Context, pos game.Position, wins bool) game.Move {
+	moves := pos.LegalMoves(nil)
+	best, fewest := moves[0], -1
+	for _, m := range moves {
+		c := pos
+		c.Make(m)
+		if wins {
+			if v, err := prove(ctx, c); err == nil && !v.wins {
+				return m
+			}
+			continue
+		}
+		if n := c.CountMoves(); fewest < 0 || n < fewest {
+			best, fewest = m, n
+		}
+	}
+	return best
+}
+
+// WinningMoves returns the moves of pos proven to win for its side to
+// move, in LegalMoves order. It returns ErrUnproven when a move is proven
+// neither way within ProveNodes.
+func WinningMoves(ctx context.Context, pos game.Position) ([]game.Move, error) {
+	var wins []game.Move
+	for _, m := range pos.LegalMoves(nil) {
+		c := pos
+		c.Make(m)
+		v, err := prove(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		if !v.wins {
+			wins = append(wins, m)
+		}
+	}
+	return wins, nil
+}
+
+// everyMoveWins reports whether every move of pos's side to move is proven
+// to win. A move not proven within ProveNodes counts as not winning.
+func everyMoveWins(ctx context.Context, pos game.Position) (bool, error) {
+	for _, m := range pos.LegalMoves(nil) {
+		c := pos
+		c.Make(m)
+		v, err := prove(ctx, c)
+		switch {
+		case errors.Is(err, ErrUnproven):
+			return false, nil
+		case err != nil:
+			return false, err
+		case v.wins:
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// MainLine returns the main line of a puzzle at pos, whose side to move
+// (the player) must win: the player's fastest winning move and the
+// computer's longest resistance (Answer), until the end of the game or
+// until every move of the player wins. It returns ErrUnproven when pos is
+// not proven won with its length within ProveNodes, or a position on the
+// way is not proven.
+func MainLine(ctx context.Context, pos game.Position) ([]game.Move, error) {
+	v, err := prove(ctx, pos)
+	switch {
+	case err != nil:
+		return nil, err
+	case !v.wins || !v.exact || v.move == game.NoMove:
+		return nil, ErrUnproven
+	}
+	var line []game.Move
+	for {
+		// The player to move, won.
+		m := v.move
+		line = append(line, m)
+		pos.Make(m)
+		if !pos.HasMoves() {
+			return line, nil
+		}
+		r, err := prove(ctx, pos)
+		switch {
+		case err != nil:
+			return nil, err
+		case r.wins || !r.exact:
+			return nil, ErrUnproven
+		}
+		line = append(line, r.move)
+		pos.Make(r.move)
+		all, err := everyMoveWins(ctx, pos)
+		if err != nil {
+			return nil, err
+		}
+		if all {
+			return line, nil
+		}
+		if v, err = prove(ctx, pos); err != nil {
+			return nil, err
+		}
+		if !v.wins || !v.exact {
+			return nil, ErrUnproven
+		}
+	}
+}

@@ -1,0 +1,165 @@
+package puzzle
+
+import (
+	"context"
+	"testing"
+
+	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
+)
+
+// judge is the tests' own slow proof: a new solver, no budget, the game's
+// length with perfect play.
+type judge struct {
+	t testing.TB
+	s *ai.Solver
+}
+
+func newJudge(t testing.TB) *judge { return &judge{t: t, s: ai.NewSolver(32 << 20)} }
+
+// solve returns whether pos's side to move wins and the game's length.
+func (j *judge) solve(pos game.Position) (wins bool, plies int) {
+	j.t.Helper()
+	if !pos.HasMoves() {
+		return false, 0
+	}
+	r, err := j.s.Solve(context.Background(), pos, ai.SolveOptions{Distance: true})
+	if err != nil {
+		j.t.Fatalf("%s: %v", pos.KFEN(), err)
+	}
+	return r.Winner == pos.SideToMove(), r.Plies
+}
+
+// after returns pos after m.
+func after(pos game.Position, ms ...game.Move) game.Position {
+	for _, m := range ms {
+		pos.Make(m)
+	}
+	return pos
+}
+
+// checkLongest fails unless reply is the longest resistance in pos, lost
+// for its side to move: every move loses, none lasts longer, and none as
+// long comes before it in LegalMoves order.
+func (j *judge) checkLongest(pos game.Position, reply game.Move) {
+	j.t.Helper()
+	longest, first := -1, game.NoMove
+	for _, m := range pos.LegalMoves(nil) {
+		wins, plies := j.solve(after(pos, m))
+		if !wins {
+			j.t.Fatalf("%s: %s wins for the side to move: the position is not lost", pos.KFEN(), m)
+		}
+		if plies > longest {
+			longest, first = plies, m
+		}
+	}
+	if reply != first {
+		_, got := j.solve(after(pos, reply))
+		j.t.Errorf("%s: the answer %s lasts %d plies more; %s, the first longest, lasts %d", pos.KFEN(), reply, got, first, longest)
+	}
+}
+
+// checkFastest fails unless m is the fastest win in pos (the first in
+// LegalMoves order of the fastest).
+func (j *judge) checkFastest(pos game.Position, m game.Move) {
+	j.t.Helper()
+	fastest, first := -1, game.NoMove
+	for _, c := range pos.LegalMoves(nil) {
+		wins, plies := j.solve(after(pos, c))
+		if !wins && (fastest < 0 || plies < fastest) {
+			fastest, first = plies, c
+		}
+	}
+	if m != first {
+		j.t.Errorf("%s: %s is not the fastest win %s (%d plies after it)", pos.KFEN(), m, first, fastest)
+	}
+}
+
+func TestTheComputerAnswersWithTheLongestResistance(t *testing.T) {
+	j := newJudge(t)
+	ctx := context.Background()
+	checked := 0
+	for _, p := range smallSet(t)[:12] {
+		start, _ := p.Position()
+		// After each winning first move the computer, lost, resists.
+		wins, err := WinningMoves(ctx, start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range wins {
+			pos := after(start, w)
+			if !pos.HasMoves() {
+				continue
+			}
+			reply, err := Answer(ctx, pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j.checkLongest(pos, reply)
+			checked++
+		}
+		// In a won position Answer is the fastest win.
+		m, err := Answer(ctx, start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j.checkFastest(start, m)
+	}
+	if checked < 12 {
+		t.Errorf("%d positions checked, want 12 or more", checked)
+	}
+}
+
+func TestAnswerWithoutAMoveIsNoMove(t *testing.T) {
+	pos, err := game.ParseKFEN("B5/6/6/6/6/5W b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := Answer(context.Background(), pos); m != game.NoMove || err != nil {
+		t.Errorf("Answer = %s, %v; want NoMove, nil", m, err)
+	}
+}
+
+func TestAnswerStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Answer(ctx, game.MustNewPosition(8)); err != context.Canceled {
+		t.Errorf("Answer with a cancelled context: %v, want context.Canceled", err)
+	}
+}
+
+// BenchmarkAnswer times the computer's answer inside a puzzle off the
+// stored line: after each winning first move of a puzzle of the shipped
+// set that is not the line's.
+func BenchmarkAnswer(b *testing.B) {
+	ps, err := Shipped()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	var positions []game.Position
+	for _, p := range ps {
+		start, _ := p.Position()
+		wins, err := WinningMoves(ctx, start)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, w := range wins {
+			if pos := after(start, w); w != p.Line[0] && pos.HasMoves() {
+				positions = append(positions, pos)
+			}
+		}
+		if len(positions) >= 20 {
+			break
+		}
+	}
+	if len(positions) == 0 {
+		b.Skip("no puzzle with a second winning move")
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := Answer(ctx, positions[i%len(positions)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
