@@ -27,12 +27,10 @@ func (f Filter) Matches(pz Puzzle) bool {
 	return false
 }
 
-// Next returns the puzzle of set to attempt next: among those that match
-// f and the player has not solved cleanly, the one whose rating
-// (Progress.RatingOf) is nearest the player's, ties to the smaller ID;
-// when every match is solved, the one solved longest ago. The puzzle of
-// the last attempt (Progress.LastID) comes only when no other matches. It
-// is false when no puzzle of set matches f. p nil is a newcomer.
+// Next returns the puzzle of set matching f that the player has not solved
+// cleanly and whose rating (RatingOf) is nearest the player's, ties to the
+// smaller ID; if all are solved, the one solved longest ago. The last one
+// attempted comes only if alone. False: no match. p nil: a newcomer.
 func Next(set []Puzzle, p *Progress, f Filter) (Puzzle, bool) {
 	if p == nil {
 		np := NewProgress()

@@ -76,14 +76,11 @@ func NewProgress() Progress {
 	return Progress{Rating: glicko.New(), Records: map[string]Record{}}
 }
 
-// Record counts a finished attempt at pz on day ("2026-12-05"; another
-// form is not kept as Last). solved means a clean solve: no wrong move, no
-// hint, no solution shown. A rated attempt is one Glicko-2 period of one
-// game for the player against the puzzle, score 1 for a clean solve and 0
-// otherwise; the puzzle's rating moves by the opposite result. An attempt
-// at a puzzle the player has solved cleanly before is practice: its counts
-// move, ratings and streak do not. before and after are the player's
-// rating around the attempt (equal for practice).
+// Record counts a finished attempt at pz on day ("2026-12-05"), solved
+// when clean (no wrong move, hint or solution), as one Glicko-2 period of
+// one game, player against puzzle (score 1 or 0), and returns the player's
+// rating before and after. A puzzle already solved cleanly is practice:
+// ratings and streak stay.
 func (p *Progress) Record(pz Puzzle, solved bool, day string) (before, after glicko.Rating) {
 	if p.Records == nil {
 		p.Records = map[string]Record{}
@@ -387,11 +384,9 @@ func (p *Progress) check() error {
 }
 
 // LoadProgress reads the progress from dir; a missing file gives
-// NewProgress. A damaged file (empty, cut short, not JSON, an impossible
-// value: see ProgressVersion and Progress.check) is set aside as
-// puzzles-corrupt-TIME.json, with a *store.CorruptError wrapping
-// store.ErrDamaged naming it; an unreadable one stays, with its error.
-// Both give NewProgress, as store.LoadStats does.
+// NewProgress. As with store.LoadStats, a damaged file (empty, not JSON, a
+// value that cannot be) is set aside as puzzles-corrupt-TIME.json with a
+// *store.CorruptError wrapping store.ErrDamaged; an unreadable one stays.
 func LoadProgress(dir string) (Progress, error) {
 	path := filepath.Join(dir, ProgressName)
 	data, err := store.ReadRegularFile(path, maxProgressBytes+1)
