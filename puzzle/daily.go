@@ -20,7 +20,7 @@ const (
 func Daily(set []Puzzle, day string) Puzzle {
 	var band, eight []Puzzle
 	for _, pz := range set {
-		if boardSizeOf(pz) != 8 {
+		if pz.Size() != 8 {
 			continue
 		}
 		eight = append(eight, pz)

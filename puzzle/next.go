@@ -1,9 +1,6 @@
 package puzzle
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 // Filter narrows the puzzles Next chooses from.
 type Filter struct {
@@ -13,7 +10,7 @@ type Filter struct {
 
 // Matches reports whether pz passes f.
 func (f Filter) Matches(pz Puzzle) bool {
-	if f.Size != 0 && boardSizeOf(pz) != f.Size {
+	if f.Size != 0 && pz.Size() != f.Size {
 		return false
 	}
 	if f.Theme == "" {
@@ -93,14 +90,4 @@ func (a nextKey) less(b nextKey) bool {
 		return a.distance < b.distance
 	}
 	return a.id < b.id
-}
-
-// boardSizeOf returns the side of pz's board: the ranks of its KFEN; 0
-// when the KFEN has no board.
-func boardSizeOf(pz Puzzle) int {
-	board, _, ok := strings.Cut(pz.KFEN, " ")
-	if !ok || board == "" {
-		return 0
-	}
-	return strings.Count(board, "/") + 1
 }
