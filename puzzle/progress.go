@@ -428,11 +428,14 @@ func setAside(path string, why error) error {
 func SaveProgress(dir string, p Progress) error { return SaveProgressFS(nil, dir, p) }
 
 // SaveProgressFS is SaveProgress through the file layer fs (nil: store.OS).
-// A rating that is no number (NaN) cannot be written: the error says so
-// and the old file stays.
+// A progress LoadProgress would call damaged (a NaN rating, the zero
+// Progress's RD of 0) is not written: the error says why, the old file stays.
 func SaveProgressFS(fs store.FS, dir string, p Progress) error {
 	if fs == nil {
 		fs = store.OS
+	}
+	if err := p.check(); err != nil {
+		return fmt.Errorf("puzzle progress: not saved: %w", err)
 	}
 	data, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {

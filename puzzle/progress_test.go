@@ -296,13 +296,20 @@ func TestSavingProgressReportsTheDisksErrors(t *testing.T) {
 			})
 		}
 	}
-	t.Run("a rating that is no number", func(t *testing.T) {
-		p := NewProgress()
-		p.Rating.R = math.NaN()
-		if err := SaveProgress(t.TempDir(), p); err == nil {
-			t.Error("a NaN rating was saved")
+	// What a load would call damaged is never written.
+	nan := NewProgress()
+	nan.Rating.R = math.NaN()
+	negative := someProgress(t)
+	negative.Streak = -1
+	for name, p := range map[string]Progress{"a NaN rating": nan, "the zero Progress": {}, "a negative streak": negative} {
+		dir := t.TempDir()
+		if err := SaveProgress(dir, p); err == nil {
+			t.Errorf("%s was saved", name)
 		}
-	})
+		if _, err := os.Stat(filepath.Join(dir, ProgressName)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s: a file was written (%v)", name, err)
+		}
+	}
 }
 
 // A clean solve is a win against the puzzle, anything else a loss: the
