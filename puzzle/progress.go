@@ -298,8 +298,8 @@ func (p Progress) MarshalJSON() ([]byte, error) {
 	return append(append(data[:len(data)-1], ','), extra[1:]...), nil
 }
 
-// UnmarshalJSON reads a progress file and checks every value
-// (validProgress); an unknown top-level field is kept for the next save.
+// UnmarshalJSON reads a progress file and checks every value (check); an
+// unknown top-level field is kept for the next save.
 func (p *Progress) UnmarshalJSON(data []byte) error {
 	var f progressFile
 	if err := json.Unmarshal(data, &f); err != nil {
@@ -331,7 +331,8 @@ func (p *Progress) UnmarshalJSON(data []byte) error {
 		q.Personal = append(q.Personal, pz)
 	}
 	for k, v := range all {
-		if !slices.Contains(progressFields, k) {
+		known := slices.ContainsFunc(progressFields, func(f string) bool { return strings.EqualFold(f, k) })
+		if !known { // encoding/json matched the others, in any letter case
 			if q.extra == nil {
 				q.extra = map[string]json.RawMessage{}
 			}
