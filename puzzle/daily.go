@@ -13,16 +13,14 @@ const (
 	DailyHigh = 1700 // the rating a daily puzzle stays below
 )
 
-// Daily returns the puzzle of the day for day ("2026-12-05"), the same
-// for everyone with the same set whatever their progress: the 64-bit
-// FNV-1a hash of day, modulo their number, picks among the 8×8 puzzles of
-// set whose shipped rating is in [DailyLow, DailyHigh), ordered by ID; when
-// there are none, among the 8×8 puzzles, then among all. It is the zero
-// Puzzle for an empty set.
+// Daily returns the puzzle of day ("2026-12-05"), the same for everyone
+// with set: the 64-bit FNV-1a hash of day modulo their number picks among
+// set's 8×8 puzzles rated in [DailyLow, DailyHigh) by ID order; if none,
+// among the 8×8 ones, then all. An empty set gives the zero Puzzle.
 func Daily(set []Puzzle, day string) Puzzle {
 	var band, eight []Puzzle
 	for _, pz := range set {
-		if boardSizeOf(pz) != 8 {
+		if pz.Size() != 8 {
 			continue
 		}
 		eight = append(eight, pz)

@@ -73,7 +73,7 @@ func TestDailyDiffersAcrossDatesAndKeepsToTheBand(t *testing.T) {
 func TestDailyFallsBackWhenTheBandIsEmpty(t *testing.T) {
 	eights := madeSet(t, 8, 4, 1000, 10)
 	sixes := madeSet(t, 6, 4, DailyLow, 10)
-	if got := Daily(append(eights, sixes...), "2026-12-05"); boardSizeOf(got) != 8 || got.Rating.R >= 1100 {
+	if got := Daily(append(eights, sixes...), "2026-12-05"); got.Size() != 8 || got.Rating.R >= 1100 {
 		t.Errorf("Daily = %s, want an 8×8 puzzle", got.ID)
 	}
 	if got := Daily(sixes, "2026-12-05"); got.ID == "" {

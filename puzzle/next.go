@@ -1,9 +1,6 @@
 package puzzle
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 // Filter narrows the puzzles Next chooses from.
 type Filter struct {
@@ -13,7 +10,7 @@ type Filter struct {
 
 // Matches reports whether pz passes f.
 func (f Filter) Matches(pz Puzzle) bool {
-	if f.Size != 0 && boardSizeOf(pz) != f.Size {
+	if f.Size != 0 && pz.Size() != f.Size {
 		return false
 	}
 	if f.Theme == "" {
@@ -27,12 +24,10 @@ func (f Filter) Matches(pz Puzzle) bool {
 	return false
 }
 
-// Next returns the puzzle of set to attempt next: among those that match
-// f and the player has not solved cleanly, the one whose rating
-// (Progress.RatingOf) is nearest the player's, ties to the smaller ID;
-// when every match is solved, the one solved longest ago. The puzzle of
-// the last attempt (Progress.LastID) comes only when no other matches. It
-// is false when no puzzle of set matches f. p nil is a newcomer.
+// Next returns the puzzle of set matching f that the player has not solved
+// cleanly and whose rating (RatingOf) is nearest the player's, ties to the
+// smaller ID; if all are solved, the one solved longest ago. The last one
+// attempted comes only if alone. False: no match. p nil: a newcomer.
 func Next(set []Puzzle, p *Progress, f Filter) (Puzzle, bool) {
 	if p == nil {
 		np := NewProgress()
@@ -95,14 +90,4 @@ func (a nextKey) less(b nextKey) bool {
 		return a.distance < b.distance
 	}
 	return a.id < b.id
-}
-
-// boardSizeOf returns the side of pz's board: the ranks of its KFEN; 0
-// when the KFEN has no board.
-func boardSizeOf(pz Puzzle) int {
-	board, _, ok := strings.Cut(pz.KFEN, " ")
-	if !ok || board == "" {
-		return 0
-	}
-	return strings.Count(board, "/") + 1
 }

@@ -148,3 +148,52 @@ func TestNextSkipsThePuzzleJustAttempted(t *testing.T) {
 		t.Errorf("Next for a nil progress = %s, want the one nearest 1500, %s", got.ID, set[0].ID)
 	}
 }
+
+// On the shipped set, Next goes through every puzzle before it repeats
+// one, each solved, and the day's puzzle is one of its 8×8 puzzles of the daily band
+// when it has any.
+func TestNextAndDailyOnTheShippedSet(t *testing.T) {
+	set, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewProgress()
+	seen := map[string]bool{}
+	for range set {
+		pz, ok := Next(set, &p, Filter{})
+		if !ok || seen[pz.ID] {
+			t.Fatalf("after %d puzzles Next = %s, %v (seen: %v)", len(seen), pz.ID, ok, seen[pz.ID])
+		}
+		seen[pz.ID] = true
+		p.Record(pz, true, "2026-12-05")
+	}
+	band := 0
+	for _, pz := range set {
+		if pz.Size() == 8 && pz.Rating.R >= DailyLow && pz.Rating.R < DailyHigh {
+			band++
+		}
+	}
+	d := Daily(set, "2026-12-05")
+	if band > 0 && (d.Size() != 8 || d.Rating.R < DailyLow || d.Rating.R >= DailyHigh) {
+		t.Errorf("Daily = %s (%d×%d, %v), want an 8×8 puzzle of the band (%d of them)", d.ID, d.Size(), d.Size(), d.Rating.R, band)
+	}
+}
+
+// Next over 1000 puzzles (500 positions, each twice under two IDs), half
+// of them attempted.
+func BenchmarkNext(b *testing.B) {
+	set := madeSet(b, 8, 500, 1000, 1)
+	for _, pz := range slices.Clone(set) {
+		pz.ID += "b"
+		pz.Rating.R += 0.5
+		set = append(set, pz)
+	}
+	p := NewProgress()
+	for i := 0; i < len(set); i += 2 {
+		p.Record(set[i], i%4 == 0, "2026-12-05")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Next(set, &p, Filter{Size: 8, Theme: ""})
+	}
+}

@@ -76,14 +76,11 @@ func NewProgress() Progress {
 	return Progress{Rating: glicko.New(), Records: map[string]Record{}}
 }
 
-// Record counts a finished attempt at pz on day ("2026-12-05"; another
-// form is not kept as Last). solved means a clean solve: no wrong move, no
-// hint, no solution shown. A rated attempt is one Glicko-2 period of one
-// game for the player against the puzzle, score 1 for a clean solve and 0
-// otherwise; the puzzle's rating moves by the opposite result. An attempt
-// at a puzzle the player has solved cleanly before is practice: its counts
-// move, ratings and streak do not. before and after are the player's
-// rating around the attempt (equal for practice).
+// Record counts a finished attempt at pz on day ("2026-12-05"), solved
+// when clean (no wrong move, hint or solution), as one Glicko-2 period of
+// one game, player against puzzle (score 1 or 0), and returns the player's
+// rating before and after. A puzzle already solved cleanly is practice:
+// ratings and streak stay.
 func (p *Progress) Record(pz Puzzle, solved bool, day string) (before, after glicko.Rating) {
 	if p.Records == nil {
 		p.Records = map[string]Record{}
@@ -301,8 +298,8 @@ func (p Progress) MarshalJSON() ([]byte, error) {
 	return append(append(data[:len(data)-1], ','), extra[1:]...), nil
 }
 
-// UnmarshalJSON reads a progress file and checks every value
-// (validProgress); an unknown top-level field is kept for the next save.
+// UnmarshalJSON reads a progress file and checks every value (check); an
+// unknown top-level field is kept for the next save.
 func (p *Progress) UnmarshalJSON(data []byte) error {
 	var f progressFile
 	if err := json.Unmarshal(data, &f); err != nil {
@@ -334,7 +331,8 @@ func (p *Progress) UnmarshalJSON(data []byte) error {
 		q.Personal = append(q.Personal, pz)
 	}
 	for k, v := range all {
-		if !slices.Contains(progressFields, k) {
+		known := slices.ContainsFunc(progressFields, func(f string) bool { return strings.EqualFold(f, k) })
+		if !known { // encoding/json matched the others, in any letter case
 			if q.extra == nil {
 				q.extra = map[string]json.RawMessage{}
 			}
@@ -387,11 +385,9 @@ func (p *Progress) check() error {
 }
 
 // LoadProgress reads the progress from dir; a missing file gives
-// NewProgress. A damaged file (empty, cut short, not JSON, an impossible
-// value: see ProgressVersion and Progress.check) is set aside as
-// puzzles-corrupt-TIME.json, with a *store.CorruptError wrapping
-// store.ErrDamaged naming it; an unreadable one stays, with its error.
-// Both give NewProgress, as store.LoadStats does.
+// NewProgress. As with store.LoadStats, a damaged file (empty, not JSON, a
+// value that cannot be) is set aside as puzzles-corrupt-TIME.json with a
+// *store.CorruptError wrapping store.ErrDamaged; an unreadable one stays.
 func LoadProgress(dir string) (Progress, error) {
 	path := filepath.Join(dir, ProgressName)
 	data, err := store.ReadRegularFile(path, maxProgressBytes+1)
@@ -433,11 +429,14 @@ func setAside(path string, why error) error {
 func SaveProgress(dir string, p Progress) error { return SaveProgressFS(nil, dir, p) }
 
 // SaveProgressFS is SaveProgress through the file layer fs (nil: store.OS).
-// A rating that is no number (NaN) cannot be written: the error says so
-// and the old file stays.
+// A progress LoadProgress would call damaged (a NaN rating, the zero
+// Progress's RD of 0) is not written: the error says why, the old file stays.
 func SaveProgressFS(fs store.FS, dir string, p Progress) error {
 	if fs == nil {
 		fs = store.OS
+	}
+	if err := p.check(); err != nil {
+		return fmt.Errorf("puzzle progress: not saved: %w", err)
 	}
 	data, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -20,8 +21,9 @@ const killChildEnv = "KONANE_PUZZLE_KILL_CHILD"
 // The child of TestProgressSurvivesKillDuringSave: from the progress in
 // the folder, it records an attempt at one puzzle more and saves, again
 // and again, printing each count saved, until killed (or a minute has
-// passed). The first run starts with 3000 attempts, a file of some 400 kB,
-// so that a kill often lands in the middle of a write.
+// passed). The first run starts with 1000 attempts (the whole shipped
+// set; 250 under -race, where JSON is some ten times slower), a file of
+// some 250 kB, so that a kill often lands in the middle of a write.
 func saveUntilKilled(t *testing.T, dir string) {
 	p, err := LoadProgress(dir)
 	if err != nil {
@@ -37,7 +39,7 @@ func saveUntilKilled(t *testing.T, dir string) {
 		}
 	}
 	if p.Attempts == 0 {
-		for range 3000 {
+		for range startAttempts() {
 			record()
 		}
 	}
@@ -51,6 +53,19 @@ func saveUntilKilled(t *testing.T, dir string) {
 		fmt.Println("saved", p.Attempts)
 	}
 	os.Exit(0)
+}
+
+// startAttempts is the child's first count of attempts: 1000, or 250
+// when the test binary was built with -race.
+func startAttempts() int {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "-race" && s.Value == "true" {
+				return 250
+			}
+		}
+	}
+	return 1000
 }
 
 // consistent fails t unless p is a progress the child saved: its counts

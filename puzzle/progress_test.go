@@ -232,7 +232,7 @@ func TestANewerProgressFileIsReadAndItsUnknownFieldsKept(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, ProgressName)
 	data := `{"version": 7, "rating": {"r": 1612.5, "rd": 80, "vol": 0.059, "trend": "up"},
-		"streak": 2, "bestStreak": 5, "attempts": 9,
+		"streak": 2, "BestStreak": 5, "attempts": 9,
 		"records": {"8-abcdef": {"tries": 2, "solved": 1, "failed": 1, "solvedAt": 9, "last": "2026-12-05",
 			"rating": {"r": 1400, "rd": 200, "vol": 0.06}, "seconds": 31}},
 		"hints": {"left": 3, "kinds": ["stone", "line"]}, "theme": "dark"}`
@@ -261,6 +261,9 @@ func TestANewerProgressFileIsReadAndItsUnknownFieldsKept(t *testing.T) {
 		if err := json.Compact(&compact, fields[k]); err != nil || compact.String() != v {
 			t.Errorf("field %s saved as %s, want %s", k, fields[k], v)
 		}
+	}
+	if _, ok := fields["BestStreak"]; ok {
+		t.Errorf("BestStreak, read as bestStreak, was written back too:\n%s", saved)
 	}
 	if again, err := LoadProgress(dir); err != nil || again.Attempts != 10 {
 		t.Errorf("read again: %+v, %v", again, err)
@@ -296,13 +299,20 @@ func TestSavingProgressReportsTheDisksErrors(t *testing.T) {
 			})
 		}
 	}
-	t.Run("a rating that is no number", func(t *testing.T) {
-		p := NewProgress()
-		p.Rating.R = math.NaN()
-		if err := SaveProgress(t.TempDir(), p); err == nil {
-			t.Error("a NaN rating was saved")
+	// What a load would call damaged is never written.
+	nan := NewProgress()
+	nan.Rating.R = math.NaN()
+	negative := someProgress(t)
+	negative.Streak = -1
+	for name, p := range map[string]Progress{"a NaN rating": nan, "the zero Progress": {}, "a negative streak": negative} {
+		dir := t.TempDir()
+		if err := SaveProgress(dir, p); err == nil {
+			t.Errorf("%s was saved", name)
 		}
-	})
+		if _, err := os.Stat(filepath.Join(dir, ProgressName)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s: a file was written (%v)", name, err)
+		}
+	}
 }
 
 // A clean solve is a win against the puzzle, anything else a loss: the

@@ -1,8 +1,8 @@
 // Package glicko rates players and puzzles by Glickman's Glicko-2 system
 // ("Example of the Glicko-2 system", Mark E. Glickman, 2013): a rating R
 // on the Glicko scale (1500 at the start), its deviation RD and the
-// volatility Vol, updated once per rating period from the period's games.
-// The step numbers in the comments are the paper's.
+// volatility Vol, updated once per rating period from its games. The
+// comments' step numbers are the paper's.
 package glicko
 
 import "math"
