@@ -30,6 +30,19 @@ func (j *judge) solve(pos game.Position) (wins bool, plies int) {
 	return r.Winner == pos.SideToMove(), r.Plies
 }
 
+// wins returns whether pos's side to move wins.
+func (j *judge) wins(pos game.Position) bool {
+	j.t.Helper()
+	if !pos.HasMoves() {
+		return false
+	}
+	r, err := j.s.Solve(context.Background(), pos, ai.SolveOptions{})
+	if err != nil {
+		j.t.Fatalf("%s: %v", pos.KFEN(), err)
+	}
+	return r.Winner == pos.SideToMove()
+}
+
 // after returns pos after m.
 func after(pos game.Position, ms ...game.Move) game.Position {
 	for _, m := range ms {
