@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -175,4 +176,74 @@ func BenchmarkAnswer(b *testing.B) {
 		slowest = max(slowest, time.Since(t0))
 	}
 	b.ReportMetric(float64(slowest.Microseconds())/1000, "slowest-ms")
+}
+
+// The answers do not depend on what the solvers proved before, nor on
+// other answers computed at the same time.
+func TestAnswersAreTheSameWhateverCameBefore(t *testing.T) {
+	ctx := context.Background()
+	var positions []game.Position
+	for _, p := range smallSet(t)[:8] {
+		start, _ := p.Position()
+		positions = append(positions, start, after(start, p.Line[0]))
+	}
+	first := make([]game.Move, len(positions))
+	for i, pos := range positions {
+		m, err := Answer(ctx, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first[i] = m
+	}
+	done := make(chan error, len(positions))
+	for i := range positions {
+		go func() {
+			// In reverse order, two at a time at least.
+			k := len(positions) - 1 - i
+			m, err := Answer(ctx, positions[k])
+			if err == nil && m != first[k] {
+				err = fmt.Errorf("%s: answer %s, then %s", positions[k].KFEN(), first[k], m)
+			}
+			done <- err
+		}()
+	}
+	for range positions {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// Where the game's length is not proven, the winner plays its first move
+// proven to win, the loser the move that leaves the fewest moves.
+func TestTheFallbackMoves(t *testing.T) {
+	j := newJudge(t)
+	ctx := context.Background()
+	for _, p := range smallSet(t)[:6] {
+		start, _ := p.Position()
+		var firstWin game.Move
+		for _, m := range start.LegalMoves(nil) {
+			if !j.wins(after(start, m)) {
+				firstWin = m
+				break
+			}
+		}
+		if got := fallbackMove(ctx, start, true); got != firstWin {
+			t.Errorf("%s: the winner's fallback %s, want %s", p.ID, got, firstWin)
+		}
+		lost := after(start, p.Line[0])
+		if !lost.HasMoves() {
+			continue
+		}
+		fewest, want := -1, game.NoMove
+		for _, m := range lost.LegalMoves(nil) {
+			c := after(lost, m)
+			if n := c.CountMoves(); fewest < 0 || n < fewest {
+				fewest, want = n, m
+			}
+		}
+		if got := fallbackMove(ctx, lost, false); got != want {
+			t.Errorf("%s: the loser's fallback %s, want %s", p.ID, got, want)
+		}
+	}
 }

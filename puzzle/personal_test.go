@@ -57,8 +57,18 @@ func TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed(t *testing.T) {
 			if !j.wins(after(pos, played)) {
 				t.Errorf("%s: the move played %s does not lose", p.ID, played)
 			}
-			if _, err := NewAttempt(p); err != nil {
-				t.Error(err)
+			// Playing the line solves the puzzle, a partial line too.
+			a, err := NewAttempt(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < len(p.Line); i += 2 {
+				if st, err := a.Play(context.Background(), p.Line[i]); err != nil || st.Verdict != Right {
+					t.Fatalf("%s: the line's move %s: %+v, %v", p.ID, p.Line[i], st, err)
+				}
+			}
+			if !a.Solved() {
+				t.Errorf("%s: the line played, the puzzle is not solved", p.ID)
 			}
 		}
 	}
