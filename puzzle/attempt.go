@@ -208,12 +208,12 @@ func (a *Attempt) Clean() bool { return a.wrongs == 0 && !a.helped }
 // Hint returns the stone to move: the start square of a winning move (the
 // main line's when the attempt is on it, else the fastest win, proven
 // within the budgets); NoSquare when the attempt is over or no winning
-// move is proven. It marks the attempt not clean.
+// move is proven. Unless the attempt is over, it marks it not clean.
 func (a *Attempt) Hint() game.Square {
-	a.helped = true
 	if a.Over() {
 		return game.NoSquare
 	}
+	a.helped = true
 	if k := len(a.played); a.onLine && k < len(a.p.Line) {
 		return a.p.Line[k].From()
 	}
