@@ -11,12 +11,17 @@ import (
 
 // The budgets of the proofs inside a puzzle, in solver nodes, each from a
 // cleared solver with a table of solverTableBytes, so that every machine
-// gives the same answers. Puzzles start late in the game: their proofs
-// take far less (see BenchmarkAnswer).
+// gives the same answers. A position's winner is quick to prove late in
+// the game; its length is not: on 8×8 an answer took at most 9 ms at 24
+// stones, 32 ms at 26, 0.2 s at 28, 2.6 s at 30, and ran out of
+// LengthNodes (some 4 s) from 32 on (one core of the 2-core test machine).
 const (
-	// ProveNodes bounds the proof of one position (is it won for its side
-	// to move?) and, again, the length of its game with perfect play.
+	// ProveNodes bounds the proof of one position: is it won for its
+	// side to move?
 	ProveNodes = 20_000_000
+	// LengthNodes bounds the proof of a position with the length of its
+	// game with perfect play (and so its perfect move).
+	LengthNodes = 10_000_000
 	// solverTableBytes is the size of the solver's table.
 	solverTableBytes = 16 << 20
 )
@@ -24,8 +29,34 @@ const (
 // ErrUnproven is returned when a proof ran out of its node budget.
 var ErrUnproven = errors.New("puzzle: not proven within the node budget")
 
-// solvers keeps solvers between proofs: a table is large to allocate.
-var solvers = sync.Pool{New: func() any { return ai.NewSolver(solverTableBytes) }}
+// solvers keeps the solvers between proofs, one per proof running at
+// once: a table is large to make, and a sync.Pool would drop them at
+// every garbage collection.
+var solvers = &solverList{}
+
+type solverList struct {
+	mu   sync.Mutex
+	free []*ai.Solver
+}
+
+// Get returns a free solver, a new one if none is free.
+func (l *solverList) Get() *ai.Solver {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.free); n > 0 {
+		s := l.free[n-1]
+		l.free = l.free[:n-1]
+		return s
+	}
+	return ai.NewSolver(solverTableBytes)
+}
+
+// Put gives s back.
+func (l *solverList) Put(s *ai.Solver) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.free = append(l.free, s)
+}
 
 // verdict is what the solver proved of a position.
 type verdict struct {
@@ -35,15 +66,15 @@ type verdict struct {
 	exact bool      // move and plies are known (else only wins)
 }
 
-// prove proves pos from a cleared solver: who wins and, within the same
-// budget again, the perfect move and the game's length. It returns
-// ErrUnproven when even who wins is not proven within ProveNodes, and
-// ctx's error when ctx ends first.
+// prove proves pos from a cleared solver: who wins, the perfect move and
+// the game's length within LengthNodes, else who wins alone within
+// ProveNodes. It returns ErrUnproven when even who wins is not proven,
+// and ctx's error when ctx ends first.
 func prove(ctx context.Context, pos game.Position) (verdict, error) {
-	s := solvers.Get().(*ai.Solver)
-	defer solvers.Put(s)
+	s := solvers.Get()
 	s.Clear()
-	r, err := s.Solve(ctx, pos, ai.SolveOptions{Distance: true, Nodes: ProveNodes})
+	r, err := s.Solve(ctx, pos, ai.SolveOptions{Distance: true, Nodes: LengthNodes})
+	solvers.Put(s)
 	if err == nil {
 		v := verdict{wins: r.Winner == pos.SideToMove(), plies: r.Plies, exact: true}
 		if len(r.PV) > 0 {
@@ -55,23 +86,40 @@ func prove(ctx context.Context, pos game.Position) (verdict, error) {
 		return verdict{}, ctx.Err()
 	}
 	// The length ran out of budget: prove who wins alone.
+	wins, err := proveWin(ctx, pos)
+	if err != nil {
+		return verdict{}, err
+	}
+	return verdict{wins: wins}, nil
+}
+
+// proveWin proves from a cleared solver whether pos's side to move wins,
+// within ProveNodes; it returns ErrUnproven when the budget runs out and
+// ctx's error when ctx ends first.
+func proveWin(ctx context.Context, pos game.Position) (bool, error) {
+	if !pos.HasMoves() {
+		return false, nil
+	}
+	s := solvers.Get()
+	defer solvers.Put(s)
 	s.Clear()
-	r, err = s.Solve(ctx, pos, ai.SolveOptions{Nodes: ProveNodes})
+	r, err := s.Solve(ctx, pos, ai.SolveOptions{Nodes: ProveNodes})
 	switch {
 	case ctx.Err() != nil:
-		return verdict{}, ctx.Err()
+		return false, ctx.Err()
 	case err != nil:
-		return verdict{}, ErrUnproven
+		return false, ErrUnproven
 	}
-	return verdict{wins: r.Winner == pos.SideToMove()}, nil
+	return r.Winner == pos.SideToMove(), nil
 }
 
 // Answer returns the perfect move of pos's side to move, proven by the
 // solver: in a lost position the longest resistance, in a won one the
 // fastest win (a refutation); on a tie the first in LegalMoves order.
 // It returns NoMove when the side to move has no move. When the length of
-// the game is not proven within ProveNodes but the winner is, it falls
-// back on fallbackMove; when neither is, it returns ErrUnproven.
+// the game is not proven within LengthNodes but the winner is, it falls
+// back on fallbackMove (the winner's first move proven to win, the loser's
+// move that leaves the fewest moves); when neither is, ErrUnproven.
 func Answer(ctx context.Context, pos game.Position) (game.Move, error) {
 	if !pos.HasMoves() {
 		return game.NoMove, nil
@@ -97,7 +145,7 @@ func fallbackMove(ctx context.Context, pos game.Position, wins bool) game.Move {
 		c := pos
 		c.Make(m)
 		if wins {
-			if v, err := prove(ctx, c); err == nil && !v.wins {
+			if w, err := proveWin(ctx, c); err == nil && !w {
 				return m
 			}
 			continue
@@ -117,11 +165,11 @@ func WinningMoves(ctx context.Context, pos game.Position) ([]game.Move, error) {
 	for _, m := range pos.LegalMoves(nil) {
 		c := pos
 		c.Make(m)
-		v, err := prove(ctx, c)
+		w, err := proveWin(ctx, c)
 		if err != nil {
 			return nil, err
 		}
-		if !v.wins {
+		if !w {
 			wins = append(wins, m)
 		}
 	}
@@ -134,13 +182,13 @@ func everyMoveWins(ctx context.Context, pos game.Position) (bool, error) {
 	for _, m := range pos.LegalMoves(nil) {
 		c := pos
 		c.Make(m)
-		v, err := prove(ctx, c)
+		w, err := proveWin(ctx, c)
 		switch {
 		case errors.Is(err, ErrUnproven):
 			return false, nil
 		case err != nil:
 			return false, err
-		case v.wins:
+		case w:
 			return false, nil
 		}
 	}
@@ -150,9 +198,9 @@ func everyMoveWins(ctx context.Context, pos game.Position) (bool, error) {
 // MainLine returns the main line of a puzzle at pos, whose side to move
 // (the player) must win: the player's fastest winning move and the
 // computer's longest resistance (Answer), until the end of the game or
-// until every move of the player wins. It returns ErrUnproven when pos is
-// not proven won with its length within ProveNodes, or a position on the
-// way is not proven.
+// until every move of the player wins. It returns ErrUnproven when a
+// position on the way is not proven with its length within LengthNodes
+// or a move of the player not proven within ProveNodes.
 func MainLine(ctx context.Context, pos game.Position) ([]game.Move, error) {
 	v, err := prove(ctx, pos)
 	switch {
@@ -161,21 +209,33 @@ func MainLine(ctx context.Context, pos game.Position) ([]game.Move, error) {
 	case !v.wins || !v.exact || v.move == game.NoMove:
 		return nil, ErrUnproven
 	}
-	var line []game.Move
-	for {
-		// The player to move, won.
-		m := v.move
-		line = append(line, m)
-		pos.Make(m)
-		if !pos.HasMoves() {
+	return mainLine(ctx, pos, v.move, false)
+}
+
+// mainLine is MainLine from the player's winning move first. When
+// partial is set, a position whose length is not proven ends the line
+// instead of failing it (after first at the earliest).
+func mainLine(ctx context.Context, pos game.Position, first game.Move, partial bool) ([]game.Move, error) {
+	unproven := func(line []game.Move) ([]game.Move, error) {
+		if partial {
 			return line, nil
 		}
+		return nil, ErrUnproven
+	}
+	line := []game.Move{first}
+	pos.Make(first)
+	for pos.HasMoves() {
+		// The computer to move, lost.
 		r, err := prove(ctx, pos)
 		switch {
+		case errors.Is(err, ErrUnproven):
+			return unproven(line)
 		case err != nil:
 			return nil, err
-		case r.wins || !r.exact:
-			return nil, ErrUnproven
+		case r.wins:
+			return nil, ErrUnproven // the player's move did not win
+		case !r.exact:
+			return unproven(line)
 		}
 		line = append(line, r.move)
 		pos.Make(r.move)
@@ -184,13 +244,21 @@ func MainLine(ctx context.Context, pos game.Position) ([]game.Move, error) {
 			return nil, err
 		}
 		if all {
-			return line, nil
+			break
 		}
-		if v, err = prove(ctx, pos); err != nil {
+		v, err := prove(ctx, pos)
+		switch {
+		case errors.Is(err, ErrUnproven):
+			return unproven(line)
+		case err != nil:
 			return nil, err
-		}
-		if !v.wins || !v.exact {
+		case !v.wins:
 			return nil, ErrUnproven
+		case !v.exact:
+			return unproven(line)
 		}
+		line = append(line, v.move)
+		pos.Make(v.move)
 	}
+	return line, nil
 }

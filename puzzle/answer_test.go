@@ -2,7 +2,9 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/game"
@@ -28,6 +30,19 @@ func (j *judge) solve(pos game.Position) (wins bool, plies int) {
 		j.t.Fatalf("%s: %v", pos.KFEN(), err)
 	}
 	return r.Winner == pos.SideToMove(), r.Plies
+}
+
+// wins returns whether pos's side to move wins.
+func (j *judge) wins(pos game.Position) bool {
+	j.t.Helper()
+	if !pos.HasMoves() {
+		return false
+	}
+	r, err := j.s.Solve(context.Background(), pos, ai.SolveOptions{})
+	if err != nil {
+		j.t.Fatalf("%s: %v", pos.KFEN(), err)
+	}
+	return r.Winner == pos.SideToMove()
 }
 
 // after returns pos after m.
@@ -129,37 +144,106 @@ func TestAnswerStopsWithItsContext(t *testing.T) {
 }
 
 // BenchmarkAnswer times the computer's answer inside a puzzle off the
-// stored line: after each winning first move of a puzzle of the shipped
-// set that is not the line's.
+// stored line: after a first move of a puzzle of the shipped set other
+// than the line's (the longest resistance after a winning one, the
+// refutation after a losing one): after the first two such moves of 20
+// puzzles at a fixed stride through the set. It reports the slowest
+// answer too.
 func BenchmarkAnswer(b *testing.B) {
 	ps, err := Shipped()
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := context.Background()
 	var positions []game.Position
-	for _, p := range ps {
-		start, _ := p.Position()
-		wins, err := WinningMoves(ctx, start)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for _, w := range wins {
-			if pos := after(start, w); w != p.Line[0] && pos.HasMoves() {
+	for i := 0; i < len(ps); i += max(1, len(ps)/20) {
+		start, _ := ps[i].Position()
+		n := 0
+		for _, m := range start.LegalMoves(nil) {
+			if pos := after(start, m); m != ps[i].Line[0] && pos.HasMoves() && n < 2 {
 				positions = append(positions, pos)
+				n++
 			}
 		}
-		if len(positions) >= 20 {
-			break
-		}
 	}
-	if len(positions) == 0 {
-		b.Skip("no puzzle with a second winning move")
-	}
+	ctx := context.Background()
+	var slowest time.Duration
 	b.ResetTimer()
 	for i := range b.N {
+		t0 := time.Now()
 		if _, err := Answer(ctx, positions[i%len(positions)]); err != nil {
 			b.Fatal(err)
+		}
+		slowest = max(slowest, time.Since(t0))
+	}
+	b.ReportMetric(float64(slowest.Microseconds())/1000, "slowest-ms")
+}
+
+// The answers do not depend on what the solvers proved before, nor on
+// other answers computed at the same time.
+func TestAnswersAreTheSameWhateverCameBefore(t *testing.T) {
+	ctx := context.Background()
+	var positions []game.Position
+	for _, p := range smallSet(t)[:8] {
+		start, _ := p.Position()
+		positions = append(positions, start, after(start, p.Line[0]))
+	}
+	first := make([]game.Move, len(positions))
+	for i, pos := range positions {
+		m, err := Answer(ctx, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first[i] = m
+	}
+	done := make(chan error, len(positions))
+	for i := range positions {
+		go func() {
+			// In reverse order, two at a time at least.
+			k := len(positions) - 1 - i
+			m, err := Answer(ctx, positions[k])
+			if err == nil && m != first[k] {
+				err = fmt.Errorf("%s: answer %s, then %s", positions[k].KFEN(), first[k], m)
+			}
+			done <- err
+		}()
+	}
+	for range positions {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// Where the game's length is not proven, the winner plays its first move
+// proven to win, the loser the move that leaves the fewest moves.
+func TestTheFallbackMoves(t *testing.T) {
+	j := newJudge(t)
+	ctx := context.Background()
+	for _, p := range smallSet(t)[:6] {
+		start, _ := p.Position()
+		var firstWin game.Move
+		for _, m := range start.LegalMoves(nil) {
+			if !j.wins(after(start, m)) {
+				firstWin = m
+				break
+			}
+		}
+		if got := fallbackMove(ctx, start, true); got != firstWin {
+			t.Errorf("%s: the winner's fallback %s, want %s", p.ID, got, firstWin)
+		}
+		lost := after(start, p.Line[0])
+		if !lost.HasMoves() {
+			continue
+		}
+		fewest, want := -1, game.NoMove
+		for _, m := range lost.LegalMoves(nil) {
+			c := after(lost, m)
+			if n := c.CountMoves(); fewest < 0 || n < fewest {
+				fewest, want = n, m
+			}
+		}
+		if got := fallbackMove(ctx, lost, false); got != want {
+			t.Errorf("%s: the loser's fallback %s, want %s", p.ID, got, want)
 		}
 	}
 }

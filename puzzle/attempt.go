@@ -52,9 +52,9 @@ type Step struct {
 // Attempt is one go at a puzzle: the player's moves, each judged by
 // proof, and the computer's answers. On the puzzle's main line the answers
 // are the line's (no work); off it they are proven (Answer), as the
-// verdicts are, within ProveNodes. A move proven neither way within its
-// budget counts as Right and its answer is fallbackMove's. An Attempt is
-// not safe for concurrent use.
+// verdicts are, within LengthNodes and ProveNodes. A move proven neither
+// way within its budget counts as Right and is answered as Answer falls
+// back. An Attempt is not safe for concurrent use.
 type Attempt struct {
 	p      Puzzle
 	start  game.Position
@@ -207,13 +207,13 @@ func (a *Attempt) Clean() bool { return a.wrongs == 0 && !a.helped }
 
 // Hint returns the stone to move: the start square of a winning move (the
 // main line's when the attempt is on it, else the fastest win, proven
-// within ProveNodes); NoSquare when the attempt is over or no winning
-// move is proven. It marks the attempt not clean.
+// within the budgets); NoSquare when the attempt is over or no winning
+// move is proven. Unless the attempt is over, it marks it not clean.
 func (a *Attempt) Hint() game.Square {
-	a.helped = true
 	if a.Over() {
 		return game.NoSquare
 	}
+	a.helped = true
 	if k := len(a.played); a.onLine && k < len(a.p.Line) {
 		return a.p.Line[k].From()
 	}

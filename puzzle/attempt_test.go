@@ -14,7 +14,7 @@ import (
 func (j *judge) losingMoves(pos game.Position) []game.Move {
 	var ms []game.Move
 	for _, m := range pos.LegalMoves(nil) {
-		if wins, _ := j.solve(after(pos, m)); wins {
+		if j.wins(after(pos, m)) {
 			ms = append(ms, m)
 		}
 	}
