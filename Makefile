@@ -103,7 +103,8 @@ vet: deps ## go vet ./...
 # plain references on the larger positions (ai), the reviews of whole
 # games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
 # distances along all 20 games), the stopped and resumed 6×6 solve of
-# cmd/solve7, the fit of cmd/fitcurve and the engine's 8M-node analyse.
+# cmd/solve7, the fit of cmd/fitcurve, the engine's 8M-node analyse, and
+# the puzzles' proofs (a sample of the shipped set, a reviewed game's).
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -112,9 +113,10 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestQuickReviewOfTheThrownWin6x6|TestASecondLookProvesThePosition|TestAnnotatedGameReopensWithTheSameReview|\
 	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
 	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6|\
-	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine
+	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine|\
+	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven
 space        := $(subst ,, )
-NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/
 
 # The two passes run side by side: the race pass ends with ui alone on one
 # core, and the long proofs fill the other. The second pass's output is

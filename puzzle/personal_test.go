@@ -15,6 +15,9 @@ import (
 // puzzles from the game's review each have one winning move, which the
 // player did not play there, and the line starts with it.
 func TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a review of a whole game: make test runs it without -race")
+	}
 	data, err := os.ReadFile("../ai/review/testdata/thrown-6x6.kgn")
 	if err != nil {
 		t.Fatal(err)
