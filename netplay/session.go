@@ -110,19 +110,45 @@ type link struct {
 	ping  Timer     // guarded by Session.mu
 	pings int       // guarded by Session.mu
 	live  bool      // guarded by Session.mu: resumed, game messages flow
+	// cut, set by tests, may break the link at a message: it returns
+	// cutNone, or where to cut (before the write, after it, or instead).
+	cut func(Message) cutAt
 }
+
+// cutAt tells a test's cut where to break a link.
+type cutAt uint8
+
+const (
+	cutNone    cutAt = iota
+	cutBefore        // the write fails, nothing sent
+	cutInstead       // the write seems to succeed, nothing is delivered
+	cutAfter         // the message is delivered, then the link breaks
+)
 
 // send writes messages, one line each, within writeTimeout.
 func (l *link) send(msgs ...Message) error {
 	l.wmu.Lock()
 	defer l.wmu.Unlock()
 	var b []byte
+	at := cutNone
 	for _, m := range msgs {
+		if l.cut != nil && at == cutNone {
+			if at = l.cut(m); at == cutInstead || at == cutBefore {
+				break
+			}
+		}
 		b = append(append(b, m.String()...), '\n')
+	}
+	if at == cutBefore {
+		l.conn.Close()
+		return fmt.Errorf("%w: cut before the write", ErrLinkLost)
 	}
 	_ = l.conn.SetWriteDeadline(time.Now().Add(writeTimeout))
 	if _, err := l.conn.Write(b); err != nil {
 		return fmt.Errorf("%w: %w", ErrLinkLost, err)
+	}
+	if at != cutNone {
+		l.conn.Close()
 	}
 	return nil
 }
