@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"crypto/tls"
+	"io"
 	"net"
 	"runtime"
 	"slices"
@@ -279,4 +280,106 @@ func (r *rawPeer) expect(t *testing.T, typ string) Message {
 			t.Fatalf("got %q, want %s", m, typ)
 		}
 	}
+}
+
+func listenLoopback(t *testing.T) net.Listener {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ln
+}
+
+func dialTCP(t *testing.T, addr string) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// serveTLS accepts connections on a new loopback listener with a
+// certificate of its own and gives each to handle; cleanup closes all and
+// waits for the handlers.
+func serveTLS(t *testing.T, handle func(*tls.Conn)) string {
+	t.Helper()
+	cert, err := newCertificate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := listenLoopback(t)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var conns []net.Conn
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			conns = append(conns, c)
+			mu.Unlock()
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer c.Close()
+				tc := tls.Server(c, serverConfig(cert))
+				if tc.Handshake() == nil {
+					handle(tc)
+				}
+			}()
+		}
+	}()
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		for _, c := range conns {
+			c.Close()
+		}
+		mu.Unlock()
+		wg.Wait()
+	})
+	return ln.Addr().String()
+}
+
+// startRelay is a man in the middle: TLS to the joiner with its own
+// certificate, TLS to the host, every byte relayed both ways.
+func startRelay(t *testing.T, hostAddr string) string {
+	return serveTLS(t, func(down *tls.Conn) {
+		c, err := net.Dial("tcp", hostAddr)
+		if err != nil {
+			return
+		}
+		up := tls.Client(c, clientConfig())
+		defer up.Close()
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			_, _ = io.Copy(down, up)
+			down.Close()
+		}()
+		_, _ = io.Copy(up, down)
+		up.Close()
+		<-done
+	})
+}
+
+// startFakeHost answers the greeting and the proof with a proof made
+// without the code.
+func startFakeHost(t *testing.T) string {
+	return serveTLS(t, func(c *tls.Conn) {
+		r := NewReader(c)
+		for range 2 {
+			if _, err := r.ReadMessage(); err != nil {
+				return
+			}
+		}
+		_, _ = c.Write([]byte("konane-net 1\n" + Message{Type: "auth", MAC: make([]byte, macLen)}.String() + "\n"))
+		_, _ = r.ReadMessage()
+	})
 }
