@@ -328,7 +328,8 @@ func (s *Session) settleHost(l *link) error {
 }
 
 // catchUp plays the peer's moves of a catchup that must start at ply
-// from and end with the moves' hash want; all or nothing.
+// from and end with the moves' hash want; all or nothing. The host takes
+// only the joiner's moves; a joiner that restarted takes the whole game.
 func (s *Session) catchUp(cm Message, from int, want string) error {
 	if cm.Ply != from {
 		return violation(ErrPlyOutOfSequence, "catchup from ply %d, game at %d", cm.Ply, from)
@@ -338,7 +339,7 @@ func (s *Session) catchUp(cm Message, from int, want string) error {
 	for i, mv := range cm.Moves {
 		pos := g.Position()
 		switch {
-		case pos.SideToMove() != peer || g.Over():
+		case g.Over() || s.role == Hosting && pos.SideToMove() != peer:
 			return violation(ErrOutOfTurn, "%v as ply %d", mv, from+i)
 		case !pos.IsLegal(mv):
 			return violation(ErrIllegalMove, "%v as ply %d", mv, from+i)

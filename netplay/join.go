@@ -21,6 +21,9 @@ type JoinConfig struct {
 	// Addr is the host's "host:port" when the code carries no address
 	// (found by discovery on the local network).
 	Addr string
+	// Token resumes a game this player joined before the program
+	// restarted (Session.Token, kept with the autosave); "" for a new join.
+	Token string
 }
 
 // Join connects to the host of code, proves the code, receives the game's
@@ -32,7 +35,10 @@ func Join(ctx context.Context, cfg JoinConfig, code Code) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.code, s.key, s.dialer, s.addr = code, proofKey(code), cfg.Dialer, cfg.Addr
+	s.code, s.key, s.dialer, s.addr, s.token = code, proofKey(code), cfg.Dialer, cfg.Addr, cfg.Token
+	if s.token != "" && checkToken(s.token) != nil {
+		return nil, fmt.Errorf("%w: token %q", ErrBadCode, s.token)
+	}
 	if ap, ok := code.Addr(); ok {
 		s.addr = ap.String()
 	}

@@ -36,6 +36,7 @@ const (
 	TakebackDeclined                      // the opponent declined (or moved instead)
 	RematchOffered                        // the opponent offers a rematch
 	RematchStarted                        // a new game began, colours swapped
+	ClocksSet                             // the host's times arrived (Joining); see Clocks
 	GameOver                              // the game ended: Event.End
 	Disconnected                          // the link dropped (Event.Err); the game is kept
 	Ended                                 // the session is over for good (Event.Err)
@@ -162,6 +163,14 @@ func newSession(role Role, cfg Config) (*Session, error) {
 		s.clock = SystemClock{}
 	}
 	return s, nil
+}
+
+// Token returns the joiner's session token ("" before one joined): with
+// the code, it lets the joiner resume after its program restarted.
+func (s *Session) Token() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.token
 }
 
 // Role returns which end this session is.
@@ -764,9 +773,9 @@ func (s *Session) gotMove(m Message) error {
 	s.stopClocks()
 	var left time.Duration
 	if s.tc.On() && s.role == Hosting {
-		// The host's reckoning, or the joiner's own if less, but never
-		// more than LagAllowance over the host's.
-		left = min(m.Clocks[mover], s.left[mover]+LagAllowance)
+		// The joiner's own time before its increment, but never more
+		// than LagAllowance over the host's reckoning.
+		left = min(m.Clocks[mover]-s.tc.Increment, s.left[mover]+LagAllowance)
 		if left <= 0 {
 			s.left[mover] = 0
 			s.finish(End{OnTime, mover})
@@ -809,6 +818,7 @@ func (s *Session) adoptClocks(c *[2]time.Duration) {
 	running := !s.since.IsZero()
 	s.stopClocks()
 	s.left = *c
+	s.emit(Event{Kind: ClocksSet, Ply: s.g.Ply()})
 	if running || (s.link != nil && s.link.live) {
 		s.startClocks()
 	}
