@@ -91,7 +91,7 @@ func ParseMessage(line string) (Message, error) {
 // (min, max; -1: any number); a type whose last field is a name takes the
 // rest of the line as that name.
 var arity = map[string][2]int{
-	"konane-net": {1, 1}, "auth": {1, 1}, "ok": {0, 0}, "refused": {1, 1},
+	"konane-net": {1, 1}, "auth": {1, 1}, "refused": {1, 1},
 	"hello": {2, -1}, "setup": {6, -1}, "resume": {4, 6}, "catchup": {1, -1},
 	"move": {2, 4}, "clock": {3, 3}, "offer-takeback": {1, 1}, "accept-takeback": {1, 1},
 	"decline-takeback": {0, 0}, "resign": {1, 1}, "over": {2, 2}, "ready": {1, 3},

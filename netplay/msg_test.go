@@ -12,7 +12,6 @@ import (
 var goodLines = []string{
 	"konane-net 1",
 	"auth " + strings.Repeat("0f", 32),
-	"ok",
 	"refused wrong-code",
 	"hello - Bob",
 	"hello 0123456789abcdef0123456789abcdef Анна Каренина",
