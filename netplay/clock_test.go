@@ -50,7 +50,7 @@ func TestBothSidesShowTheHostsClocksAfterEachMove(t *testing.T) {
 		p.play(t, i)
 		want[c] += tc.Increment - think
 		if s == p.join {
-			p.jr.waitFor(t, ClocksSet)
+			p.jr.waitPly(t, ClocksSet, i+1)
 		}
 		if h, j := p.host.Clocks(), p.join.Clocks(); h != want || j != want {
 			t.Fatalf("after move %d: host %v, joiner %v, want %v", i, h, j, want)

@@ -114,6 +114,16 @@ func (r *recorder) waitFor(t *testing.T, kind EventKind) Event {
 	}
 }
 
+// waitPly returns the next event of kind at ply, passing over the others.
+func (r *recorder) waitPly(t *testing.T, kind EventKind, ply int) Event {
+	t.Helper()
+	for {
+		if e := r.waitFor(t, kind); e.Ply == ply {
+			return e
+		}
+	}
+}
+
 // noGoroutineLeft checks that the goroutines are back to n, waiting for
 // the runtime to see them end (bounded by hangguard).
 func noGoroutineLeft(t *testing.T, n int) {
@@ -194,10 +204,17 @@ func (p *pair) play(t *testing.T, i int) game.Move {
 	if err := s.Play(m); err != nil {
 		t.Fatalf("%v: %v", m, err)
 	}
-	if e := p.rec(other).waitFor(t, Moved); e.Move != m {
-		t.Fatalf("the other side got %v, want %v", e.Move, m)
+	for {
+		// Moved events of a resume's catchup may come before.
+		e := p.rec(other).waitFor(t, Moved)
+		if e.Ply < g.Ply() {
+			continue
+		}
+		if e.Move != m || e.Ply != g.Ply() {
+			t.Fatalf("the other side got %v as ply %d, want %v as ply %d", e.Move, e.Ply, m, g.Ply())
+		}
+		return m
 	}
-	return m
 }
 
 // sameGame checks that both sides hold the same moves.

@@ -34,18 +34,29 @@ const maxPending = 8
 // Close stops it. Errors: ErrGarbage (a bad name or size), or the
 // listener's.
 func Host(cfg HostConfig) (*Session, error) {
+	if cfg.Size < game.MinSize || cfg.Size > game.MaxSize {
+		return nil, fmt.Errorf("%w: size %d", ErrGarbage, cfg.Size)
+	}
 	s, err := newSession(Hosting, cfg.Config)
 	if err != nil {
 		return nil, err
 	}
-	if cfg.Size < game.MinSize || cfg.Size > game.MaxSize {
-		return nil, fmt.Errorf("%w: size %d", ErrGarbage, cfg.Size)
-	}
-	if s.code, err = NewCode(); err != nil {
+	if err := s.prepareHost(cfg); err != nil {
+		s.Close()
 		return nil, err
+	}
+	s.wg.Add(1)
+	go s.acceptLoop()
+	return s, nil
+}
+
+// prepareHost makes the code, the certificate, the first game and the listener.
+func (s *Session) prepareHost(cfg HostConfig) (err error) {
+	if s.code, err = NewCode(); err != nil {
+		return err
 	}
 	if s.tlsCert, err = newCertificate(); err != nil {
-		return nil, err
+		return err
 	}
 	s.key, s.cert = proofKey(s.code), s.tlsCert.Certificate[0]
 	s.size, s.tc, s.first = cfg.Size, cfg.Control, cfg.Colour
@@ -56,13 +67,11 @@ func Host(cfg HostConfig) (*Session, error) {
 	if s.ln == nil {
 		if s.ln, err = net.Listen("tcp", fmt.Sprintf(":%d", DefaultPort)); err != nil {
 			if s.ln, err = net.Listen("tcp", ":0"); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
-	s.wg.Add(1)
-	go s.acceptLoop()
-	return s, nil
+	return nil
 }
 
 // Code returns the hosting's code, without an address: the window adds

@@ -36,14 +36,18 @@ func Join(ctx context.Context, cfg JoinConfig, code Code) (*Session, error) {
 		return nil, err
 	}
 	s.code, s.key, s.dialer, s.addr, s.token = code, proofKey(code), cfg.Dialer, cfg.Addr, cfg.Token
-	if s.token != "" && checkToken(s.token) != nil {
-		return nil, fmt.Errorf("%w: token %q", ErrBadCode, s.token)
-	}
 	if ap, ok := code.Addr(); ok {
 		s.addr = ap.String()
 	}
-	if s.addr == "" {
-		return nil, ErrNoAddress
+	switch {
+	case s.token != "" && checkToken(s.token) != nil:
+		err = fmt.Errorf("%w: token %q", ErrBadCode, s.token)
+	case s.addr == "":
+		err = ErrNoAddress
+	}
+	if err != nil {
+		s.Close()
+		return nil, err
 	}
 	if s.dialer == nil {
 		s.dialer = &net.Dialer{}
@@ -56,18 +60,19 @@ func Join(ctx context.Context, cfg JoinConfig, code Code) (*Session, error) {
 }
 
 // Reconnect (Joining) dials the host again after the link dropped and
-// resumes the game; nothing when connected. Errors as Join's, and ErrClosed.
+// resumes the game; nothing when connected or already dialling. Errors as
+// Join's, and ErrClosed.
 func (s *Session) Reconnect(ctx context.Context) error {
 	if s.role != Joining {
 		return fmt.Errorf("%w: only the joiner reconnects", ErrUnexpected)
 	}
 	s.mu.Lock()
-	closed, linked := s.closed, s.link != nil
+	closed, busy := s.closed, s.link != nil || s.dialing
 	s.mu.Unlock()
 	switch {
 	case closed:
 		return ErrClosed
-	case linked:
+	case busy:
 		return nil
 	}
 	return s.connect(ctx)
@@ -76,6 +81,18 @@ func (s *Session) Reconnect(ctx context.Context) error {
 // connect runs the joiner's side of a connection: dial, TLS, the proofs,
 // hello and setup, then the resume.
 func (s *Session) connect(ctx context.Context) error {
+	s.mu.Lock()
+	if s.dialing {
+		s.mu.Unlock()
+		return nil
+	}
+	s.dialing = true
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.dialing = false
+		s.mu.Unlock()
+	}()
 	c, err := s.dialer.DialContext(ctx, "tcp", s.addr)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrLinkLost, err)

@@ -55,7 +55,7 @@ type Event struct {
 type Config struct {
 	Name   string      // the local player's name (1 to MaxName characters)
 	Clock  Clock       // nil: SystemClock
-	Notify func(Event) // called in order from the session's goroutines, never under its lock; nil: none
+	Notify func(Event) // called in order from one goroutine of the session's; may call its methods; nil: none
 }
 
 // Session is one player's side of a network game: the game, the clocks
@@ -76,8 +76,8 @@ type Session struct {
 	dialer  Dialer            // Joining
 	addr    string            // Joining
 
-	notifyMu sync.Mutex
-	wg       sync.WaitGroup
+	wake chan struct{} // events queued, or closed
+	wg   sync.WaitGroup
 
 	mu       sync.Mutex
 	opponent string
@@ -96,6 +96,7 @@ type Session struct {
 	rmSent   bool
 	rmRecv   bool
 	resigned bool // Joining: a resignation sent, not yet confirmed by over
+	dialing  bool // Joining: a connection under way
 	link     *link
 	closed   bool
 	fatal    error
@@ -162,6 +163,9 @@ func newSession(role Role, cfg Config) (*Session, error) {
 	if s.clock == nil {
 		s.clock = SystemClock{}
 	}
+	s.wake = make(chan struct{}, 1)
+	s.wg.Add(1)
+	go s.deliver()
 	return s, nil
 }
 
@@ -263,19 +267,42 @@ func (s *Session) over() bool { return s.end.Reason != NotOver }
 
 func (s *Session) emit(e Event) { s.events = append(s.events, e) }
 
-// unlock releases the lock and delivers the events queued under it.
+// unlock releases the lock and wakes the delivery of the events queued
+// under it.
 func (s *Session) unlock() {
-	evs := s.events
-	s.events = nil
-	if s.notify == nil || len(evs) == 0 {
-		s.mu.Unlock()
-		return
-	}
-	s.notifyMu.Lock()
+	wake := len(s.events) > 0 || s.closed
 	s.mu.Unlock()
-	defer s.notifyMu.Unlock()
-	for _, e := range evs {
-		s.notify(e)
+	if wake {
+		select {
+		case s.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// deliver calls notify with the queued events, in order, until the session
+// is closed and nothing is left; it runs in its own goroutine, so that
+// notify may call the session's methods.
+func (s *Session) deliver() {
+	defer s.wg.Done()
+	for range s.wake {
+		for {
+			s.mu.Lock()
+			evs, closed := s.events, s.closed
+			s.events = nil
+			s.mu.Unlock()
+			for _, e := range evs {
+				if s.notify != nil {
+					s.notify(e)
+				}
+			}
+			if len(evs) == 0 {
+				if closed {
+					return
+				}
+				break
+			}
+		}
 	}
 }
 
@@ -854,7 +881,8 @@ func (s *Session) gotOver(m Message) error {
 	me := s.mine()
 	switch {
 	case m.Ply == s.g.Ply():
-	case m.Ply == s.g.Ply()-1 && s.stm() != me && m.End.Reason != NoMoves:
+	case m.Ply == s.g.Ply()-1 && m.End.Reason != NoMoves && (s.stm() != me || s.resigned && m.End == End{Resigned, me}):
+		// Our move crossed the end, or the host's crossed our resignation.
 		s.stopClocks()
 		_ = s.g.Undo()
 		s.g = trimmed(s.g)
