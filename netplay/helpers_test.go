@@ -320,7 +320,7 @@ func dialTCP(t *testing.T, addr string) net.Conn {
 // serveTLS accepts connections on a new loopback listener with a
 // certificate of its own and gives each to handle; cleanup closes all and
 // waits for the handlers.
-func serveTLS(t *testing.T, handle func(*tls.Conn)) string {
+func serveTLS(t *testing.T, handle func(c *tls.Conn, certDER []byte)) string {
 	t.Helper()
 	cert, err := newCertificate()
 	if err != nil {
@@ -347,7 +347,7 @@ func serveTLS(t *testing.T, handle func(*tls.Conn)) string {
 				defer c.Close()
 				tc := tls.Server(c, serverConfig(cert))
 				if tc.Handshake() == nil {
-					handle(tc)
+					handle(tc, cert.Certificate[0])
 				}
 			}()
 		}
@@ -367,7 +367,7 @@ func serveTLS(t *testing.T, handle func(*tls.Conn)) string {
 // startRelay is a man in the middle: TLS to the joiner with its own
 // certificate, TLS to the host, every byte relayed both ways.
 func startRelay(t *testing.T, hostAddr string) string {
-	return serveTLS(t, func(down *tls.Conn) {
+	return serveTLS(t, func(down *tls.Conn, _ []byte) {
 		c, err := net.Dial("tcp", hostAddr)
 		if err != nil {
 			return
@@ -389,7 +389,7 @@ func startRelay(t *testing.T, hostAddr string) string {
 // startFakeHost answers the greeting and the proof with a proof made
 // without the code.
 func startFakeHost(t *testing.T) string {
-	return serveTLS(t, func(c *tls.Conn) {
+	return serveTLS(t, func(c *tls.Conn, _ []byte) {
 		r := NewReader(c)
 		for range 2 {
 			if _, err := r.ReadMessage(); err != nil {

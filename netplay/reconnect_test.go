@@ -153,3 +153,35 @@ func TestAJoinerThatCrashedResumesWithItsToken(t *testing.T) {
 		t.Fatalf("the code without the token: %v", err)
 	}
 }
+
+func TestActionsWhileApartAreRefusedAndChangeNothing(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	p.play(t, 0)
+	p.join.mu.Lock()
+	p.join.link.conn.Close()
+	p.join.mu.Unlock()
+	p.hr.waitFor(t, Disconnected)
+	p.jr.waitFor(t, Disconnected)
+	before := p.sameGame(t)
+	g := p.join.Game()
+	pos := g.Position()
+	if err := p.join.Play(pos.LegalMoves(nil)[0]); !errors.Is(err, ErrNotConnected) {
+		t.Errorf("a move while apart: %v", err)
+	}
+	if err := p.host.OfferTakeback(); !errors.Is(err, ErrNotConnected) {
+		t.Errorf("a takeback while apart: %v", err)
+	}
+	if err := p.join.Resign(); !errors.Is(err, ErrNotConnected) {
+		t.Errorf("resigning while apart: %v", err)
+	}
+	if got := p.sameGame(t); !slices.Equal(got, before) {
+		t.Fatal("a refused action changed the game")
+	}
+	if err := p.host.Reconnect(context.Background()); err == nil {
+		t.Error("the host reconnected")
+	}
+	if err := p.join.Reconnect(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	p.play(t, 0)
+}

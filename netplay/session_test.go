@@ -387,3 +387,74 @@ func TestCloseStopsEveryGoroutineAndNothingListensAfter(t *testing.T) {
 }
 
 var _ = fmt.Sprint
+
+// The host's move and the joiner's resignation cross on the way, in
+// either order: both sides end with the same moves and the resignation.
+func TestAMoveThatCrossesAResignationDoesNotCount(t *testing.T) {
+	crossed := 0
+	for i := range 10 {
+		p := newPair(t, TimeControl{})
+		for j := range 2 + i%3 {
+			p.play(t, j)
+		}
+		if s, _ := p.mover(); s != p.host {
+			p.play(t, 0)
+		}
+		g := p.host.Game()
+		pos := g.Position()
+		if err := p.host.Play(pos.LegalMoves(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.join.Resign(); err != nil && !errors.Is(err, ErrGameOver) {
+			t.Fatal(err)
+		}
+		want := End{Resigned, game.White}
+		if he, je := p.hr.waitFor(t, GameOver), p.jr.waitFor(t, GameOver); he.End != want || je.End != want {
+			t.Fatalf("ends %v, %v, want %v", he.End, je.End, want)
+		}
+		// The host's move counts if the joiner saw it before resigning.
+		switch moves := p.sameGame(t); len(moves) {
+		case g.Ply():
+			crossed++
+		case g.Ply() + 1:
+		default:
+			t.Fatalf("%d moves, want %d or %d", len(moves), g.Ply(), g.Ply()+1)
+		}
+	}
+	t.Logf("the move crossed the resignation %d times of 10", crossed)
+}
+
+// The same crossing made certain: the host's move waits on the way until
+// the joiner has resigned without seeing it.
+func TestAMoveHeldOnTheWayUntilTheJoinerResignedDoesNotCount(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	p.play(t, 0)
+	p.play(t, 0)
+	entered, release := make(chan struct{}), make(chan struct{})
+	setCut(p.host, func(m Message) cutAt {
+		if m.Type == "move" {
+			close(entered)
+			<-release
+		}
+		return cutNone
+	})
+	g := p.host.Game()
+	pos := g.Position()
+	played := make(chan error, 1)
+	go func() { played <- p.host.Play(pos.LegalMoves(nil)[0]) }()
+	<-entered
+	if err := p.join.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	close(release)
+	if err := <-played; err != nil {
+		t.Fatal(err)
+	}
+	want := End{Resigned, game.White}
+	if he, je := p.hr.waitFor(t, GameOver), p.jr.waitFor(t, GameOver); he.End != want || je.End != want {
+		t.Fatalf("ends %v, %v, want %v", he.End, je.End, want)
+	}
+	if moves := p.sameGame(t); len(moves) != g.Ply() {
+		t.Fatalf("%d moves, want %d: the host's move counted after the resignation", len(moves), g.Ply())
+	}
+}
