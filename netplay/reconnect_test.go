@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"errors"
+	"github.com/konane/konane/game"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -184,4 +185,80 @@ func TestActionsWhileApartAreRefusedAndChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.play(t, 0)
+}
+
+// cutOnce breaks s's link at the first message of type typ.
+func cutOnce(s *Session, typ string, at cutAt) {
+	fired := false
+	setCut(s, func(m Message) cutAt {
+		if m.Type == typ && !fired {
+			fired = true
+			return at
+		}
+		return cutNone
+	})
+}
+
+// apart waits until both sides saw the link drop, then brings the joiner
+// back; the events of the resume stay for the test to wait on.
+func (p *pair) apart(t *testing.T) {
+	t.Helper()
+	p.hr.waitFor(t, Disconnected)
+	p.jr.waitFor(t, Disconnected)
+	if err := p.join.Reconnect(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !p.host.Connected() || !p.join.Connected() {
+		t.Fatal("not connected after the resume")
+	}
+}
+
+// A rematch accepted on one side whose acceptance was lost starts on the
+// other side at the resume, whichever side accepted.
+func TestARematchWhoseAcceptanceWasLostStartsAtTheResume(t *testing.T) {
+	for _, hostAccepts := range []bool{true, false} {
+		t.Run(map[bool]string{true: "the host accepts", false: "the joiner accepts"}[hostAccepts], func(t *testing.T) {
+			p := newPair(t, TimeControl{time.Minute, 0})
+			playOut(t, p, rand.New(rand.NewPCG(5, 6)))
+			offerer, accepter := p.join, p.host
+			if !hostAccepts {
+				offerer, accepter = p.host, p.join
+			}
+			if err := offerer.OfferRematch(); err != nil {
+				t.Fatal(err)
+			}
+			p.rec(accepter).waitFor(t, RematchOffered)
+			cutOnce(accepter, "accept-rematch", cutInstead)
+			if err := accepter.AcceptRematch(); err != nil {
+				t.Fatal(err)
+			}
+			p.apart(t)
+			p.rec(offerer).waitFor(t, RematchStarted)
+			if p.host.GameNumber() != 2 || p.join.GameNumber() != 2 || p.host.Colour() != game.White || p.join.Colour() != game.Black {
+				t.Fatalf("games %d and %d", p.host.GameNumber(), p.join.GameNumber())
+			}
+			if h, j := p.host.Clocks(), p.join.Clocks(); h != j || h[0] != time.Minute {
+				t.Fatalf("clocks %v, %v", h, j)
+			}
+			p.hr.drain()
+			p.jr.drain()
+			playOut(t, p, rand.New(rand.NewPCG(7, 8)))
+		})
+	}
+}
+
+// A resignation whose message was lost is made at the resume.
+func TestAResignationWhoseMessageWasLostIsMadeAtTheResume(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	p.play(t, 0)
+	cutOnce(p.join, "resign", cutInstead)
+	if err := p.join.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	p.apart(t)
+	want := End{Resigned, game.White}
+	if he, je := p.hr.waitFor(t, GameOver), p.jr.waitFor(t, GameOver); he.End != want || je.End != want {
+		t.Fatalf("ends %v, %v", he.End, je.End)
+	}
+	p.sameGame(t)
 }
