@@ -226,13 +226,13 @@ func (s *Session) TimeControl() TimeControl {
 }
 
 // Clocks returns Black's and White's remaining time now, the side to
-// move's running; zero without a clock.
+// move's running (never below zero); zeros without a clock.
 func (s *Session) Clocks() [2]time.Duration {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.left
 	if !s.since.IsZero() {
-		c[s.stm()] -= s.clock.Now().Sub(s.since)
+		c[s.stm()] = max(c[s.stm()]-s.clock.Now().Sub(s.since), 0)
 	}
 	return c
 }
