@@ -458,3 +458,65 @@ func TestAMoveHeldOnTheWayUntilTheJoinerResignedDoesNotCount(t *testing.T) {
 		t.Fatalf("%d moves, want %d: the host's move counted after the resignation", len(moves), g.Ply())
 	}
 }
+
+// A takeback offer that crosses the opponent's reply lapses on both
+// sides, and is no breach.
+func TestATakebackOfferThatCrossesTheReplyLapses(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	p.play(t, 0)
+	p.play(t, 0)
+	p.play(t, 0) // the host's move, which it will ask to take back
+	entered, release := make(chan struct{}), make(chan struct{})
+	setCut(p.host, func(m Message) cutAt {
+		if m.Type == "offer-takeback" {
+			close(entered)
+			<-release
+		}
+		return cutNone
+	})
+	offered := make(chan error, 1)
+	go func() { offered <- p.host.OfferTakeback() }()
+	<-entered
+	g := p.join.Game()
+	pos := g.Position()
+	reply := pos.LegalMoves(nil)[0]
+	if err := p.join.Play(reply); err != nil {
+		t.Fatal(err)
+	}
+	close(release)
+	if err := <-offered; err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, TakebackDeclined)
+	p.play(t, 0)
+	p.play(t, 0)
+	if !p.host.Connected() || !p.join.Connected() {
+		t.Fatal("the crossing ended the link")
+	}
+	if err := p.join.AcceptTakeback(); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("the lapsed offer could be accepted: %v", err)
+	}
+	p.sameGame(t)
+}
+
+// The session runs on the real clock by default.
+func TestAWholeGameOnTheSystemClock(t *testing.T) {
+	n := runtime.NumGoroutine()
+	hr, jr := newRecorder(), newRecorder()
+	host, err := Host(HostConfig{Config: Config{Name: "Alice", Notify: hr.notify}, Size: 4,
+		Control: TimeControl{time.Hour, 0}, Listener: listenLoopback(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	join, err := Join(context.Background(), JoinConfig{Config: Config{Name: "Bob", Notify: jr.notify},
+		Addr: host.Addr().String()}, host.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pair{host: host, join: join, hr: hr, jr: jr}
+	defer func() { join.Close(); host.Close(); noGoroutineLeft(t, n) }()
+	playOut(t, p, rand.New(rand.NewPCG(11, 12)))
+	if c := join.Clocks(); c[0] <= 0 || c[0] > time.Hour {
+		t.Fatalf("clocks %v", c)
+	}
+}
