@@ -262,3 +262,32 @@ func TestAResignationWhoseMessageWasLostIsMadeAtTheResume(t *testing.T) {
 	}
 	p.sameGame(t)
 }
+
+// The joiner's token on a new connection replaces a link the host still
+// holds (as after a sleep, before the host noticed the drop).
+func TestTheTokenOnANewConnectionReplacesAStaleLink(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	for i := range 3 {
+		p.play(t, i)
+	}
+	again, err := Join(context.Background(), JoinConfig{Config: Config{Name: "Bob", Clock: p.clk},
+		Addr: p.addr, Token: p.join.Token()}, p.host.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	p.hr.waitFor(t, Disconnected)
+	p.jr.waitFor(t, Disconnected)
+	if !slices.Equal(again.Game().Moves(), p.host.Game().Moves()) || !p.host.Connected() {
+		t.Fatal("the new connection is not in step")
+	}
+	g := again.Game()
+	pos := g.Position()
+	s := p.host
+	if pos.SideToMove() == again.Colour() {
+		s = again
+	}
+	if err := s.Play(pos.LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+}
