@@ -134,3 +134,48 @@ func TestTheHostCreditsTheJoinerAtMostTheLagAllowance(t *testing.T) {
 		}
 	}
 }
+
+// The joiner's move that crosses the host's verdict that its time ran
+// out does not count on either side.
+func TestAMoveThatCrossesTheLossOnTimeDoesNotCount(t *testing.T) {
+	p := newPair(t, TimeControl{time.Minute, 0})
+	p.play(t, 0)
+	p.tick(t, 55*time.Second)
+	entered, release := make(chan struct{}), make(chan struct{})
+	setCut(p.host, func(m Message) cutAt {
+		if m.Type == "over" {
+			close(entered)
+			<-release
+		}
+		return cutNone
+	})
+	advanced := make(chan struct{})
+	go func() { p.clk.Advance(LagAllowance + 5*time.Second); close(advanced) }()
+	<-entered
+	g := p.join.Game()
+	pos := g.Position()
+	if err := p.join.Play(pos.LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	close(release)
+	<-advanced
+	want := End{OnTime, game.White}
+	if he, je := p.hr.waitFor(t, GameOver), p.jr.waitFor(t, GameOver); he.End != want || je.End != want {
+		t.Fatalf("ends %v, %v, want %v", he.End, je.End, want)
+	}
+	if moves := p.sameGame(t); len(moves) != g.Ply() {
+		t.Fatalf("%d moves, want %d", len(moves), g.Ply())
+	}
+	// The link still serves: a rematch.
+	if err := p.host.OfferRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.jr.waitFor(t, RematchOffered)
+	if err := p.join.AcceptRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, RematchStarted)
+	if err := p.host.Err(); err != nil {
+		t.Fatalf("the crossing ended the session: %v", err)
+	}
+}

@@ -77,7 +77,7 @@ func isViolation(err error) bool {
 	return false
 }
 
-// refusal is the token of a "refused" line for each refusal kind.
+// refusals pairs each reason of a "refused" line with its kind.
 var refusals = []struct {
 	token string
 	err   error

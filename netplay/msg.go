@@ -43,7 +43,7 @@ type Message struct {
 	Word    string            // refused, bye: the reason's token; ping, pong: the nonce
 }
 
-// ErrLine wraps the errors of a line with its text, cut to 80 bytes.
+// lineError wraps the error of a line with its text, cut to 80 bytes.
 type lineError struct {
 	err  error
 	line string
@@ -98,6 +98,7 @@ var arity = map[string][2]int{
 	"offer-rematch": {0, 0}, "accept-rematch": {0, 0}, "ping": {1, 1}, "pong": {1, 1}, "bye": {0, 1},
 }
 
+// parse parses a line; errors as ParseMessage's, without the line.
 func parse(line string) (Message, error) {
 	if !utf8.ValidString(line) {
 		return Message{}, fmt.Errorf("%w: not UTF-8", ErrGarbage)
@@ -351,10 +352,11 @@ func checkName(s string) error {
 	return nil
 }
 
-// String returns the message as its line, without the "\n".
+// String returns the message as its line, without the "\n"; a time below
+// zero is written as 0.
 func (m Message) String() string {
 	w := []string{m.Type}
-	ms := func(d time.Duration) string { return strconv.FormatInt(d.Milliseconds(), 10) }
+	ms := func(d time.Duration) string { return strconv.FormatInt(max(d, 0).Milliseconds(), 10) }
 	addClocks := func() {
 		if m.Clocks != nil {
 			w = append(w, ms(m.Clocks[0]), ms(m.Clocks[1]))

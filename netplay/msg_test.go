@@ -6,6 +6,9 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/konane/konane/game"
 )
 
 // Lines of every message type, as written.
@@ -156,4 +159,20 @@ func FuzzReadMessage(f *testing.F) {
 		next:
 		}
 	})
+}
+
+func TestATimeBelowZeroIsWrittenAsZero(t *testing.T) {
+	m := Message{Type: "move", Ply: 3, Move: mustMove(t, "d3-d5"), Clocks: &[2]time.Duration{-1500 * time.Millisecond, time.Second}}
+	if got := m.String(); got != "move 3 d3-d5 0 1000" {
+		t.Fatalf("written %q", got)
+	}
+}
+
+func mustMove(t *testing.T, s string) game.Move {
+	t.Helper()
+	m, err := game.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
