@@ -17,7 +17,7 @@ import (
 type HostConfig struct {
 	Config
 	Size    int         // the board's size, game.MinSize to game.MaxSize
-	Colour  game.Color  // the host's colour in the first game
+	Colour  game.Color  // the host's colour in the first game (the window draws it for "random")
 	Control TimeControl // the clock; zero for none
 	// Listener is where joiners connect; nil listens on DefaultPort of
 	// every address, or on a port the system picks when that one is taken.

@@ -35,7 +35,7 @@ const (
 	TakebackDone                          // the game went back to Event.Ply plies
 	TakebackDeclined                      // the opponent declined (or moved instead)
 	RematchOffered                        // the opponent offers a rematch
-	RematchStarted                        // a new game began, colours swapped
+	RematchStarted                        // a new game began, colours swapped (see GameNumber)
 	ClocksSet                             // the host's times arrived (Joining); see Clocks
 	GameOver                              // the game ended: Event.End
 	Disconnected                          // the link dropped (Event.Err); the game is kept
@@ -686,7 +686,7 @@ func (s *Session) rematchReady() error {
 func (s *Session) rematch() {
 	s.stopClocks()
 	s.newGame(s.gameNo + 1)
-	s.emit(Event{Kind: RematchStarted, Ply: s.gameNo})
+	s.emit(Event{Kind: RematchStarted})
 	s.startClocks()
 }
 
