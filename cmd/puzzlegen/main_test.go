@@ -47,13 +47,21 @@ func TestTheSetIsReproducible(t *testing.T) {
 		t.Skip("plays and solves 11 games twice")
 	}
 	o := small()
+	if raceEnabled {
+		// The workers' concurrency on one 6×6 game; make test runs the
+		// whole small run without -race.
+		o.Games, o.Bench, o.Nodes = map[int]int{6: 1, 7: 0, 8: 0}, 0, 1<<16
+	}
 	a := generated(t, o)
 	o.Workers = 2
 	b := generated(t, o)
 	if !bytes.Equal(a, b) {
 		t.Fatalf("two runs differ:\n%s\n----\n%s", a, b)
 	}
-	if n := bytes.Count(a, []byte("\n8-")); n == 0 {
+	if n := bytes.Count(a, []byte("\n6-")); n == 0 {
+		t.Errorf("no 6×6 puzzle from the small run:\n%s", a)
+	}
+	if n := bytes.Count(a, []byte("\n8-")); n == 0 && !raceEnabled {
 		t.Errorf("no 8×8 puzzle from the small run:\n%s", a)
 	}
 }
@@ -87,6 +95,9 @@ func TestTheRoundsArePrefixes(t *testing.T) {
 // line ends with the game or where every move wins (puzzle.MainLine's),
 // and its ID and themes are computed.
 func TestEveryPuzzleMeetsTheCriteria(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long proofs: make test runs them without -race")
+	}
 	if testing.Short() {
 		t.Skip("plays and solves 11 games")
 	}
@@ -104,6 +115,9 @@ func TestEveryPuzzleMeetsTheCriteria(t *testing.T) {
 // A puzzle starts after a mistake: before the opponent's move, the
 // opponent won, or resisted longer than after it.
 func TestEveryCandidateFollowsAMistake(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long proofs: make test runs them without -race")
+	}
 	if testing.Short() {
 		t.Skip("plays and solves 11 games")
 	}
@@ -262,6 +276,9 @@ func checkPuzzle(t *testing.T, s *ai.Solver, p puzzle.Puzzle) {
 // A .kgn file gives the puzzles of its game: a self-play game saved and
 // read back gives the same candidates as played.
 func TestAKGNFileGivesItsGamesPuzzles(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long proofs: make test runs them without -race")
+	}
 	if testing.Short() {
 		t.Skip("solves a game twice")
 	}
@@ -310,10 +327,14 @@ func TestTheShippedSetMeetsTheCriteria(t *testing.T) {
 		t.Fatal(err)
 	}
 	all := os.Getenv("KONANE_PUZZLES_ALL") == "1"
+	each := 4
+	if raceEnabled {
+		each = 1
+	}
 	s := ai.NewSolver(64 << 20)
 	bySize := map[int]int{}
 	for _, p := range ps {
-		if bySize[p.Size()]++; !all && bySize[p.Size()] > 4 {
+		if bySize[p.Size()]++; !all && bySize[p.Size()] > each {
 			continue
 		}
 		checkPuzzle(t, s, p)
