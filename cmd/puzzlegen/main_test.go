@@ -70,8 +70,11 @@ func TestTheRoundsArePrefixes(t *testing.T) {
 			t.Errorf("round %d: the next game is of round %d", k, all[len(cut)].Round)
 		}
 	}
-	if got := command(o.cut(20)); got != "go run ./cmd/puzzlegen -games7 20 -games8 20" {
-		t.Errorf("command = %q", got)
+	if got := command(o.cut(20)); got != "go run ./cmd/puzzlegen -games6 20 -games7 20 -games8 20" {
+		t.Errorf("command of round 20 = %q", got)
+	}
+	if got := command(o); got != "go run ./cmd/puzzlegen" {
+		t.Errorf("command of the defaults = %q", got)
 	}
 }
 
