@@ -19,78 +19,26 @@ func AllThemes() []Theme {
 const ThemeNodes = 2 << 20
 
 // LongLine is the number of the player's moves from which a line is long
-// (ThemeLong).
+// (ThemeLong); a removal as the key move is ThemeRemoval.
 const LongLine = 5
 
 // ThemesOf returns the themes of the puzzle at start whose main line is
 // line (the player's move first, as Puzzle.Line), in the order of
-// AllThemes. Each theme is decided exactly from the position and the line:
-//
-//   - multijump: a move of the player in the line jumps two stones or more.
-//   - shortstop: a jump of the player in the line stops where the stone
-//     could jump on, and the longer jump is proven to lose (within
-//     ThemeNodes solver nodes; not proven, no theme).
-//   - quiet: the key move (the first) gives the opponent no new jump: every
-//     jump the opponent can make after it, it could make before.
-//   - block: the key move takes away at least two of the opponent's jumps
-//     and leaves it fewer jumps than it had.
-//   - lastmove: the line ends with the opponent out of moves, the player
-//     moves twice or more, and its last move was already a legal move at
-//     the start: a move kept in reserve to the end.
-//   - removal: the key move is a removal of the opening.
-//   - long: the player moves LongLine times or more in the line.
-//
-// A line that is empty or not legal from start has no themes.
+// AllThemes; the functions below define each. A line that is empty or
+// not legal from start has none.
 func ThemesOf(start game.Position, line []game.Move) []Theme {
 	if len(line) == 0 || !legalLine(start, line) {
 		return nil
 	}
-	has := map[Theme]bool{}
-	player := start.SideToMove()
-	first := line[0]
-	after := start
-	after.Make(first)
-
-	pos := start
-	for i, m := range line {
-		if i%2 == 0 {
-			if m.Length() >= 2 {
-				has[ThemeMultiJump] = true
-			}
-			if !has[ThemeShortStop] && stopsShort(pos, m) {
-				has[ThemeShortStop] = true
-			}
-		}
-		pos.Make(m)
+	has := map[Theme]bool{
+		ThemeMultiJump: multiJump(line),
+		ThemeShortStop: shortStop(start, line),
+		ThemeQuiet:     quiet(start, line[0]),
+		ThemeBlock:     block(start, line[0]),
+		ThemeLastMove:  lastMove(start, line),
+		ThemeRemoval:   line[0].IsRemoval(),
+		ThemeLong:      (len(line)+1)/2 >= LongLine,
 	}
-
-	if first.IsRemoval() {
-		has[ThemeRemoval] = true
-	} else {
-		before := start.JumpsOf(player.Other(), nil)
-		now := after.JumpsOf(player.Other(), nil)
-		newJump, gone := false, 0
-		for _, j := range now {
-			if !slices.Contains(before, j) {
-				newJump = true
-			}
-		}
-		for _, j := range before {
-			if !slices.Contains(now, j) {
-				gone++
-			}
-		}
-		has[ThemeQuiet] = !newJump
-		has[ThemeBlock] = gone >= 2 && len(now) < len(before)
-	}
-
-	moves := (len(line) + 1) / 2
-	if len(line)%2 == 1 && moves >= 2 && !pos.HasMoves() {
-		last := line[len(line)-1]
-		has[ThemeLastMove] = slices.Contains(start.LegalMoves(nil), last)
-	}
-	has[ThemeLong] = moves >= LongLine
-
 	var out []Theme
 	for _, t := range AllThemes() {
 		if has[t] {
@@ -98,6 +46,86 @@ func ThemesOf(start game.Position, line []game.Move) []Theme {
 		}
 	}
 	return out
+}
+
+// multiJump (ThemeMultiJump): a move of the player in the line jumps two
+// stones or more.
+func multiJump(line []game.Move) bool {
+	for i := 0; i < len(line); i += 2 {
+		if line[i].Length() >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// shortStop (ThemeShortStop): a jump of the player in the line stops where
+// the stone could jump on, and every longer jump is proven to lose
+// (ThemeNodes solver nodes each).
+func shortStop(start game.Position, line []game.Move) bool {
+	pos := start
+	for i, m := range line {
+		if i%2 == 0 && stopsShort(pos, m) {
+			return true
+		}
+		pos.Make(m)
+	}
+	return false
+}
+
+// opponentJumps returns the jumps of the player's opponent at start and
+// after the player's key move first.
+func opponentJumps(start game.Position, first game.Move) (before, after []game.Move) {
+	opp := start.SideToMove().Other()
+	next := start
+	next.Make(first)
+	return start.JumpsOf(opp, nil), next.JumpsOf(opp, nil)
+}
+
+// quiet (ThemeQuiet): the key move is a jump that gives the opponent no
+// new jump: every jump the opponent can make after it, it could make
+// before.
+func quiet(start game.Position, first game.Move) bool {
+	if !first.IsJump() {
+		return false
+	}
+	before, after := opponentJumps(start, first)
+	for _, j := range after {
+		if !slices.Contains(before, j) {
+			return false
+		}
+	}
+	return true
+}
+
+// block (ThemeBlock): the key move is a jump that takes away at least two
+// of the opponent's jumps and leaves it fewer jumps than it had.
+func block(start game.Position, first game.Move) bool {
+	if !first.IsJump() {
+		return false
+	}
+	before, after := opponentJumps(start, first)
+	gone := 0
+	for _, j := range before {
+		if !slices.Contains(after, j) {
+			gone++
+		}
+	}
+	return gone >= 2 && len(after) < len(before)
+}
+
+// lastMove (ThemeLastMove): the line ends with the opponent out of moves,
+// the player moves twice or more, and its last move was already legal at
+// the start: a move kept in reserve to the end.
+func lastMove(start game.Position, line []game.Move) bool {
+	if len(line)%2 == 0 || len(line) < 3 {
+		return false
+	}
+	end := start
+	for _, m := range line {
+		end.Make(m)
+	}
+	return !end.HasMoves() && slices.Contains(start.LegalMoves(nil), line[len(line)-1])
 }
 
 // legalLine reports whether every move of line is legal in turn from start.

@@ -3,15 +3,17 @@
 // benchmark's games (Hard against Hard at depth 7 on 8×8) and any .kgn
 // files given (their main lines). A position is a puzzle when the solver
 // proves that its side to move wins with one winning move or two, the
-// opponent's last move threw away a win or a longer resistance, a depth-1
-// search misses the win, and no puzzle of the set is the same position, a
-// mirror image or a near copy of it. Every budget counts solver or search
-// nodes, never time, so the same flags and files give the same set byte
-// for byte, whatever -j.
+// opponent's move before it threw away a win or a longer resistance (the
+// game's move, or the move a search at depth 1 to 4 plays in the game's
+// position: a weaker player's), a depth-1 search misses the win, and no
+// puzzle of the set is the same position, a mirror image or a near copy
+// of it (NearStones). Every budget counts solver or search nodes, never
+// time, so the same flags and files give the same set byte for byte,
+// whatever -j. The set is saved after each round of games.
 //
-//	go run ./cmd/puzzlegen                          # the shipped set (see the README)
-//	go run ./cmd/puzzlegen -games 1 -bench 0 -o -   # a small run to stdout
-//	go run ./cmd/puzzlegen -games 0 -bench 0 my.kgn # puzzles from my games
+//	go run ./cmd/puzzlegen -j 2                                 # the shipped set (see the README)
+//	go run ./cmd/puzzlegen -games6 1 -games7 1 -games8 1 -bench 1 -o -  # a small run to stdout
+//	go run ./cmd/puzzlegen -games6 0 -games7 0 -games8 0 -bench 0 -o mine.txt my.kgn
 package main
 
 import (

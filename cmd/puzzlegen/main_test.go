@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -254,5 +256,45 @@ func checkPuzzle(t *testing.T, s *ai.Solver, p puzzle.Puzzle) {
 	}
 	if got := puzzle.ThemesOf(pos, p.Line); !slices.Equal(got, p.Themes) {
 		t.Errorf("%s: themes %v, ThemesOf %v", p.ID, p.Themes, got)
+	}
+}
+
+// A .kgn file gives the puzzles of its game: a self-play game saved and
+// read back gives the same candidates as played.
+func TestAKGNFileGivesItsGamesPuzzles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves a game twice")
+	}
+	ctx := context.Background()
+	src := sources(small())[0] // Beginner 6×6
+	g, err := src.Game(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.kgn")
+	if err := os.WriteFile(path, g.MarshalKGN(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	o := defaults()
+	f := newFinder(o.Nodes, o.Table, o.Misses, o.Alt)
+	played, _, err := f.Game(ctx, g, "played")
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := source{Name: path, Path: path}.Game(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromFile, _, err := f.Game(ctx, read, "read")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(played) == 0 || len(played) != len(fromFile) {
+		t.Fatalf("%d candidates played, %d read", len(played), len(fromFile))
+	}
+	for i := range played {
+		if played[i].Pos != fromFile[i].Pos || !slices.Equal(played[i].Line, fromFile[i].Line) {
+			t.Errorf("candidate %d differs", i)
+		}
 	}
 }
