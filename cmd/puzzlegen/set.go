@@ -13,11 +13,10 @@ import (
 	"github.com/konane/konane/puzzle"
 )
 
-// NearStones is how many of the opponent's stones a near copy may differ
-// by: a position is a near copy of a puzzle's when, in some colour-keeping
-// symmetry, it has the same size, side to move and phase, the same stones
-// of the side to move, and the opponent's stones differ on at most
-// NearStones squares (the symmetric difference).
+// NearStones bounds a near copy: a position is one of a puzzle's when, in
+// some colour-keeping symmetry, both have the same size, side to move,
+// phase and player's stones, and the opponent's differ on at most
+// NearStones squares.
 const NearStones = 2
 
 // verdict is what the deduper says of a position.
