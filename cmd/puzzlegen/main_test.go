@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/konane/konane/ai"
@@ -84,8 +83,8 @@ func TestTheRoundsArePrefixes(t *testing.T) {
 // fresh solver: its side to move wins with Winners winning first moves (1
 // or 2, and some move loses), a depth-1 search misses them, the line's
 // moves of the player win and its answers are the longest resistance, the
-// line ends with the game or where every move wins, and its ID and themes
-// are computed.
+// line ends with the game or where every move wins (puzzle.MainLine's),
+// and its ID and themes are computed.
 func TestEveryPuzzleMeetsTheCriteria(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays and solves 16 games")
@@ -149,33 +148,12 @@ func TestEveryCandidateFollowsAMistake(t *testing.T) {
 	}
 }
 
-// parse reads a set file (the fields of puzzle.WriteSet).
+// parse reads a set file with puzzle.ReadSet.
 func parse(t *testing.T, data []byte) []puzzle.Puzzle {
 	t.Helper()
-	var ps []puzzle.Puzzle
-	for l := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
-		if strings.HasPrefix(l, "#") {
-			continue
-		}
-		f := strings.Split(l, "\t")
-		if len(f) != 8 {
-			t.Fatalf("%d fields: %q", len(f), l)
-		}
-		p := puzzle.Puzzle{ID: f[0], KFEN: f[6]}
-		for m := range strings.FieldsSeq(f[7]) {
-			mv, err := game.ParseMove(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p.Line = append(p.Line, mv)
-		}
-		p.Winners = int(f[4][0] - '0')
-		if f[5] != "-" {
-			for th := range strings.SplitSeq(f[5], ",") {
-				p.Themes = append(p.Themes, puzzle.Theme(th))
-			}
-		}
-		ps = append(ps, p)
+	ps, err := puzzle.ReadSet(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return ps
 }
@@ -253,6 +231,9 @@ func checkPuzzle(t *testing.T, s *ai.Solver, p puzzle.Puzzle) {
 	}
 	if cur.HasMoves() && (cur.SideToMove() != player || len(winning(t, s, cur)) != cur.CountMoves()) {
 		t.Errorf("%s: the line ends with the game going on and a move that loses", p.ID)
+	}
+	if line, err := puzzle.MainLine(context.Background(), pos); err != nil || !slices.Equal(line, p.Line) {
+		t.Errorf("%s: the line %v, puzzle.MainLine %v (%v)", p.ID, p.Line, line, err)
 	}
 	if got := puzzle.ThemesOf(pos, p.Line); !slices.Equal(got, p.Themes) {
 		t.Errorf("%s: themes %v, ThemesOf %v", p.ID, p.Themes, got)

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math/bits"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -88,58 +87,26 @@ func (d *deduper) add(pos game.Position, id string) {
 // sortSet sorts puzzles by board size, then ID.
 func sortSet(ps []puzzle.Puzzle) {
 	slices.SortFunc(ps, func(a, b puzzle.Puzzle) int {
-		if sa, sb := sizeOf(a), sizeOf(b); sa != sb {
+		if sa, sb := a.Size(), b.Size(); sa != sb {
 			return sa - sb
 		}
 		return strings.Compare(a.ID, b.ID)
 	})
 }
 
-// sizeOf returns the board size of p from its ID ("8-3fa2c1").
-func sizeOf(p puzzle.Puzzle) int {
-	n := 0
-	fmt.Sscanf(p.ID, "%d-", &n)
-	return n
-}
-
 // write writes the set's header (command, seed, counts) and puzzles.
 func write(w io.Writer, o options, set []puzzle.Puzzle, st stats) error {
 	sizes := map[int]int{}
 	for _, p := range set {
-		sizes[sizeOf(p)]++
+		sizes[p.Size()]++
 	}
 	fmt.Fprintf(w, "# Konane puzzles, written by: %s\n", command(o))
 	fmt.Fprintf(w, "# seed %d; self-play games per level: %d on 6×6, %d on 7×7, %d on 8×8; %d benchmark games; %d files; %d solver nodes a solve, %d MiB table\n",
 		o.Seed, o.Games[6], o.Games[7], o.Games[8], o.Bench, len(o.Files), o.Nodes, o.Table>>20)
 	fmt.Fprintf(w, "# %d games, %d plies, %d candidates (%d the same as one kept, %d near copies): %d puzzles, %d on 6×6, %d on 7×7, %d on 8×8\n",
 		st.Games, st.Positions, st.Candidates, st.Same, st.Near, len(set), sizes[6], sizes[7], sizes[8])
-	return writeSet(w, set)
+	return puzzle.WriteSet(w, set)
 }
-
-// writeSet writes ps in the set file's format, one puzzle a line, after a
-// comment line of the fields: puzzle.WriteSet's bytes.
-func writeSet(w io.Writer, ps []puzzle.Puzzle) error {
-	if _, err := io.WriteString(w, "# Kōnane puzzles: ID\tRATING\tRD\tVOL\tWINNERS\tTHEMES\tKFEN\tLINE\n"); err != nil {
-		return err
-	}
-	for _, p := range ps {
-		themes := "-"
-		if len(p.Themes) > 0 {
-			ts := make([]string, len(p.Themes))
-			for i, t := range p.Themes {
-				ts[i] = string(t)
-			}
-			themes = strings.Join(ts, ",")
-		}
-		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", p.ID, formatFloat(p.Rating.R), formatFloat(p.Rating.RD),
-			formatFloat(p.Rating.Vol), p.Winners, themes, p.KFEN, game.MovesText(p.Line)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func formatFloat(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // bands are the rating bands of the figures: below each bound, and the
 // last at or above it.
@@ -153,7 +120,7 @@ func figures(w io.Writer, set []puzzle.Puzzle, st stats, took time.Duration) {
 	band := make([]int, len(bands)+1)
 	winners := map[int]int{}
 	for _, p := range set {
-		sizes[sizeOf(p)]++
+		sizes[p.Size()]++
 		for _, t := range p.Themes {
 			themes[t]++
 		}
