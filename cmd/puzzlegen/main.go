@@ -61,7 +61,15 @@ func main() {
 	workers := flag.Int("j", 1, "games analysed at once (0: every CPU); the set does not depend on it")
 	out := flag.String("o", "puzzle/set.txt", "the set file to write (-: standard output); rewritten after each round of games")
 	profile := flag.String("cpuprofile", "", "write a CPU profile to this file")
+	show := flag.String("figures", "", "instead of generating: print the figures of this set file")
 	flag.Parse()
+	if *show != "" {
+		if err := printFigures(*show); err != nil {
+			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err == nil {
@@ -85,6 +93,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, "puzzlegen:", err)
 		os.Exit(1)
 	}
+}
+
+// printFigures prints the figures of the set file at path.
+func printFigures(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	set, err := puzzle.ReadSet(f)
+	if err != nil {
+		return err
+	}
+	figures(os.Stdout, set, nil, 0)
+	return nil
 }
 
 // defaults are the options of the shipped set.
@@ -152,7 +175,7 @@ func run(o options, path string) error {
 	if err != nil {
 		return err
 	}
-	figures(os.Stdout, set, st, time.Since(start))
+	figures(os.Stdout, set, &st, time.Since(start))
 	return nil
 }
 

@@ -201,8 +201,27 @@ func checkPuzzle(t *testing.T, s *ai.Solver, p puzzle.Puzzle) {
 		t.Fatalf("%s: the line %v does not start with a winning move %v", p.ID, p.Line, ws)
 	}
 	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 1 << 20, Threads: 1})
-	if r, err := e.Search(context.Background(), pos, ai.Limits{Level: ai.Hard, Depth: Filter, Nodes: 1 << 40, Seed: 1}); err != nil || slices.Contains(ws, r.Move) {
-		t.Errorf("%s: the depth-%d search plays the winning move %v (%v)", p.ID, Filter, r.Move, err)
+	search := func(depth int) game.Move {
+		e.Clear()
+		r, err := e.Search(context.Background(), pos, ai.Limits{Level: ai.Hard, Depth: depth, Nodes: 1 << 40, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Move
+	}
+	if m := search(Filter); slices.Contains(ws, m) {
+		t.Errorf("%s: the depth-%d search plays the winning move %v", p.ID, Filter, m)
+	}
+	missed := 0
+	for _, d := range Depths {
+		if slices.Contains(ws, search(d)) {
+			break
+		}
+		missed++
+	}
+	want := puzzle.InitialRating(puzzle.Difficulty{Moves: (len(p.Line) + 1) / 2, Winners: len(ws), Missed: missed})
+	if p.Rating != want {
+		t.Errorf("%s: rating %+v, want %+v", p.ID, p.Rating, want)
 	}
 	player := pos.SideToMove()
 	cur := pos
@@ -277,5 +296,29 @@ func TestAKGNFileGivesItsGamesPuzzles(t *testing.T) {
 		if played[i].Pos != fromFile[i].Pos || !slices.Equal(played[i].Line, fromFile[i].Line) {
 			t.Errorf("candidate %d differs", i)
 		}
+	}
+}
+
+// The shipped set meets the criteria: a sample of each size, or every
+// puzzle with KONANE_PUZZLES_ALL=1 (about an hour on one core).
+func TestTheShippedSetMeetsTheCriteria(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves puzzles of the shipped set")
+	}
+	ps, err := puzzle.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := os.Getenv("KONANE_PUZZLES_ALL") == "1"
+	s := ai.NewSolver(64 << 20)
+	bySize := map[int]int{}
+	for _, p := range ps {
+		if bySize[p.Size()]++; !all && bySize[p.Size()] > 4 {
+			continue
+		}
+		checkPuzzle(t, s, p)
+	}
+	if len(bySize) != 3 {
+		t.Errorf("puzzles of %d sizes, want 6×6, 7×7 and 8×8", len(bySize))
 	}
 }

@@ -113,8 +113,8 @@ func write(w io.Writer, o options, set []puzzle.Puzzle, st stats) error {
 var bands = []float64{1300, 1500, 1700, 1900}
 
 // figures prints the set's counts by size, theme and rating band, and
-// the time taken.
-func figures(w io.Writer, set []puzzle.Puzzle, st stats, took time.Duration) {
+// what was read and the time taken when st is not nil.
+func figures(w io.Writer, set []puzzle.Puzzle, st *stats, took time.Duration) {
 	sizes := map[int]int{}
 	themes := map[puzzle.Theme]int{}
 	band := make([]int, len(bands)+1)
@@ -133,13 +133,17 @@ func figures(w io.Writer, set []puzzle.Puzzle, st stats, took time.Duration) {
 	}
 	fmt.Fprintf(w, "puzzles: %d (6×6 %d, 7×7 %d, 8×8 %d); one winning move %d, two %d\n",
 		len(set), sizes[6], sizes[7], sizes[8], winners[1], winners[2])
-	fmt.Fprintf(w, "games %d, plies %d; won positions after a proven one %d, of which one or two winning moves %d, shallow search missing %d, a mistake before %d (candidates %d); same as one kept %d, near copies %d\n",
-		st.Games, st.Positions, st.Won, st.Few, st.Missed, st.Threw, st.Candidates, st.Same, st.Near)
+	if st != nil {
+		fmt.Fprintf(w, "games %d, plies %d; won positions after a proven one %d, of which one or two winning moves %d, shallow search missing %d, a mistake before %d (candidates %d); same as one kept %d, near copies %d\n",
+			st.Games, st.Positions, st.Won, st.Few, st.Missed, st.Threw, st.Candidates, st.Same, st.Near)
+	}
 	fmt.Fprint(w, "themes:")
 	for _, t := range puzzle.AllThemes() {
 		fmt.Fprintf(w, " %s %d", t, themes[t])
 	}
 	fmt.Fprintf(w, "\nratings: <1300 %d, 1300–1500 %d, 1500–1700 %d, 1700–1900 %d, ≥1900 %d\n",
 		band[0], band[1], band[2], band[3], band[4])
-	fmt.Fprintf(w, "time: %v\n", took.Round(time.Second))
+	if st != nil {
+		fmt.Fprintf(w, "time: %v\n", took.Round(time.Second))
+	}
 }
