@@ -259,6 +259,7 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 	for i := range res {
 		res[i].done = make(chan struct{})
 	}
+	ctx, cancel := context.WithCancel(ctx)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range o.Workers {
@@ -279,12 +280,19 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 		}()
 	}
 	go func() {
+		defer close(jobs)
 		for i := range src {
-			jobs <- i
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
 		}
-		close(jobs)
 	}()
-	defer wg.Wait()
+	defer func() {
+		cancel() // an error stops the workers at once
+		wg.Wait()
+	}()
 
 	var st stats
 	d := newDeduper()

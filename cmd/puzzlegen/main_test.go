@@ -160,7 +160,6 @@ func parse(t *testing.T, data []byte) []puzzle.Puzzle {
 
 func solve(t *testing.T, s *ai.Solver, pos game.Position, dist bool) ai.SolveResult {
 	t.Helper()
-	s.Clear()
 	r, err := s.Solve(context.Background(), pos, ai.SolveOptions{Nodes: 50 << 20, Distance: dist})
 	if errors.Is(err, ai.ErrUnsolved) {
 		t.Fatalf("%s: not proven in 50 M nodes", pos.KFEN())
