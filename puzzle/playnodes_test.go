@@ -56,3 +56,42 @@ func TestPlayNodesCountsTheProofsOfAMove(t *testing.T) {
 		t.Errorf("NoMove: %v, want ErrIllegal", err)
 	}
 }
+
+// firstMoveNodes bounds the work of a shipped puzzle's first move off the
+// main line in the set file's orientation: twice cmd/puzzlegen's
+// PlayableNodes, counted on the canonical position (other orientations
+// order the moves otherwise; 143,000 at most on the shipped set).
+const firstMoveNodes = 200_000
+
+// Every first move of every shipped puzzle (every tenth under -race) is
+// judged and answered within firstMoveNodes: a puzzle is playable at once.
+func TestEveryShippedFirstMoveIsAnsweredAtOnce(t *testing.T) {
+	ps, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stride := 1
+	if raceEnabled {
+		stride = 10
+	}
+	ctx := context.Background()
+	var most uint64
+	for i := 0; i < len(ps); i += stride {
+		p := ps[i]
+		pos, _ := p.Position()
+		for _, m := range pos.LegalMoves(nil) {
+			if m == p.Line[0] {
+				continue // the line's answer: no proof
+			}
+			n, err := PlayNodes(ctx, pos, m, firstMoveNodes)
+			if err != nil {
+				t.Fatalf("%s %s: %v", p.ID, m, err)
+			}
+			if n >= firstMoveNodes {
+				t.Errorf("%s %s: over %d solver nodes", p.ID, m, n)
+			}
+			most = max(most, n)
+		}
+	}
+	t.Logf("at most %d solver nodes a first move", most)
+}
