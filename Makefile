@@ -104,8 +104,9 @@ vet: deps ## go vet ./...
 # games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
 # distances along all 20 games), the stopped and resumed 6×6 solve of
 # cmd/solve7, the fit of cmd/fitcurve, the engine's 8M-node analyse, and
-# the puzzles' proofs (a sample of the shipped set, a reviewed game's)
-# and the generator's small runs.
+# the puzzles' proofs (a sample of the shipped set, a reviewed game's),
+# the work of every shipped puzzle's first moves and the generator's
+# small runs.
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -115,8 +116,9 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestAStoppedRunResumesWithTheSameAnswer|TestSmallFitReproducesTheChanceSlope|\
 	TestProvenDistancesAgreeAlongTheGames|TestProofsStartAfterTheRemovalsOn6x6|\
 	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine|\
-	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven|\
-	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles
+	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven|TestEveryShippedFirstMoveIsAnsweredAtOnce|\
+	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles|\
+	TestKeepPlayableIsARunWithTheCriterion
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/
 

@@ -29,6 +29,35 @@ const (
 // ErrUnproven is returned when a proof ran out of its node budget.
 var ErrUnproven = errors.New("puzzle: not proven within the node budget")
 
+// errOverLimit: the proofs counted by a meter passed its limit.
+var errOverLimit = errors.New("puzzle: over the node limit")
+
+// meter counts the solver nodes of the proofs run with it and, when limit
+// is not 0, stops them once the count reaches limit. A nil meter counts
+// nothing.
+type meter struct {
+	nodes, limit uint64
+}
+
+// budget returns the node budget of a solve whose own budget is b: b,
+// cut to what is left under the limit.
+func (mt *meter) budget(b uint64) uint64 {
+	if mt == nil || mt.limit == 0 {
+		return b
+	}
+	return min(b, mt.limit-min(mt.nodes, mt.limit))
+}
+
+// add counts a solve's nodes.
+func (mt *meter) add(n uint64) {
+	if mt != nil {
+		mt.nodes += n
+	}
+}
+
+// over reports whether the count has reached the limit.
+func (mt *meter) over() bool { return mt != nil && mt.limit > 0 && mt.nodes >= mt.limit }
+
 // solvers keeps the solvers between proofs, one per proof running at
 // once: a table is large to make, and a sync.Pool would drop them at
 // every garbage collection.
@@ -69,12 +98,17 @@ type verdict struct {
 // prove proves pos from a cleared solver: who wins, the perfect move and
 // the game's length within LengthNodes, else who wins alone within
 // ProveNodes. It returns ErrUnproven when even who wins is not proven,
-// and ctx's error when ctx ends first.
-func prove(ctx context.Context, pos game.Position) (verdict, error) {
+// and ctx's error when ctx ends first. The solves count in mt, and
+// return errOverLimit when it reaches its limit.
+func prove(ctx context.Context, pos game.Position, mt *meter) (verdict, error) {
+	if mt.over() {
+		return verdict{}, errOverLimit
+	}
 	s := solvers.Get()
 	s.Clear()
-	r, err := s.Solve(ctx, pos, ai.SolveOptions{Distance: true, Nodes: LengthNodes})
+	r, err := s.Solve(ctx, pos, ai.SolveOptions{Distance: true, Nodes: mt.budget(LengthNodes)})
 	solvers.Put(s)
+	mt.add(r.Nodes)
 	if err == nil {
 		v := verdict{wins: r.Winner == pos.SideToMove(), plies: r.Plies, exact: true}
 		if len(r.PV) > 0 {
@@ -85,8 +119,11 @@ func prove(ctx context.Context, pos game.Position) (verdict, error) {
 	if ctx.Err() != nil {
 		return verdict{}, ctx.Err()
 	}
+	if mt.over() {
+		return verdict{}, errOverLimit
+	}
 	// The length ran out of budget: prove who wins alone.
-	wins, err := proveWin(ctx, pos)
+	wins, err := proveWin(ctx, pos, mt)
 	if err != nil {
 		return verdict{}, err
 	}
@@ -94,19 +131,26 @@ func prove(ctx context.Context, pos game.Position) (verdict, error) {
 }
 
 // proveWin proves from a cleared solver whether pos's side to move wins,
-// within ProveNodes; it returns ErrUnproven when the budget runs out and
-// ctx's error when ctx ends first.
-func proveWin(ctx context.Context, pos game.Position) (bool, error) {
+// within ProveNodes; it returns ErrUnproven when the budget runs out,
+// ctx's error when ctx ends first and errOverLimit when mt reaches its
+// limit.
+func proveWin(ctx context.Context, pos game.Position, mt *meter) (bool, error) {
 	if !pos.HasMoves() {
 		return false, nil
+	}
+	if mt.over() {
+		return false, errOverLimit
 	}
 	s := solvers.Get()
 	defer solvers.Put(s)
 	s.Clear()
-	r, err := s.Solve(ctx, pos, ai.SolveOptions{Nodes: ProveNodes})
+	r, err := s.Solve(ctx, pos, ai.SolveOptions{Nodes: mt.budget(ProveNodes)})
+	mt.add(r.Nodes)
 	switch {
 	case ctx.Err() != nil:
 		return false, ctx.Err()
+	case mt.over():
+		return false, errOverLimit
 	case err != nil:
 		return false, ErrUnproven
 	}
@@ -124,12 +168,12 @@ func Answer(ctx context.Context, pos game.Position) (game.Move, error) {
 	if !pos.HasMoves() {
 		return game.NoMove, nil
 	}
-	v, err := prove(ctx, pos)
+	v, err := prove(ctx, pos, nil)
 	if err != nil {
 		return game.NoMove, err
 	}
 	if !v.exact {
-		return fallbackMove(ctx, pos, v.wins), nil
+		return fallbackMove(ctx, pos, v.wins, nil), nil
 	}
 	return v.move, nil
 }
@@ -137,15 +181,19 @@ func Answer(ctx context.Context, pos game.Position) (game.Move, error) {
 // fallbackMove is the move played when the game's length is not proven:
 // for the winner the first move in LegalMoves order proven to keep the win,
 // for the loser the move that leaves the opponent the fewest moves (the
-// first in LegalMoves order on a tie).
-func fallbackMove(ctx context.Context, pos game.Position, wins bool) game.Move {
+// first in LegalMoves order on a tie). The proofs count in mt; once it
+// reaches its limit the move returned means nothing.
+func fallbackMove(ctx context.Context, pos game.Position, wins bool, mt *meter) game.Move {
 	moves := pos.LegalMoves(nil)
 	best, fewest := moves[0], -1
 	for _, m := range moves {
 		c := pos
 		c.Make(m)
 		if wins {
-			if w, err := proveWin(ctx, c); err == nil && !w {
+			if mt.over() {
+				return best
+			}
+			if w, err := proveWin(ctx, c, mt); err == nil && !w {
 				return m
 			}
 			continue
@@ -165,7 +213,7 @@ func WinningMoves(ctx context.Context, pos game.Position) ([]game.Move, error) {
 	for _, m := range pos.LegalMoves(nil) {
 		c := pos
 		c.Make(m)
-		w, err := proveWin(ctx, c)
+		w, err := proveWin(ctx, c, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -177,12 +225,13 @@ func WinningMoves(ctx context.Context, pos game.Position) ([]game.Move, error) {
 }
 
 // everyMoveWins reports whether every move of pos's side to move is proven
-// to win. A move not proven within ProveNodes counts as not winning.
-func everyMoveWins(ctx context.Context, pos game.Position) (bool, error) {
+// to win. A move not proven within ProveNodes counts as not winning. The
+// proofs count in mt (errOverLimit at its limit).
+func everyMoveWins(ctx context.Context, pos game.Position, mt *meter) (bool, error) {
 	for _, m := range pos.LegalMoves(nil) {
 		c := pos
 		c.Make(m)
-		w, err := proveWin(ctx, c)
+		w, err := proveWin(ctx, c, mt)
 		switch {
 		case errors.Is(err, ErrUnproven):
 			return false, nil
@@ -202,7 +251,7 @@ func everyMoveWins(ctx context.Context, pos game.Position) (bool, error) {
 // position on the way is not proven with its length within LengthNodes
 // or a move of the player not proven within ProveNodes.
 func MainLine(ctx context.Context, pos game.Position) ([]game.Move, error) {
-	v, err := prove(ctx, pos)
+	v, err := prove(ctx, pos, nil)
 	switch {
 	case err != nil:
 		return nil, err
@@ -226,7 +275,7 @@ func mainLine(ctx context.Context, pos game.Position, first game.Move, partial b
 	pos.Make(first)
 	for pos.HasMoves() {
 		// The computer to move, lost.
-		r, err := prove(ctx, pos)
+		r, err := prove(ctx, pos, nil)
 		switch {
 		case errors.Is(err, ErrUnproven):
 			return unproven(line)
@@ -239,14 +288,14 @@ func mainLine(ctx context.Context, pos game.Position, first game.Move, partial b
 		}
 		line = append(line, r.move)
 		pos.Make(r.move)
-		all, err := everyMoveWins(ctx, pos)
+		all, err := everyMoveWins(ctx, pos, nil)
 		if err != nil {
 			return nil, err
 		}
 		if all {
 			break
 		}
-		v, err := prove(ctx, pos)
+		v, err := prove(ctx, pos, nil)
 		switch {
 		case errors.Is(err, ErrUnproven):
 			return unproven(line)

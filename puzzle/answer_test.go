@@ -228,7 +228,7 @@ func TestTheFallbackMoves(t *testing.T) {
 				break
 			}
 		}
-		if got := fallbackMove(ctx, start, true); got != firstWin {
+		if got := fallbackMove(ctx, start, true, nil); got != firstWin {
 			t.Errorf("%s: the winner's fallback %s, want %s", p.ID, got, firstWin)
 		}
 		lost := after(start, p.Line[0])
@@ -242,7 +242,7 @@ func TestTheFallbackMoves(t *testing.T) {
 				fewest, want = n, m
 			}
 		}
-		if got := fallbackMove(ctx, lost, false); got != want {
+		if got := fallbackMove(ctx, lost, false, nil); got != want {
 			t.Errorf("%s: the loser's fallback %s, want %s", p.ID, got, want)
 		}
 	}

@@ -129,39 +129,74 @@ func (a *Attempt) Play(ctx context.Context, m game.Move) (Step, error) {
 		a.commit(st, after, false)
 		return st, nil
 	}
-	v, err := prove(ctx, after)
+	st, after, err := offLine(ctx, st, after, nil)
+	if err != nil {
+		return Step{}, err
+	}
+	a.commit(st, after, false)
+	return st, nil
+}
+
+// offLine judges st.Move, a move of the player off the main line that led
+// to after (the opponent to move, with a move), and answers it: st and the
+// position after the answer, as Attempt.Play takes them. The proofs count
+// in mt; it returns errOverLimit when mt reaches its limit and ctx's
+// error when ctx ends first.
+func offLine(ctx context.Context, st Step, after game.Position, mt *meter) (Step, game.Position, error) {
+	v, err := prove(ctx, after, mt)
 	switch {
 	case errors.Is(err, ErrUnproven):
 		v = verdict{wins: false} // not proven: counted Right (see Attempt)
 	case err != nil:
-		return Step{}, err
+		return Step{}, after, err
 	}
 	st.Reply = v.move
 	if !v.exact {
-		st.Reply = fallbackMove(ctx, after, v.wins)
+		st.Reply = fallbackMove(ctx, after, v.wins, mt)
 	}
 	if ctx.Err() != nil {
-		return Step{}, ctx.Err()
+		return Step{}, after, ctx.Err()
+	}
+	if mt.over() {
+		return Step{}, after, errOverLimit
 	}
 	after.Make(st.Reply)
-	if v.wins {
+	if v.wins || !after.HasMoves() {
+		// Wrong, or (after an unproven move counted Right) the player lost.
 		st.Verdict, st.Over = Wrong, true
-		a.commit(st, after, false)
-		return st, nil
+		return st, after, nil
 	}
-	if !after.HasMoves() {
-		// Only after an unproven move counted Right: the player lost.
-		st.Verdict, st.Over = Wrong, true
-		a.commit(st, after, false)
-		return st, nil
-	}
-	all, err := everyMoveWins(ctx, after)
+	all, err := everyMoveWins(ctx, after, mt)
 	if err != nil {
-		return Step{}, err
+		return Step{}, after, err
+	}
+	if mt.over() {
+		return Step{}, after, errOverLimit
 	}
 	st.Solved = all
-	a.commit(st, after, false)
-	return st, nil
+	return st, after, nil
+}
+
+// PlayNodes returns the solver nodes Attempt.Play spends on the player's
+// move m at pos off the main line (the verdict, the answer and after a
+// right move whether every move wins), each proof from a cleared solver,
+// so the same on every machine. With limit > 0 it stops at limit nodes
+// and returns at least limit. It returns ErrIllegal (wrapped) for a move
+// that is not legal and ctx's error when ctx ends first.
+func PlayNodes(ctx context.Context, pos game.Position, m game.Move, limit uint64) (uint64, error) {
+	if !pos.IsLegal(m) {
+		return 0, fmt.Errorf("%w: %s", ErrIllegal, m)
+	}
+	pos.Make(m)
+	if !pos.HasMoves() {
+		return 0, nil
+	}
+	mt := &meter{limit: limit}
+	_, _, err := offLine(ctx, Step{Move: m, Reply: game.NoMove}, pos, mt)
+	if errors.Is(err, errOverLimit) {
+		err = nil
+	}
+	return mt.nodes, err
 }
 
 // playLine plays m, the main line's next move, and the line's answer.
@@ -217,12 +252,12 @@ func (a *Attempt) Hint() game.Square {
 	if k := len(a.played); a.onLine && k < len(a.p.Line) {
 		return a.p.Line[k].From()
 	}
-	v, err := prove(context.Background(), a.pos)
+	v, err := prove(context.Background(), a.pos, nil)
 	if err != nil || !v.wins {
 		return game.NoSquare
 	}
 	if !v.exact {
-		return fallbackMove(context.Background(), a.pos, true).From()
+		return fallbackMove(context.Background(), a.pos, true, nil).From()
 	}
 	return v.move.From()
 }

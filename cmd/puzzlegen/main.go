@@ -7,13 +7,16 @@
 // game's move, or the move a search at depth 1 to 4 plays in the game's
 // position: a weaker player's), a depth-1 search misses the win, and no
 // puzzle of the set is the same position, a mirror image or a near copy
-// of it (NearStones). Every budget counts solver or search nodes, never
+// of it (NearStones); then only the puzzles playable at once stay: every
+// first move answered within PlayableNodes (playable). Every budget counts solver or search nodes, never
 // time, so the same flags and files give the same set byte for byte,
 // whatever -j. The set is saved after each round of games.
 //
 //	go run ./cmd/puzzlegen -j 2                                 # the shipped set (see the README)
 //	go run ./cmd/puzzlegen -games6 1 -games7 1 -games8 1 -bench 1 -o -  # a small run to stdout
 //	go run ./cmd/puzzlegen -games6 0 -games7 0 -games8 0 -bench 0 -o mine.txt my.kgn
+//	go run ./cmd/puzzlegen -keep-playable all.txt -o puzzle/set.txt       # only the puzzles playable at once
+//	go run ./cmd/puzzlegen -costs puzzle/set.txt                          # each first move's nodes and time
 package main
 
 import (
@@ -45,6 +48,9 @@ type options struct {
 	Table   int         // solver table of a worker, bytes
 	Misses  int         // positions in a row not proven that end a game's walk back
 	Alt     bool        // also the opponent's moves of shallow searches
+	// Playable keeps only the puzzles whose first moves are handled
+	// within PlayableNodes (playable).
+	Playable bool
 }
 
 func main() {
@@ -58,6 +64,10 @@ func main() {
 	table := flag.Int("table", d.Table>>20, "solver table of a worker, MiB (the set depends on it)")
 	misses := flag.Int("misses", d.Misses, "positions in a row not proven that end the walk back from a game's end")
 	alt := flag.Bool("alt", d.Alt, "also look at the moves searches at depths 1 to 4 would play instead of the opponent's")
+	playableOn := flag.Bool("playable", d.Playable, "keep only the puzzles whose every first move is handled within PlayableNodes solver nodes")
+	keep := flag.String("keep-playable", "", "instead of generating: keep the playable puzzles of this set file and write them to -o")
+	costs := flag.String("costs", "", "instead of generating: print the solver nodes and time of each first move of this set file's puzzles")
+	costsLimit := flag.Uint64("costs-limit", 40*PlayableNodes, "with -costs: stop counting a move at this many nodes (0: never)")
 	workers := flag.Int("j", 1, "games analysed at once (0: every CPU); the set does not depend on it")
 	out := flag.String("o", "puzzle/set.txt", "the set file to write (-: standard output); rewritten after each round of games")
 	profile := flag.String("cpuprofile", "", "write a CPU profile to this file")
@@ -65,6 +75,20 @@ func main() {
 	flag.Parse()
 	if *show != "" {
 		if err := printFigures(*show); err != nil {
+			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *costs != "" {
+		if err := printCosts(context.Background(), os.Stdout, *costs, *costsLimit); err != nil {
+			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *keep != "" {
+		if err := keepPlayable(context.Background(), *keep, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
 			os.Exit(1)
 		}
@@ -83,7 +107,7 @@ func main() {
 	}
 	o := options{
 		Seed: *seed, Games: map[int]int{6: *g6, 7: *g7, 8: *g8},
-		Bench: *bench, Files: flag.Args(), Nodes: *nodes, Workers: *workers, Table: *table << 20, Misses: *misses, Alt: *alt,
+		Bench: *bench, Files: flag.Args(), Nodes: *nodes, Workers: *workers, Table: *table << 20, Misses: *misses, Alt: *alt, Playable: *playableOn,
 	}
 	if o.Workers <= 0 {
 		o.Workers = runtime.NumCPU()
@@ -114,7 +138,7 @@ func printFigures(path string) error {
 func defaults() options {
 	return options{
 		Seed: 1, Games: map[int]int{6: 30, 7: 80, 8: 240}, Bench: 20,
-		Nodes: 1 << 20, Table: 4 << 20, Misses: 1, Alt: true,
+		Nodes: 1 << 20, Table: 4 << 20, Misses: 1, Alt: true, Playable: true,
 	}
 }
 
@@ -145,6 +169,9 @@ func command(o options) string {
 	}
 	if o.Alt != d.Alt {
 		fmt.Fprintf(&b, " -alt=%v", o.Alt)
+	}
+	if o.Playable != d.Playable {
+		fmt.Fprintf(&b, " -playable=%v", o.Playable)
 	}
 	for _, f := range o.Files {
 		b.WriteString(" " + f)
@@ -200,6 +227,7 @@ func writeFile(path string, o options, set []puzzle.Puzzle, st stats) error {
 // stats counts what the generator read and rejected.
 type stats struct {
 	Games, Positions, Candidates, Same, Near int
+	Unplayable                               int // new puzzles not playable at once (options.Playable)
 	counts
 }
 
@@ -250,6 +278,7 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 	src := sources(o)
 	type result struct {
 		cs    []candidate
+		ok    []bool // playable of each candidate, with o.Playable
 		ct    counts
 		plies int
 		err   error
@@ -273,6 +302,9 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 				if err == nil {
 					r.plies = len(g.Moves())
 					r.cs, r.ct, err = f.Game(ctx, g, src[i].Name)
+				}
+				if err == nil && o.Playable {
+					r.ok, err = playables(ctx, r.cs)
 				}
 				r.err = err
 				close(r.done)
@@ -312,7 +344,7 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 		st.Missed += r.ct.Missed
 		st.Threw += r.ct.Threw
 		kept := 0
-		for _, c := range r.cs {
+		for j, c := range r.cs {
 			p := puzzleOf(c)
 			switch d.check(c.Pos, p.ID) {
 			case same:
@@ -323,6 +355,10 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 				continue
 			}
 			d.add(c.Pos, p.ID)
+			if o.Playable && !r.ok[j] {
+				st.Unplayable++ // kept by the deduper all the same: the set is the unfiltered run's, filtered
+				continue
+			}
 			set = append(set, p)
 			kept++
 		}

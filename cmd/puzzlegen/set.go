@@ -96,15 +96,25 @@ func sortSet(ps []puzzle.Puzzle) {
 
 // write writes the set's header (command, seed, counts) and puzzles.
 func write(w io.Writer, o options, set []puzzle.Puzzle, st stats) error {
+	fmt.Fprintf(w, "# Konane puzzles, written by: %s\n", command(o))
+	fmt.Fprintf(w, "# seed %d; self-play games per level: %d on 6×6, %d on 7×7, %d on 8×8; %d benchmark games; %d files; %d solver nodes a solve, %d MiB table\n",
+		o.Seed, o.Games[6], o.Games[7], o.Games[8], o.Bench, len(o.Files), o.Nodes, o.Table>>20)
+	return writeSet(w, o.Playable, set, st)
+}
+
+// writeSet writes the header's counts line (with the puzzles not playable
+// at once when playable) and the puzzles.
+func writeSet(w io.Writer, playable bool, set []puzzle.Puzzle, st stats) error {
 	sizes := map[int]int{}
 	for _, p := range set {
 		sizes[p.Size()]++
 	}
-	fmt.Fprintf(w, "# Konane puzzles, written by: %s\n", command(o))
-	fmt.Fprintf(w, "# seed %d; self-play games per level: %d on 6×6, %d on 7×7, %d on 8×8; %d benchmark games; %d files; %d solver nodes a solve, %d MiB table\n",
-		o.Seed, o.Games[6], o.Games[7], o.Games[8], o.Bench, len(o.Files), o.Nodes, o.Table>>20)
-	fmt.Fprintf(w, "# %d games, %d plies, %d candidates (%d the same as one kept, %d near copies): %d puzzles, %d on 6×6, %d on 7×7, %d on 8×8\n",
-		st.Games, st.Positions, st.Candidates, st.Same, st.Near, len(set), sizes[6], sizes[7], sizes[8])
+	over := ""
+	if playable {
+		over = fmt.Sprintf(", %d over %d solver nodes a first move", st.Unplayable, PlayableNodes)
+	}
+	fmt.Fprintf(w, "# %d games, %d plies, %d candidates (%d the same as one kept, %d near copies%s): %d puzzles, %d on 6×6, %d on 7×7, %d on 8×8\n",
+		st.Games, st.Positions, st.Candidates, st.Same, st.Near, over, len(set), sizes[6], sizes[7], sizes[8])
 	return puzzle.WriteSet(w, set)
 }
 
@@ -134,8 +144,8 @@ func figures(w io.Writer, set []puzzle.Puzzle, st *stats, took time.Duration) {
 	fmt.Fprintf(w, "puzzles: %d (6×6 %d, 7×7 %d, 8×8 %d); one winning move %d, two %d\n",
 		len(set), sizes[6], sizes[7], sizes[8], winners[1], winners[2])
 	if st != nil {
-		fmt.Fprintf(w, "games %d, plies %d; won positions after a proven one %d, of which one or two winning moves %d, shallow search missing %d, a mistake before %d (candidates %d); same as one kept %d, near copies %d\n",
-			st.Games, st.Positions, st.Won, st.Few, st.Missed, st.Threw, st.Candidates, st.Same, st.Near)
+		fmt.Fprintf(w, "games %d, plies %d; won positions after a proven one %d, of which one or two winning moves %d, shallow search missing %d, a mistake before %d (candidates %d); same as one kept %d, near copies %d, not playable at once %d\n",
+			st.Games, st.Positions, st.Won, st.Few, st.Missed, st.Threw, st.Candidates, st.Same, st.Near, st.Unplayable)
 	}
 	fmt.Fprint(w, "themes:")
 	for _, t := range puzzle.AllThemes() {
