@@ -50,7 +50,7 @@ func TestTheSetIsReproducible(t *testing.T) {
 	if raceEnabled {
 		// The workers' concurrency on one 6×6 game; make test runs the
 		// whole small run without -race.
-		o.Games, o.Bench, o.Nodes = map[int]int{6: 1, 7: 0, 8: 0}, 0, 1<<16
+		o.Games, o.Bench, o.Nodes, o.Playable = map[int]int{6: 1, 7: 0, 8: 0}, 0, 1<<16, false
 	}
 	a := generated(t, o)
 	o.Workers = 2
