@@ -1,6 +1,6 @@
 module github.com/konane/konane
 
-go 1.26.0
+go 1.26.2
 
 require (
 	fyne.io/fyne/v2 v2.7.1
@@ -8,6 +8,7 @@ require (
 	github.com/Microsoft/go-winio v0.6.4
 	github.com/dweymouth/fyne-tooltip v0.4.0
 	github.com/go-text/typesetting v0.2.1
+	github.com/hashicorp/mdns v1.0.7
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	golang.design/x/clipboard v0.7.1
@@ -33,6 +34,7 @@ require (
 	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
 	github.com/hack-pad/safejs v0.1.0 // indirect
 	github.com/jsummers/gobmp v0.0.0-20230614200233-a9de23ed2e25 // indirect
+	github.com/miekg/dns v1.1.72 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
 	github.com/rymdport/portal v0.4.2 // indirect
