@@ -1,6 +1,6 @@
 module github.com/konane/konane
 
-go 1.26.2
+go 1.26.0
 
 require (
 	fyne.io/fyne/v2 v2.7.1
@@ -9,6 +9,9 @@ require (
 	github.com/dweymouth/fyne-tooltip v0.4.0
 	github.com/go-text/typesetting v0.2.1
 	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.3.1
+	github.com/jackpal/gateway v1.0.6
+	github.com/jackpal/go-nat-pmp v1.1.0
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	golang.design/x/clipboard v0.7.1
