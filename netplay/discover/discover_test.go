@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,5 +183,22 @@ func TestInNamespaceCloseAndTheContextWithdrawTheAnnouncement(t *testing.T) {
 			t.Fatalf("%d goroutines, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// docs/network-protocol.md writes the service and the tag's derivation
+// as this package does them.
+func TestTheProtocolsPageDescribesTheTag(t *testing.T) {
+	data, err := os.ReadFile("../../docs/network-protocol.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"`" + Service + "`", `info "` + tagInfo + `"`, "`tag=TAG`", "cut to 4 bytes", "lower-case base32"} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("the page does not say %s", s)
+		}
+	}
+	if tagBytes != 4 {
+		t.Errorf("the page says 4 bytes, the tag has %d", tagBytes)
 	}
 }
