@@ -20,9 +20,10 @@
 // links two hostings, since each has a new code. The announcement names
 // neither the player nor the computer: its host name is "konane-TAG".
 //
-// Anyone on the local network can copy the tag and announce another
-// address: Find returns every address found, and the joiner's proof
-// (netplay.Join) tells the real host from the others.
+// The host is served by hashicorp/mdns; Find asks on its own (miekg/dns)
+// on every multicast interface and takes the address the answer came from
+// first. Anyone on the local network can copy the tag and answer with
+// another address: the joiner's proof (netplay.Join) tells the real host.
 package discover
 
 import (
@@ -41,6 +42,9 @@ import (
 
 	"github.com/hashicorp/mdns"
 	"github.com/konane/konane/netplay"
+	"github.com/miekg/dns"
+	"golang.org/x/net/ipv4"
+	"golang.org/x/net/ipv6"
 )
 
 // Service is the DNS-SD service type of a hosted game.
@@ -52,8 +56,7 @@ const (
 	tagBytes = 4
 )
 
-// Round is how long one query waits for answers; Find asks again each
-// round until it finds the host or its context ends.
+// Round is how often Find asks again until a host answers.
 const Round = 500 * time.Millisecond
 
 // DefaultWait bounds Find when its context has no deadline.
@@ -140,51 +143,183 @@ func (a *Announcement) Close() error {
 func instance(tag string) string { return "konane-" + tag }
 
 // Find asks the local network for the host of code and returns its
-// addresses (the host's port on each of its addresses), IPv4 first. It
-// asks each Round until a host answers or ctx ends (DefaultWait without
-// a deadline), and returns within a Round of that. Errors: ErrNotFound,
-// ErrNoMulticast.
+// addresses with the host's port: first the address its answer came from
+// (the one on the joiner's network), then the others it announced, IPv4
+// before IPv6. It asks on every multicast interface each Round until a
+// host answers or ctx ends (DefaultWait without a deadline). Errors:
+// ErrNotFound, ErrNoMulticast.
 func Find(ctx context.Context, code netplay.Code) ([]netip.AddrPort, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, DefaultWait)
 		defer cancel()
 	}
-	deadline, _ := ctx.Deadline()
-	tag := Tag(code)
-	want := instance(tag) + "." + Service + ".local."
+	q := querier{want: instance(Tag(code)) + "." + Service + ".local.", tag: "tag=" + Tag(code)}
+	return q.run(ctx)
+}
+
+// mdnsGroup4 and mdnsGroup6 are multicast DNS's groups and port.
+var (
+	mdnsGroup4 = netip.MustParseAddrPort("224.0.0.251:5353")
+	mdnsGroup6 = netip.MustParseAddrPort("[ff02::fb]:5353")
+)
+
+// querier is one Find: the instance it wants and its TXT tag.
+type querier struct {
+	want, tag string
+}
+
+// answer is one datagram received and where it came from.
+type answer struct {
+	data []byte
+	from netip.AddrPort
+}
+
+func (q querier) run(ctx context.Context) ([]netip.AddrPort, error) {
+	var conns []*net.UDPConn
+	if c, err := net.ListenUDP("udp4", &net.UDPAddr{IP: net.IPv4zero}); err == nil {
+		conns = append(conns, c)
+	}
+	if c, err := net.ListenUDP("udp6", &net.UDPAddr{IP: net.IPv6unspecified}); err == nil {
+		conns = append(conns, c)
+	}
+	if len(conns) == 0 {
+		return nil, fmt.Errorf("%w: no UDP socket", ErrNoMulticast)
+	}
+	answers := make(chan answer, 16)
+	var wg sync.WaitGroup
+	for _, c := range conns {
+		wg.Go(func() { receive(ctx, c, answers) })
+	}
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+		wg.Wait()
+	}()
+	question := new(dns.Msg)
+	question.SetQuestion(Service+".local.", dns.TypePTR)
+	question.Question[0].Qclass |= 1 << 15 // QU: a unicast answer is welcome (RFC 6762, 5.4)
+	question.RecursionDesired = false
+	packet, err := question.Pack()
+	if err != nil {
+		return nil, err
+	}
+	tick := time.NewTicker(Round)
+	defer tick.Stop()
 	for {
-		wait := min(Round, time.Until(deadline))
-		if wait <= 0 || ctx.Err() != nil {
-			return nil, ErrNotFound
+		if sent := send(conns, packet); sent == 0 {
+			return nil, fmt.Errorf("%w: no interface sends multicast", ErrNoMulticast)
 		}
-		entries := make(chan *mdns.ServiceEntry, 64)
-		err := mdns.QueryContext(ctx, &mdns.QueryParam{
-			Service: Service, Domain: "local", Timeout: wait,
-			Entries: entries, Logger: quiet,
-		})
-		close(entries)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrNoMulticast, err)
-		}
-		var found []netip.AddrPort
-		for e := range entries {
-			if !strings.EqualFold(e.Name, want) || !slices.Contains(e.InfoFields, "tag="+tag) || e.Port <= 0 || e.Port > 65535 {
-				continue
-			}
-			for _, ip := range []net.IP{e.AddrV4, e.AddrV6} {
-				if a, ok := netip.AddrFromSlice(ip); ok {
-					found = append(found, netip.AddrPortFrom(a.Unmap(), uint16(e.Port)))
+	wait:
+		for {
+			select {
+			case <-ctx.Done():
+				return nil, ErrNotFound
+			case <-tick.C:
+				break wait
+			case a := <-answers:
+				if found := q.read(a); len(found) > 0 {
+					return found, nil
 				}
 			}
 		}
-		if len(found) > 0 {
-			slices.SortStableFunc(found, func(x, y netip.AddrPort) int {
-				return boolInt(x.Addr().Is6()) - boolInt(y.Addr().Is6())
-			})
-			return slices.Compact(found), nil
+	}
+}
+
+// receive passes the datagrams of c to answers until c is closed.
+func receive(ctx context.Context, c *net.UDPConn, answers chan<- answer) {
+	buf := make([]byte, 9000)
+	for {
+		n, from, err := c.ReadFromUDPAddrPort(buf)
+		if err != nil {
+			return
+		}
+		select {
+		case answers <- answer{data: slices.Clone(buf[:n]), from: from}:
+		case <-ctx.Done():
+			return
 		}
 	}
+}
+
+// send multicasts packet on every interface that is up and multicast,
+// from the sockets of conns; the number of datagrams sent.
+func send(conns []*net.UDPConn, packet []byte) int {
+	ifaces, _ := net.Interfaces()
+	sent := 0
+	for _, c := range conns {
+		v4 := c.LocalAddr().(*net.UDPAddr).IP.To4() != nil
+		for _, ifc := range ifaces {
+			if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagMulticast == 0 {
+				continue
+			}
+			var err error
+			if v4 {
+				p := ipv4.NewPacketConn(c)
+				if err = p.SetMulticastInterface(&ifc); err == nil {
+					_, err = c.WriteToUDPAddrPort(packet, mdnsGroup4)
+				}
+			} else {
+				p := ipv6.NewPacketConn(c)
+				if err = p.SetMulticastInterface(&ifc); err == nil {
+					_, err = c.WriteToUDPAddrPort(packet, netip.AddrPortFrom(mdnsGroup6.Addr().WithZone(ifc.Name), mdnsGroup6.Port()))
+				}
+			}
+			if err == nil {
+				sent++
+			}
+		}
+	}
+	return sent
+}
+
+// read returns the addresses of the wanted host from one answer: none
+// when it is not the host's (another service, another tag, garbage).
+func (q querier) read(a answer) []netip.AddrPort {
+	var m dns.Msg
+	if m.Unpack(a.data) != nil || !m.Response {
+		return nil
+	}
+	var port uint16
+	var target string
+	tagged := false
+	addrs := map[string][]netip.Addr{}
+	for _, rr := range append(m.Answer, m.Extra...) {
+		name := strings.ToLower(rr.Header().Name)
+		switch rr := rr.(type) {
+		case *dns.SRV:
+			if name == q.want {
+				port, target = rr.Port, strings.ToLower(rr.Target)
+			}
+		case *dns.TXT:
+			if name == q.want && slices.Contains(rr.Txt, q.tag) {
+				tagged = true
+			}
+		case *dns.A:
+			if ip, ok := netip.AddrFromSlice(rr.A); ok {
+				addrs[name] = append(addrs[name], ip.Unmap())
+			}
+		case *dns.AAAA:
+			if ip, ok := netip.AddrFromSlice(rr.AAAA); ok {
+				addrs[name] = append(addrs[name], ip)
+			}
+		}
+	}
+	if !tagged || port == 0 {
+		return nil
+	}
+	from := a.from.Addr().Unmap()
+	found := []netip.AddrPort{netip.AddrPortFrom(from, port)}
+	others := addrs[target]
+	slices.SortStableFunc(others, func(x, y netip.Addr) int { return boolInt(x.Is6()) - boolInt(y.Is6()) })
+	for _, ip := range others {
+		if ip.IsLinkLocalUnicast() || ip == from.WithZone("") {
+			continue // a link-local address needs the zone the source has
+		}
+		found = append(found, netip.AddrPortFrom(ip, port))
+	}
+	return found
 }
 
 func boolInt(b bool) int {

@@ -14,7 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hashicorp/mdns"
 	"github.com/konane/konane/netplay"
+	"github.com/miekg/dns"
 )
 
 // inNetns is set in the environment of the test binary that
@@ -134,6 +136,7 @@ func TestInNamespaceTheJoinerFindsItsHostAmongSeveral(t *testing.T) {
 		got, err := find(t, tc.c, 20*time.Second)
 		port := strconv.Itoa(int(tc.port))
 		want := []netip.AddrPort{netip.MustParseAddrPort("127.0.0.1:" + port), netip.MustParseAddrPort("[::1]:" + port)}
+		slices.SortFunc(got, netip.AddrPort.Compare) // the first is where the answer came from, v4 or v6
 		if err != nil || !slices.Equal(got, want) {
 			t.Errorf("Find(%s) = %v, %v; want %v", tc.c, got, err, want)
 		}
@@ -200,5 +203,71 @@ func TestTheProtocolsPageDescribesTheTag(t *testing.T) {
 	}
 	if tagBytes != 4 {
 		t.Errorf("the page says 4 bytes, the tag has %d", tagBytes)
+	}
+}
+
+// response is the host's answer to Find's question, as the announcing
+// server makes it.
+func response(t *testing.T, c netplay.Code, port int, ips ...string) []byte {
+	t.Helper()
+	var addrs []net.IP
+	for _, s := range ips {
+		addrs = append(addrs, net.ParseIP(s))
+	}
+	tag := Tag(c)
+	zone, err := mdns.NewMDNSService(instance(tag), Service, "local.", "konane-"+tag+".local.", port, addrs, []string{"tag=" + tag})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &dns.Msg{MsgHdr: dns.MsgHdr{Response: true, Authoritative: true}}
+	m.Answer = zone.Records(dns.Question{Name: Service + ".local.", Qtype: dns.TypePTR, Qclass: dns.ClassINET})
+	data, err := m.Pack()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// The address an answer came from is on the joiner's network: it comes
+// first, before the others the host announced (a bridge of containers, a
+// VPN), which may not be reachable from there.
+func TestAnAnswerGivesItsSourceFirstThenTheAnnouncedAddresses(t *testing.T) {
+	c := code(t, "7KQ2-M9XD-4TRB")
+	tag := Tag(c)
+	q := querier{want: instance(tag) + "." + Service + ".local.", tag: "tag=" + tag}
+	from := netip.MustParseAddrPort("192.168.1.5:5353")
+	got := q.read(answer{data: response(t, c, 47470, "2001:db8::5", "172.17.0.1", "fe80::1", "192.168.1.5"), from: from})
+	want := []netip.AddrPort{
+		netip.MustParseAddrPort("192.168.1.5:47470"),
+		netip.MustParseAddrPort("172.17.0.1:47470"),
+		netip.MustParseAddrPort("[2001:db8::5]:47470"),
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("read = %v, want %v", got, want)
+	}
+	other := code(t, "7KQ2-M9XD-4TRC")
+	for name, data := range map[string][]byte{
+		"another code's host": response(t, other, 47470, "192.168.1.6"),
+		"garbage":             []byte("not a DNS message"),
+		"nothing":             nil,
+	} {
+		if got := q.read(answer{data: data, from: from}); got != nil {
+			t.Errorf("%s: read = %v, want nothing", name, got)
+		}
+	}
+	// Another code's host that copies this code's instance name but not
+	// its tag is not taken either.
+	forged, _ := mdns.NewMDNSService(instance(tag), Service, "local.", "x.local.", 1, []net.IP{net.ParseIP("192.168.1.7")}, []string{"tag=" + Tag(other)})
+	m := &dns.Msg{MsgHdr: dns.MsgHdr{Response: true}}
+	m.Answer = forged.Records(dns.Question{Name: Service + ".local.", Qtype: dns.TypePTR, Qclass: dns.ClassINET})
+	data, _ := m.Pack()
+	if got := q.read(answer{data: data, from: from}); got != nil {
+		t.Errorf("a wrong tag: read = %v, want nothing", got)
+	}
+	// A question is not an answer.
+	m.Response = false
+	data, _ = m.Pack()
+	if got := q.read(answer{data: data, from: from}); got != nil {
+		t.Errorf("a question: read = %v, want nothing", got)
 	}
 }
