@@ -91,10 +91,10 @@ var quiet = log.New(io.Discard, "", 0)
 // Announcement is a host's answer to queries for its game, from Announce
 // until its context ends or Close.
 type Announcement struct {
-	server *mdns.Server
-	stop   chan struct{}
-	done   chan struct{}
-	once   sync.Once
+	servers []*mdns.Server // one for each multicast interface
+	stop    chan struct{}
+	done    chan struct{}
+	once    sync.Once
 }
 
 // Announce answers multicast DNS queries for the game of code, hosted on
@@ -116,20 +116,46 @@ func Announce(ctx context.Context, port uint16, code netplay.Code) (*Announcemen
 	if err != nil {
 		return nil, fmt.Errorf("discover: %w", err)
 	}
-	server, err := mdns.NewServer(&mdns.Config{Zone: zone, Logger: quiet})
+	servers, err := serve(zone)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoMulticast, err)
+		return nil, err
 	}
-	a := &Announcement{server: server, stop: make(chan struct{}), done: make(chan struct{})}
+	a := &Announcement{servers: servers, stop: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		defer close(a.done)
 		select {
 		case <-ctx.Done():
 		case <-a.stop:
 		}
-		_ = a.server.Shutdown()
+		for _, s := range a.servers {
+			_ = s.Shutdown()
+		}
 	}()
 	return a, nil
+}
+
+// serve answers for zone on every interface that is up and multicast, so
+// that a query is heard on the local network even when the system's
+// default route (and multicast interface) is a VPN's. Error: ErrNoMulticast
+// when none could listen.
+func serve(zone mdns.Zone) ([]*mdns.Server, error) {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoMulticast, err)
+	}
+	var servers []*mdns.Server
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagMulticast == 0 {
+			continue
+		}
+		if s, err := mdns.NewServer(&mdns.Config{Zone: zone, Iface: &ifc, Logger: quiet}); err == nil {
+			servers = append(servers, s)
+		}
+	}
+	if len(servers) == 0 {
+		return nil, fmt.Errorf("%w: no interface listens", ErrNoMulticast)
+	}
+	return servers, nil
 }
 
 // Close stops answering and waits until the announcement is withdrawn.
