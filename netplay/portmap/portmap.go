@@ -241,12 +241,10 @@ func (mp mapper) openNATPMP(ctx context.Context, port uint16) (*Mapping, error) 
 	if err != nil {
 		return nil, fmt.Errorf("%w: no default gateway: %v", ErrNoRouter, err)
 	}
-	deadline, _ := ctx.Deadline()
-	wait := time.Until(deadline)
-	if wait <= 0 {
+	if ctx.Err() != nil {
 		return nil, fmt.Errorf("%w: no time left", ErrNoRouter)
 	}
-	c := mp.natpmp(gw, wait)
+	c := mp.natpmp(gw, until(ctx))
 	res, err := c.GetExternalAddress()
 	if err != nil {
 		return nil, natpmpError(err)
@@ -263,17 +261,27 @@ func (mp mapper) openNATPMP(ctx context.Context, port uint16) (*Mapping, error) 
 	return &Mapping{
 		External: netip.AddrPortFrom(ext, mapped.MappedExternalPort),
 		Method:   "NAT-PMP",
-		renew: func(context.Context) error {
-			_, err := c.AddPortMapping("tcp", int(port), int(mapped.MappedExternalPort), secs)
+		renew: func(ctx context.Context) error {
+			_, err := mp.natpmp(gw, until(ctx)).AddPortMapping("tcp", int(port), int(mapped.MappedExternalPort), secs)
 			return err
 		},
-		remove: func(context.Context) error {
+		remove: func(ctx context.Context) error {
 			// RFC 6886, 3.4: a lifetime of 0 removes the mapping; the
 			// requested external port must then be 0.
-			_, err := c.AddPortMapping("tcp", int(port), 0, 0)
+			_, err := mp.natpmp(gw, until(ctx)).AddPortMapping("tcp", int(port), 0, 0)
 			return err
 		},
 	}, nil
+}
+
+// until is the time left before ctx's deadline, at least a millisecond
+// (go-nat-pmp reads 0 as its own 9 tries).
+func until(ctx context.Context) time.Duration {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return DefaultWait
+	}
+	return max(time.Until(deadline), time.Millisecond)
 }
 
 // natpmpError tells a gateway's refusal (a result code, which go-nat-pmp
