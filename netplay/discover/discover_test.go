@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/mdns"
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/netplay"
 	"github.com/miekg/dns"
 )
@@ -269,5 +270,44 @@ func TestAnAnswerGivesItsSourceFirstThenTheAnnouncedAddresses(t *testing.T) {
 	data, _ = m.Pack()
 	if got := q.read(answer{data: data, from: from}); got != nil {
 		t.Errorf("a question: read = %v, want nothing", got)
+	}
+}
+
+// The whole way on the local network: a host listens and announces its
+// port; the joiner, with the code alone, finds it and joins.
+func TestInNamespaceAJoinerFindsTheHostAndJoins(t *testing.T) {
+	namespaced(t)
+	ln, err := net.Listen("tcp", ":0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := netplay.Host(netplay.HostConfig{Config: netplay.Config{Name: "Alice"}, Size: 6, Colour: game.Black, Listener: ln})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	port := uint16(host.Addr().(*net.TCPAddr).Port)
+	a, err := Announce(context.Background(), port, host.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	typed, err := netplay.ParseCode(strings.ToLower(host.Code().String())) // as a person types it
+	if err != nil {
+		t.Fatal(err)
+	}
+	found, err := find(t, typed, 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	join, err := netplay.Join(ctx, netplay.JoinConfig{Config: netplay.Config{Name: "Bob"}, Addr: found[0].String()}, typed)
+	if err != nil {
+		t.Fatalf("Join at %v: %v", found[0], err)
+	}
+	defer join.Close()
+	if join.Opponent() != "Alice" || join.Colour() != game.White {
+		t.Errorf("joined %q as %v, want Alice's game as White", join.Opponent(), join.Colour())
 	}
 }
