@@ -1,29 +1,21 @@
 // Package discover finds a network game's host on the local network
 // without an address typed: the host announces the DNS-SD service
-// _konane._tcp over multicast DNS (RFC 6762, 6763) with its port and a
-// public tag of its code; the joiner, who has the code, asks for the
-// service and keeps the hosts whose tag is its code's.
+// _konane._tcp over multicast DNS with its port and a public tag of its
+// code (Tag); the joiner, who has the code, asks for the service and takes
+// the host whose tag is its code's (docs/network-protocol.md, "Finding the
+// host").
 //
-// The tag is the first 32 bits of HKDF-SHA-256(secret, salt
-// "konane-net 1", info "konane discover"), in base32: 7 characters. It is
-// a one-way function of the code's 60-bit secret, so it tells nothing of
-// the code that helps guess it. Testing a guess against the tag costs one
-// HKDF, as testing it against a proof does (docs/network-protocol.md,
-// "Offline guessing"), and since 2^60 secrets share 2^32 tags, about 2^28
-// secrets match any tag: whoever goes through all 2^60 guesses (some 36
-// years at 10^9 a second) still holds 2^28 candidates, each to be tried
-// online, where the host locks out after 3 wrong codes. The tag therefore
-// leaks 32 bits only to someone who can already afford 2^60 tests, which
-// finish the job anyway against a proof. What it does give away: that a
-// game is hosted at this address and port (which any announcement must),
-// and that two announcements with one tag are the same hosting; nothing
-// links two hostings, since each has a new code. The announcement names
-// neither the player nor the computer: its host name is "konane-TAG".
+// The tag is 32 bits of HKDF of the code's 60-bit secret: a one-way
+// function, so testing a guess against it costs what testing one against a
+// proof does, and after all 2^60 tests 2^28 candidates would still be left
+// to try online. It tells that a game is hosted at this address and which
+// announcements are one hosting; nothing links two hostings. The host name
+// announced is "konane-TAG", not the computer's.
 //
 // The host is served by hashicorp/mdns; Find asks on its own (miekg/dns)
-// on every multicast interface and takes the address the answer came from
-// first. Anyone on the local network can copy the tag and answer with
-// another address: the joiner's proof (netplay.Join) tells the real host.
+// and takes first the address the answer came from. Anyone on the network
+// can copy a tag and answer with another address: the joiner's proof
+// (netplay.Join) tells the real host.
 package discover
 
 import (
@@ -168,12 +160,10 @@ func (a *Announcement) Close() error {
 // instance is the DNS-SD instance name of the game with tag.
 func instance(tag string) string { return "konane-" + tag }
 
-// Find asks the local network for the host of code and returns its
-// addresses with the host's port: first the address its answer came from
-// (the one on the joiner's network), then the others it announced, IPv4
-// before IPv6. It asks on every multicast interface each Round until a
-// host answers or ctx ends (DefaultWait without a deadline). Errors:
-// ErrNotFound, ErrNoMulticast.
+// Find asks every multicast interface, each Round until ctx ends
+// (DefaultWait without a deadline), for the host of code. It returns the
+// host's port at the address its answer came from, then at the others it
+// announced. Errors: ErrNotFound, ErrNoMulticast.
 func Find(ctx context.Context, code netplay.Code) ([]netip.AddrPort, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
