@@ -86,6 +86,9 @@ func TestOverMulticastInANamespace(t *testing.T) {
 	args := []string{"-n", "sh", "-c",
 		`ip link set lo up && ip link set lo multicast on && ip route add 224.0.0.0/4 dev lo && exec "$0" "$@"`,
 		os.Args[0], "-test.run", "^TestInNamespace", "-test.count=1", "-test.v"}
+	if d, ok := t.Deadline(); ok {
+		args = append(args, "-test.timeout="+time.Until(d).String())
+	}
 	cmd := exec.Command("unshare", args...)
 	cmd.Env = append(os.Environ(), inNetns+"=1")
 	out, err := cmd.CombinedOutput()
