@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	natpmp "github.com/jackpal/go-nat-pmp"
 )
 
 func upnpOnly(f *fakeIGD) mapper {
@@ -199,5 +201,47 @@ func TestNATPMPErrorsAreSorted(t *testing.T) {
 	}
 	if err := natpmpError(errors.New("Timed out trying to contact gateway")); !errors.Is(err, ErrNoRouter) {
 		t.Errorf("a time-out: %v", err)
+	}
+}
+
+// memoryNATPMP is a NAT-PMP client that asks nobody: the mapper's logic
+// tested where the fake gateway cannot have port 5351 (not root).
+type memoryNATPMP struct {
+	external [4]byte
+	refuse   error
+	mappings *[][3]int
+}
+
+func (c memoryNATPMP) GetExternalAddress() (*natpmp.GetExternalAddressResult, error) {
+	return &natpmp.GetExternalAddressResult{ExternalIPAddress: c.external}, nil
+}
+
+func (c memoryNATPMP) AddPortMapping(protocol string, internal, external, lifetime int) (*natpmp.AddPortMappingResult, error) {
+	if c.refuse != nil {
+		return nil, c.refuse
+	}
+	*c.mappings = append(*c.mappings, [3]int{internal, external, lifetime})
+	return &natpmp.AddPortMappingResult{InternalPort: uint16(internal), MappedExternalPort: uint16(external), PortMappingLifetimeInSeconds: uint32(lifetime)}, nil
+}
+
+func TestNATPMPInMemory(t *testing.T) {
+	var seen [][3]int
+	c := memoryNATPMP{external: [4]byte{198, 51, 100, 9}, mappings: &seen}
+	mp := mapper{igds: func(context.Context) []igd { return nil }, gateway: loopbackGateway, lease: Lease,
+		natpmp: func(netip.Addr, time.Duration) natpmpClient { return c }}
+	m, err := mp.open(within(t, 10*time.Second), 47470)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := netip.MustParseAddrPort("198.51.100.9:47470"); m.External != want || m.Method != "NAT-PMP" {
+		t.Errorf("mapping %v by %s, want %v by NAT-PMP", m.External, m.Method, want)
+	}
+	m.Close()
+	if want := [][3]int{{47470, 47470, 3600}, {47470, 0, 0}}; !slices.Equal(seen, want) {
+		t.Errorf("mappings %v, want %v (the last one removes it)", seen, want)
+	}
+	c.refuse = errors.New("Non-zero result code 2 (Not Authorized/Refused)")
+	if _, err := mp.open(within(t, 10*time.Second), 47470); !errors.Is(err, ErrRefused) {
+		t.Errorf("a refusal: %v, want ErrRefused", err)
 	}
 }
