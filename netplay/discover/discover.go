@@ -202,12 +202,13 @@ func (q querier) run(ctx context.Context) ([]netip.AddrPort, error) {
 	if len(conns) == 0 {
 		return nil, fmt.Errorf("%w: no UDP socket", ErrNoMulticast)
 	}
-	answers := make(chan answer, 16)
+	answers, done := make(chan answer, 16), make(chan struct{})
 	var wg sync.WaitGroup
 	for _, c := range conns {
-		wg.Go(func() { receive(ctx, c, answers) })
+		wg.Go(func() { receive(c, answers, done) })
 	}
 	defer func() {
+		close(done)
 		for _, c := range conns {
 			c.Close()
 		}
@@ -243,8 +244,8 @@ func (q querier) run(ctx context.Context) ([]netip.AddrPort, error) {
 	}
 }
 
-// receive passes the datagrams of c to answers until c is closed.
-func receive(ctx context.Context, c *net.UDPConn, answers chan<- answer) {
+// receive passes the datagrams of c to answers until c is closed or done.
+func receive(c *net.UDPConn, answers chan<- answer, done <-chan struct{}) {
 	buf := make([]byte, 9000)
 	for {
 		n, from, err := c.ReadFromUDPAddrPort(buf)
@@ -253,7 +254,7 @@ func receive(ctx context.Context, c *net.UDPConn, answers chan<- answer) {
 		}
 		select {
 		case answers <- answer{data: slices.Clone(buf[:n]), from: from}:
-		case <-ctx.Done():
+		case <-done:
 			return
 		}
 	}
