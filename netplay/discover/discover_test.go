@@ -317,3 +317,24 @@ func TestInNamespaceAJoinerFindsTheHostAndJoins(t *testing.T) {
 		t.Errorf("joined %q as %v, want Alice's game as White", join.Opponent(), join.Colour())
 	}
 }
+
+// Many hosts answer each question; Find returns at its host's answer
+// while the others' still arrive.
+func TestInNamespaceFindReturnsAmongManyAnswers(t *testing.T) {
+	namespaced(t)
+	for i := range 40 {
+		c, err := netplay.NewCode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		announce(t, uint16(51000+i), c)
+	}
+	c := code(t, "7KQ2-M9XD-4TRB")
+	announce(t, 50001, c)
+	for range 5 {
+		got, err := find(t, c, 20*time.Second)
+		if err != nil || len(got) == 0 || got[0].Port() != 50001 {
+			t.Fatalf("Find = %v, %v; want the host on port 50001", got, err)
+		}
+	}
+}
