@@ -8,11 +8,17 @@ require (
 	github.com/Microsoft/go-winio v0.6.4
 	github.com/dweymouth/fyne-tooltip v0.4.0
 	github.com/go-text/typesetting v0.2.1
+	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.3.1
+	github.com/jackpal/gateway v1.0.6
+	github.com/jackpal/go-nat-pmp v1.1.0
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade
+	github.com/miekg/dns v1.1.72
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	golang.design/x/clipboard v0.7.1
 	golang.org/x/image v0.48.0
 	golang.org/x/mod v0.42.0
+	golang.org/x/net v0.61.0
 	golang.org/x/sys v0.50.0
 	golang.org/x/text v0.44.0
 )
@@ -44,7 +50,6 @@ require (
 	golang.org/x/exp/shiny v0.0.0-20250606033433-dcc06ee1d476 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
 	golang.org/x/mobile v0.0.0-20250606033058-a2a15c67f36f // indirect
-	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect

@@ -31,7 +31,7 @@ func goList(t *testing.T, args ...string) []string {
 // jobs, the single instance and the messages (the bridge to Fyne's lang
 // package is ui's).
 func TestTheLayersBelowTheWindowDoNotImportFyne(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./play", "./internal/instance", "./internal/background", "./ai/...", "./game", "./store", "./i18n", "./netplay") {
+	for _, dep := range goList(t, "-deps", "./play", "./internal/instance", "./internal/background", "./ai/...", "./game", "./store", "./i18n", "./netplay/...") {
 		if strings.HasPrefix(dep, "fyne.io/") {
 			t.Errorf("%s is imported below the window", dep)
 		}
