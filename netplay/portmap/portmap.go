@@ -322,12 +322,21 @@ func localAddrTowards(loc *url.URL) (string, error) {
 	if port == "" {
 		port = "80"
 	}
-	c, err := net.Dial("udp4", net.JoinHostPort(loc.Hostname(), port))
+	addr := net.JoinHostPort(loc.Hostname(), port)
+	c, err := net.Dial("udp4", addr)
+	if err != nil {
+		// Some systems refuse a UDP socket's options (Wine: WSAEOPNOTSUPP);
+		// a TCP connection to the router's web server tells the same.
+		if c, err = net.DialTimeout("tcp4", addr, 2*time.Second); err != nil {
+			return "", err
+		}
+	}
+	defer c.Close()
+	ap, err := netip.ParseAddrPort(c.LocalAddr().String())
 	if err != nil {
 		return "", err
 	}
-	defer c.Close()
-	return c.LocalAddr().(*net.UDPAddr).IP.String(), nil
+	return ap.Addr().Unmap().String(), nil
 }
 
 // discoverIGDs searches the network for UPnP routers (SSDP, bounded by
