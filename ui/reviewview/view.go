@@ -74,6 +74,11 @@ type Host struct {
 	// a legal move there tried on the review's board, played on it. Unset,
 	// the board is read-only.
 	TryMove func(g *game.Game, ply int, m game.Move)
+	// Puzzles, if set, finds the positions of g where the person missed
+	// the only winning move, by the review r: how many, and the function
+	// that opens them as puzzles. With one or more the window offers
+	// "Puzzles from this game (N)".
+	Puzzles func(g *game.Game, r *review.Review) (n int, open func())
 }
 
 // AnalysisJob names the review windows' analyses in background.Running.
@@ -106,6 +111,8 @@ type View struct {
 	cancelB  *widget.Button
 	save     *widget.Button
 	analyseB *widget.Button // Analyse from here
+	puzzles  *widget.Button // Puzzles from this game (Host.Puzzles)
+	puzzlesN int            // how many
 
 	job      *background.Job[*review.Review] // the analysis
 	barMoved time.Time                       // when the progress bar last moved
@@ -183,6 +190,8 @@ func New(h Host, g *game.Game) *View {
 	if h.AnalyseFrom == nil {
 		v.analyseB.Hide()
 	}
+	v.puzzles = widget.NewButtonWithIcon("", theme.GridIcon(), nil)
+	v.puzzles.Hide()
 	v.status = func() string { return "" }
 
 	v.win.SetContent(v.layout())
@@ -218,7 +227,7 @@ func (v *View) layout() fyne.CanvasObject {
 	graph := container.NewStack(spacer, v.graph)
 	controls := container.NewBorder(nil, nil,
 		container.NewHBox(v.depth, v.analyse, v.cancelB),
-		container.NewHBox(v.analyseB, v.save),
+		container.NewHBox(v.puzzles, v.analyseB, v.save),
 		container.NewStack(v.stateBox, v.bar))
 	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
 	return container.NewBorder(nil, bottom, nil, nil, split)
@@ -272,6 +281,7 @@ func (v *View) relabel() {
 	v.cancelB.SetText(i18n.T(i18n.MsgButtonCancel))
 	v.save.SetText(i18n.T(i18n.MsgReviewSave))
 	v.analyseB.SetText(i18n.T(i18n.MsgAnalysisFromHere))
+	v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
 	v.help.SetText(i18n.T(i18n.MsgReviewGraphHelp))
 	v.state.SetText(v.status())
 	v.stateBox.Refresh()
@@ -433,10 +443,36 @@ func (v *View) setReview(r *review.Review) {
 		v.save.Enable()
 	}
 	v.list.Refresh()
+	v.offerPuzzles()
 	if v.whenDone != nil {
 		v.ply = min(max(v.whenDone(), 0), v.game.Ply())
 	}
 	v.show()
+}
+
+// offerPuzzles shows "Puzzles from this game (N)" when Host.Puzzles
+// finds N ≥ 1 in the review on show, else hides it.
+func (v *View) offerPuzzles() {
+	v.puzzlesN = 0
+	if v.host.Puzzles != nil && v.rev != nil {
+		n, open := v.host.Puzzles(v.game, v.rev)
+		v.puzzlesN, v.puzzles.OnTapped = n, open
+	}
+	if v.puzzlesN < 1 {
+		v.puzzles.Hide()
+		return
+	}
+	v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
+	v.puzzles.Show()
+}
+
+// PuzzlesOffered returns how many puzzles from this game the window
+// offers (0: none).
+func (v *View) PuzzlesOffered() int {
+	if !v.puzzles.Visible() {
+		return 0
+	}
+	return v.puzzlesN
 }
 
 // SelectWhenDone selects the ply pick returns as soon as a review is on

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/ui/puzzleview"
+)
+
+// puzzleWindows returns the open windows of the puzzle trainer.
+func puzzleWindows(w *Window) []fyne.Window {
+	var out []fyne.Window
+	for _, win := range w.app.Driver().AllWindows() {
+		if win.Title() == i18n.Plain(i18n.T(i18n.MsgPuzzleTitle)) {
+			out = append(out, win)
+		}
+	}
+	return out
+}
+
+// Game → Puzzles… (Ctrl+Shift+P) opens the trainer; asked again, it
+// brings the open one to the front instead of a second.
+func TestTheGameMenuAndItsShortcutOpenThePuzzles(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	it := menuItemFor(w.menu.menu, shortcutPuzzles)
+	if it == nil || it.Label != "Puzzles…" {
+		t.Fatalf("no Game → Puzzles… with Ctrl+Shift+P: %v", it)
+	}
+	if !containsItem(w.menu.menu.Items[0], it) {
+		t.Error("Puzzles… is not in the Game menu")
+	}
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutPuzzles)
+	wins := puzzleWindows(w)
+	if len(wins) != 1 || puzzleview.Opened(w.app) == nil {
+		t.Fatalf("Ctrl+Shift+P opened %d trainer windows", len(wins))
+	}
+	it.Action()
+	if n := len(puzzleWindows(w)); n != 1 {
+		t.Errorf("the menu item with a trainer open: %d trainer windows", n)
+	}
+	wins[0].Close()
+	if puzzleview.Opened(w.app) != nil {
+		t.Error("a closed trainer is still counted as open")
+	}
+}
+
+// containsItem reports whether menu m holds it.
+func containsItem(m *fyne.Menu, it *fyne.MenuItem) bool {
+	for _, x := range m.Items {
+		if x == it {
+			return true
+		}
+	}
+	return false
+}
+
+// The tutorial's last step offers the trainer: its Host opens it.
+func TestTheTutorialOffersThePuzzles(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	h := tutorialHost(w)
+	if h.OnPuzzles == nil {
+		t.Fatal("the tutorial's Host has no OnPuzzles")
+	}
+	h.OnPuzzles()
+	wins := puzzleWindows(w)
+	if len(wins) != 1 {
+		t.Fatalf("the tutorial's Puzzles… opened %d trainer windows", len(wins))
+	}
+	wins[0].Close()
+}
