@@ -439,6 +439,13 @@ func (v *View) tell(mood widget.Importance, text func() string) {
 	v.feedback.SetText(text())
 }
 
+// Play plays m as if on the board, when it is the player's move.
+func (v *View) Play(m game.Move) {
+	if pos := v.board.Shown(); v.state == statePlaying && pos.IsLegal(m) {
+		v.moved(m)
+	}
+}
+
 // moved is the board's OnMove: the player's move, judged and answered in
 // the background.
 func (v *View) moved(m game.Move) {

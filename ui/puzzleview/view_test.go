@@ -57,16 +57,15 @@ func fakePuzzle(t *testing.T, id string, player game.Color) (puzzle.Puzzle, game
 // fakeAttempt judges moves by the puzzle's line: its moves are right,
 // any other is wrong and answered by the opponent's first legal move.
 type fakeAttempt struct {
-	p               puzzle.Puzzle
-	pos             game.Position
-	k               int
-	clean, hinted   bool
-	wrong, retries  int
-	played          []game.Move
-	release         chan struct{} // nil: Play answers at once
-	solutionsAsked  int
-	hintsAsked      int
-	lastPlayContext context.Context
+	p              puzzle.Puzzle
+	pos            game.Position
+	k              int
+	clean          bool
+	wrong, retries int
+	played         []game.Move
+	release        chan struct{} // nil: Play answers at once
+	solutionsAsked int
+	hintsAsked     int
 }
 
 func (a *fakeAttempt) Puzzle() puzzle.Puzzle   { return a.p }
