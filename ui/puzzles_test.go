@@ -1,11 +1,15 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/ui/puzzleview"
 )
 
@@ -69,4 +73,28 @@ func TestTheTutorialOffersThePuzzles(t *testing.T) {
 		t.Fatalf("the tutorial's Puzzles… opened %d trainer windows", len(wins))
 	}
 	wins[0].Close()
+}
+
+// A damaged puzzles.json in the storage folder is set aside when the
+// trainer opens, and the person is told, as for the statistics.
+func TestADamagedPuzzleProgressIsSetAsideAndTold(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	if w.life.Persist == nil {
+		t.Fatal("the test window has no storage folder")
+	}
+	dir := w.life.Persist.Dir()
+	if err := os.WriteFile(filepath.Join(dir, puzzle.ProgressName), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutPuzzles)
+	for _, win := range puzzleWindows(w) {
+		defer win.Close()
+	}
+	if !strings.Contains(overlayTexts(w), "Your puzzle progress could not be read") {
+		t.Errorf("no notice of the damaged file: %q", overlayTexts(w))
+	}
+	aside, _ := filepath.Glob(filepath.Join(dir, "puzzles-corrupt-*.json"))
+	if len(aside) != 1 {
+		t.Errorf("set aside: %v", aside)
+	}
 }

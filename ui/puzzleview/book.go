@@ -8,28 +8,18 @@ import (
 	"github.com/konane/konane/puzzle/glicko"
 )
 
-// Verdict is the judgement of a move of the player's.
-type Verdict int
+// Step is what a move of the player's led to (puzzle.Step): its
+// verdict, the computer's reply, whether the puzzle is solved or failed.
+type Step = puzzle.Step
 
-// The verdicts.
+// The verdicts of a Step.
 const (
-	Right Verdict = iota // the move wins
-	Wrong                // the move loses
+	Right = puzzle.Right // the move is proven to win
+	Wrong = puzzle.Wrong // the move is proven to lose
 )
 
-// Step is the answer to a move of the player's: its verdict, the
-// computer's reply (game.NoMove: none), and whether the puzzle is solved
-// or over.
-type Step struct {
-	Move    game.Move
-	Verdict Verdict
-	Reply   game.Move
-	Solved  bool
-	Over    bool
-}
-
-// Attempt is one try at a puzzle (puzzle.Attempt): the player's moves
-// judged by proof and answered.
+// Attempt is one try at a puzzle, as *puzzle.Attempt is: the player's
+// moves judged by proof and answered.
 type Attempt interface {
 	Puzzle() puzzle.Puzzle
 	// Position is the position now, the player's side to move.
@@ -46,12 +36,9 @@ type Attempt interface {
 	ShowSolution() []game.Move
 }
 
-// Filter narrows the choice of the next puzzle: Size 0 and Theme "" are
-// any.
-type Filter struct {
-	Size  int
-	Theme puzzle.Theme
-}
+// Filter narrows the choice of the next puzzle (puzzle.Filter): Size 0
+// and Theme "" are any.
+type Filter = puzzle.Filter
 
 // Standing is the player's record at puzzles: the rating, the puzzles
 // solved in a row and the puzzles solved.
@@ -83,16 +70,4 @@ type Book interface {
 	// the player's rating before and after; err is a failed save (the
 	// record is kept in memory).
 	Record(p puzzle.Puzzle, solved bool, day string) (before, after glicko.Rating, err error)
-}
-
-// positionOf is p's position.
-func positionOf(p puzzle.Puzzle) (game.Position, error) { return game.ParseKFEN(p.KFEN) }
-
-// sizeOf is p's board size (0 for a puzzle whose KFEN does not read).
-func sizeOf(p puzzle.Puzzle) int {
-	pos, err := positionOf(p)
-	if err != nil {
-		return 0
-	}
-	return pos.Size()
 }

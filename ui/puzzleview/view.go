@@ -418,7 +418,7 @@ func (v *View) stop() {
 
 // side is the side the player has in the puzzle on show.
 func (v *View) side() game.Color {
-	p, err := positionOf(v.pz)
+	p, err := v.pz.Position()
 	if err != nil {
 		return game.Black
 	}
@@ -493,7 +493,7 @@ func (v *View) answered(gen int, s Step, err error) {
 		v.record(false)
 		reply, winner := s.Reply, v.side().Other()
 		v.tell(widget.DangerImportance, func() string { return wrongText(reply, winner) })
-	case s.Solved || s.Over:
+	case s.Solved:
 		v.state = stateSolved
 		clean := v.att.Clean()
 		v.record(clean)
@@ -584,7 +584,7 @@ func (v *View) stepTo(k int) {
 	}
 	v.at = min(max(k, 0), len(v.line))
 	p := v.att.Puzzle()
-	pos, err := positionOf(p)
+	pos, err := p.Position()
 	if err != nil {
 		return
 	}
@@ -688,7 +688,7 @@ func (v *View) infoText() string {
 		msg = i18n.MsgPuzzleInfoMine
 	}
 	return i18n.Format(msg, i18n.Args{"ID": v.pz.ID,
-		"Size": i18n.Format(i18n.MsgBoardSizeValue, i18n.Args{"Size": sizeOf(v.pz)})})
+		"Size": i18n.Format(i18n.MsgBoardSizeValue, i18n.Args{"Size": v.pz.Size()})})
 }
 
 // showPuzzleRating shows the puzzle's rating and themes once it is
@@ -773,7 +773,7 @@ var themeMessages = map[puzzle.Theme][2]*goi18n.Message{
 // allThemes are the themes in the order of the choice.
 func allThemes() []puzzle.Theme {
 	return []puzzle.Theme{puzzle.ThemeMultiJump, puzzle.ThemeShortStop, puzzle.ThemeQuiet,
-		puzzle.ThemeLastMove, puzzle.ThemeRemoval, puzzle.ThemeBlock, puzzle.ThemeLong}
+		puzzle.ThemeBlock, puzzle.ThemeLastMove, puzzle.ThemeRemoval, puzzle.ThemeLong}
 }
 
 // ThemeName is a theme's name in the current language (an unknown

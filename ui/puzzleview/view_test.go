@@ -103,14 +103,13 @@ func (a *fakeAttempt) Play(ctx context.Context, m game.Move) (Step, error) {
 	}
 	a.k += 2
 	s.Solved = a.k >= len(a.p.Line)
-	s.Over = s.Solved
 	return s, nil
 }
 
 func (a *fakeAttempt) Retry() {
 	a.retries++
 	a.k = 0
-	a.pos, _ = positionOf(a.p)
+	a.pos, _ = a.p.Position()
 }
 
 func (a *fakeAttempt) Hint() game.Square {
@@ -148,7 +147,7 @@ func (b *fakeBook) Standing() Standing { return b.standing }
 func (b *fakeBook) Next(f Filter) (puzzle.Puzzle, bool) {
 	for _, p := range b.set {
 		if !slices.ContainsFunc(b.records, func(r record) bool { return r.id == p.ID && r.solved }) &&
-			(f.Size == 0 || sizeOf(p) == f.Size) && (f.Theme == "" || slices.Contains(p.Themes, f.Theme)) {
+			(f.Size == 0 || p.Size() == f.Size) && (f.Theme == "" || slices.Contains(p.Themes, f.Theme)) {
 			return p, true
 		}
 	}
@@ -170,7 +169,7 @@ func (b *fakeBook) AddPersonal(ps []puzzle.Puzzle) (int, error) {
 }
 
 func (b *fakeBook) Attempt(p puzzle.Puzzle) (Attempt, error) {
-	pos, err := positionOf(p)
+	pos, err := p.Position()
 	if err != nil {
 		return nil, err
 	}
@@ -276,7 +275,7 @@ func (tr *trainer) button(t *testing.T, text string) *widget.Button {
 
 func afterMoves(t *testing.T, p puzzle.Puzzle, ms ...game.Move) game.Position {
 	t.Helper()
-	pos, err := positionOf(p)
+	pos, err := p.Position()
 	if err != nil {
 		t.Fatal(err)
 	}
