@@ -704,7 +704,8 @@ func (v *View) showPuzzleRating(on bool) {
 	default:
 		v.rating.SetText(i18n.Format(i18n.MsgPuzzleRating, i18n.Args{"Rating": ratingText(v.pz.Rating.R)}))
 		v.themes.SetText(themesText(v.pz.Themes))
-		v.themes.Show()
+		v.themes.Hidden = len(v.pz.Themes) == 0
+		v.themes.Refresh()
 	}
 }
 
