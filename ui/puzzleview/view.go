@@ -102,24 +102,25 @@ type View struct {
 	steps                    *fyne.Container
 	size, theme              *widget.Select
 
-	pz       puzzle.Puzzle
-	source   Source
-	att      Attempt
-	state    state
-	recorded bool
-	change   int // the player's rating change at the last record
-	changed  bool
-	flipped  bool          // the app's boards are turned (Host.Orientation)
-	line     []game.Move   // the solution on show
-	at       int           // its moves on show
-	said     func() string // the feedback in the current language
-	mood     widget.Importance
-	mineAt   int // the personal puzzle on show, in Book.Personal
-	gen      int // bumped by every new puzzle, retry and solution: stale answers are dropped
-	job      *background.Job[Step]
-	closed   bool
-	stopLang func()
-	stopFlip func()
+	pz        puzzle.Puzzle
+	source    Source
+	att       Attempt
+	state     state
+	recorded  bool
+	change    int // the player's rating change at the last record
+	changed   bool
+	flipped   bool          // the app's boards are turned (Host.Orientation)
+	afterMove game.Position // the position after the player's move being answered
+	line      []game.Move   // the solution on show
+	at        int           // its moves on show
+	said      func() string // the feedback in the current language
+	mood      widget.Importance
+	mineAt    int // the personal puzzle on show, in Book.Personal
+	gen       int // bumped by every new puzzle, retry and solution: stale answers are dropped
+	job       *background.Job[Step]
+	closed    bool
+	stopLang  func()
+	stopFlip  func()
 	// after runs f on the UI goroutine once d has passed; tests replace it.
 	after func(d time.Duration, f func())
 }
@@ -453,6 +454,10 @@ func (v *View) moved(m game.Move) {
 		return
 	}
 	before := v.board.Shown()
+	v.afterMove = before
+	if v.afterMove.Play(m) != nil {
+		return
+	}
 	v.board.SetMarks(nil)
 	v.board.AnimateMove(before, m, nil)
 	v.board.SetLastMove(m)
@@ -483,8 +488,7 @@ func (v *View) answered(gen int, s Step, err error) {
 		return
 	}
 	if s.Reply != game.NoMove {
-		after := v.board.Shown()
-		v.board.AnimateMove(after, s.Reply, nil)
+		v.board.AnimateMove(v.afterMove, s.Reply, nil)
 		v.board.SetLastMove(s.Reply)
 	}
 	switch {
