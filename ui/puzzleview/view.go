@@ -576,7 +576,6 @@ func (v *View) ShowSolution() {
 	v.record(false)
 	v.state = stateSolution
 	v.board.SetMarks(nil)
-	v.win.Canvas().Unfocus() // the arrow keys step through the solution
 	v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleSolution) })
 	v.stepTo(0)
 }
@@ -605,8 +604,17 @@ func (v *View) stepTo(k int) {
 }
 
 // typedKey steps through the solution with Left, Right, Home and End and
-// closes with Escape.
+// closes with Escape. While the player is to move, the arrows, Space and
+// Return give the board the keyboard and act there, as they would on it.
 func (v *View) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		if v.state == statePlaying {
+			v.win.Canvas().Focus(v.board)
+			v.board.TypedKey(ev)
+			return
+		}
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		v.win.Close()
@@ -641,6 +649,9 @@ func (v *View) revealed() bool { return v.recorded }
 func (v *View) show() {
 	on := v.state != stateNone
 	v.board.SetInteractive(v.state == statePlaying)
+	if v.state != statePlaying && v.state != stateWaiting && v.win.Canvas().Focused() == v.board {
+		v.win.Canvas().Unfocus() // the keys go to the window: Escape closes, the arrows step the solution
+	}
 	if on {
 		v.task.SetText(i18n.T(uikit.Pick(v.side(), i18n.MsgPuzzleBlackToWin, i18n.MsgPuzzleWhiteToWin)))
 		v.info.SetText(v.infoText())

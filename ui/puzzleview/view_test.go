@@ -379,8 +379,13 @@ func TestASolvedLineShowsSolvedAndIsRecorded(t *testing.T) {
 	}
 	// The last move with the keyboard: the cursor to the stone, Space,
 	// the cursor to the landing, Space.
+	// An arrow typed in the window gives the board the keyboard.
 	last := p.Line[2]
-	tr.win.Canvas().Focus(tr.board)
+	tr.win.Canvas().Unfocus()
+	tr.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if at, shown := tr.board.KeyboardCursor(); !shown || tr.win.Canvas().Focused() != tr.board {
+		t.Fatalf("an arrow key in the window: board focused %v, cursor %v shown %v", tr.win.Canvas().Focused() == tr.board, at, shown)
+	}
 	tr.board.SetCursor(last.From())
 	tr.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	tr.board.SetCursor(last.To())
