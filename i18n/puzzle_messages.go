@@ -124,6 +124,11 @@ var (
 		Description: "Puzzle trainer: after Hint, the stone that has to move is marked on the board.",
 		Other:       "Hint: the marked stone moves.",
 	}
+	MsgPuzzleHintLooking = &goi18n.Message{
+		ID:          "PuzzleHintLooking",
+		Description: "Puzzle trainer: shown for a moment after Hint, while the computer finds the stone that has to move.",
+		Other:       "Looking for the stone to move…",
+	}
 	MsgPuzzleHint = &goi18n.Message{
 		ID:          "PuzzleHint",
 		Description: "Puzzle trainer button: mark the stone to move (the puzzle then counts as a miss).",

@@ -115,9 +115,10 @@ type View struct {
 	at        int           // its moves on show
 	said      func() string // the feedback in the current language
 	mood      widget.Importance
-	mineAt    int // the personal puzzle on show, in Book.Personal
-	gen       int // bumped by every new puzzle, retry and solution: stale answers are dropped
-	job       *background.Job[Step]
+	mineAt    int                          // the personal puzzle on show, in Book.Personal
+	gen       int                          // bumped by every new puzzle, retry and solution: stale answers are dropped
+	job       *background.Job[Step]        // the answer to the player's move
+	hintJob   *background.Job[game.Square] // the stone a hint marks
 	closed    bool
 	stopLang  func()
 	stopFlip  func()
@@ -149,7 +150,8 @@ func New(h Host) *View {
 	if h.Today == nil {
 		h.Today = func() string { return time.Now().Format(time.DateOnly) }
 	}
-	v := &View{host: h, job: background.NewJob[Step](AnswerJob, h.Do), said: func() string { return "" }}
+	v := &View{host: h, job: background.NewJob[Step](AnswerJob, h.Do),
+		hintJob: background.NewJob[game.Square](AnswerJob, h.Do), said: func() string { return "" }}
 	do := h.Do
 	v.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { do(f) }) }
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgPuzzleTitle)))
@@ -280,7 +282,8 @@ func (v *View) Feedback() string { return v.feedback.Text }
 // Board returns the trainer's board.
 func (v *View) Board() *board.Board { return v.board }
 
-// Waiting reports whether the computer is checking a move.
+// Waiting reports whether the computer is checking a move or looking
+// for a hint.
 func (v *View) Waiting() bool { return v.state == stateWaiting }
 
 // Filter returns the size and theme chosen for the next puzzle.
@@ -411,10 +414,12 @@ func (v *View) begin() {
 	v.show()
 }
 
-// stop drops the answer under way, if any.
+// stop drops the answer or hint under way, if any (a new attempt
+// follows: the old one may still be busy in the background).
 func (v *View) stop() {
 	v.gen++
 	v.job.Stop()
+	v.hintJob.Stop()
 }
 
 // side is the side the player has in the puzzle on show.
@@ -540,25 +545,38 @@ func (v *View) record(solved bool) {
 	}
 }
 
-// Hint marks the stone to move; the puzzle then counts as a miss.
+// Hint marks the stone to move, found in the background (off the
+// solution's line it takes a proof); the puzzle then counts as a miss.
 func (v *View) Hint() {
 	if v.state != statePlaying {
 		return
 	}
-	sq := v.att.Hint()
-	if sq == game.NoSquare {
-		return
-	}
-	v.board.SetMarks([]game.Square{sq})
-	v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleHintText) })
+	a, gen := v.att, v.gen
+	v.state = stateWaiting
+	v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleHintLooking) })
 	v.show()
+	v.hintJob.Start(func(context.Context, func(int, int)) (game.Square, error) {
+		return a.Hint(), nil
+	}, nil, func(sq game.Square, _ error) {
+		if gen != v.gen || v.closed || v.state != stateWaiting {
+			return
+		}
+		v.state = statePlaying
+		if sq == game.NoSquare {
+			v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleYourMove) })
+		} else {
+			v.board.SetMarks([]game.Square{sq})
+			v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleHintText) })
+		}
+		v.show()
+	})
 }
 
 // Retry starts the puzzle on show again from its start (also Undo, in a
 // puzzle: it counts as a retry, not as a solve).
 func (v *View) Retry() {
-	if v.state == stateNone {
-		return
+	if v.state == stateNone || v.state == stateWaiting {
+		return // an answer under way still uses the attempt
 	}
 	v.stop()
 	v.att.Retry()
@@ -568,7 +586,7 @@ func (v *View) Retry() {
 // ShowSolution shows the solution's main line from the start, to be
 // stepped through; the puzzle then counts as a miss.
 func (v *View) ShowSolution() {
-	if v.state == stateNone {
+	if v.state == stateNone || v.state == stateWaiting {
 		return
 	}
 	v.stop()

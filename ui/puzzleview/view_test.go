@@ -423,7 +423,8 @@ func TestUndoInAPuzzleIsARetry(t *testing.T) {
 	if len(tr.book.records) != 0 {
 		t.Errorf("undo recorded the puzzle: %v", tr.book.records)
 	}
-	// Undo while the computer is still checking drops its answer.
+	// Undo while the computer is still checking waits for its answer
+	// (the attempt is busy), then retries.
 	tr.book.hold = true
 	tr.Load(p, FromNext)
 	tr.tapMove(t, p.Line[0])
@@ -431,9 +432,14 @@ func TestUndoInAPuzzleIsARetry(t *testing.T) {
 		t.Fatal("not waiting for the answer")
 	}
 	tr.win.Canvas().(fyne.Shortcutable).TypedShortcut(ShortcutUndo)
-	tr.q.PumpFor(50 * time.Millisecond)
-	if tr.Waiting() || tr.board.Shown() != afterMoves(t, p) || !tr.board.Interactive() {
-		t.Errorf("undo while waiting: waiting %v, board %s", tr.Waiting(), kfen(tr.board.Shown()))
+	if !tr.Waiting() || tr.attempt().retries != 0 {
+		t.Fatal("undo while the computer checks the move touched the attempt")
+	}
+	close(tr.attempt().release)
+	tr.answered(t)
+	tr.win.Canvas().(fyne.Shortcutable).TypedShortcut(ShortcutUndo)
+	if tr.attempt().retries != 1 || tr.board.Shown() != afterMoves(t, p) || !tr.board.Interactive() {
+		t.Errorf("undo after the answer: %d retries, board %s", tr.attempt().retries, kfen(tr.board.Shown()))
 	}
 }
 
@@ -441,6 +447,7 @@ func TestAHintMarksTheStoneToMoveAndMakesTheSolveAMiss(t *testing.T) {
 	p, _ := fakePuzzle(t, "6-000004", game.Black)
 	tr := openTrainer(t, &fakeBook{set: []puzzle.Puzzle{p}})
 	tr.win.Canvas().(fyne.Shortcutable).TypedShortcut(ShortcutHint)
+	tr.answered(t)
 	if got := tr.board.Marks(); !slices.Equal(got, []game.Square{p.Line[0].From()}) {
 		t.Errorf("marks %v, want the stone to move %v", got, p.Line[0].From())
 	}
@@ -457,6 +464,7 @@ func TestAHintMarksTheStoneToMoveAndMakesTheSolveAMiss(t *testing.T) {
 	// H alone asks too.
 	tr.Load(p, FromNext)
 	tr.typedRune('h')
+	tr.answered(t)
 	if len(tr.board.Marks()) != 1 {
 		t.Errorf("H marked %v", tr.board.Marks())
 	}
