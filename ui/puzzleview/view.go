@@ -683,7 +683,7 @@ func (v *View) show() {
 	v.showPlayer()
 	uikit.SetEnabled(v.hint, v.state == statePlaying)
 	uikit.SetEnabled(v.retry, on && v.state != stateWaiting)
-	uikit.SetEnabled(v.solution, on && v.state != stateSolution)
+	uikit.SetEnabled(v.solution, on && v.state != stateSolution && v.state != stateWaiting)
 	v.next.Importance = widget.MediumImportance
 	v.retry.Importance = widget.MediumImportance
 	switch v.state {
