@@ -3,11 +3,13 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/ui/puzzleview"
@@ -96,5 +98,32 @@ func TestADamagedPuzzleProgressIsSetAsideAndTold(t *testing.T) {
 	aside, _ := filepath.Glob(filepath.Join(dir, "puzzles-corrupt-*.json"))
 	if len(aside) != 1 {
 		t.Errorf("set aside: %v", aside)
+	}
+}
+
+// A review's puzzles come from the sides people played, as the game's
+// tags say; the review window gets them through its Host.
+func TestAReviewLooksForPuzzlesOnThePersonsSide(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	if w.reviewHost("").Puzzles == nil {
+		t.Fatal("the review window's Host has no Puzzles")
+	}
+	for _, c := range []struct {
+		tags string
+		want []game.Color
+	}{
+		{`[Mode "vs-computer"] [Human "white"] [BlackLevel "hard"]`, []game.Color{game.White}},
+		{`[Black "Player"] [White "Computer (Hard)"]`, []game.Color{game.Black}},
+		{`[Mode "two-players"]`, []game.Color{game.Black, game.White}},
+		{``, []game.Color{game.Black, game.White}},
+		{`[Mode "computer-vs-computer"]`, nil},
+	} {
+		g, err := game.ParseKGN([]byte(strings.ReplaceAll(c.tags, "] [", "]\n[") + "\n\n*\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := persons(g); !slices.Equal(got, c.want) {
+			t.Errorf("%s: the persons' sides %v, want %v", c.tags, got, c.want)
+		}
 	}
 }
