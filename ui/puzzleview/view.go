@@ -447,7 +447,11 @@ func (v *View) tell(mood widget.Importance, text func() string) {
 
 // Play plays m as if on the board, when it is the player's move.
 func (v *View) Play(m game.Move) {
-	if pos := v.board.Shown(); v.state == statePlaying && pos.IsLegal(m) {
+	if v.state != statePlaying {
+		return
+	}
+	v.board.FinishAnimation() // the reply still sliding: the board shows the position before it
+	if pos := v.att.Position(); pos.IsLegal(m) && v.board.Shown() == pos {
 		v.moved(m)
 	}
 }
