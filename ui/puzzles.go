@@ -54,12 +54,19 @@ func (p puzzleTrainer) tell(err error) {
 // fromReview is the review window's Host.Puzzles: the positions of g
 // where a person who played it missed the only winning move, and the
 // function that opens them in the trainer as the player's own puzzles.
+// It proves positions: the review window calls it in the background.
 func (p puzzleTrainer) fromReview(g *game.Game, r *review.Review) (int, func()) {
 	var ps []puzzle.Puzzle
 	for _, c := range persons(g) {
-		ps = append(ps, puzzleview.FromReview(g, r, c)...)
+		ps = append(ps, puzzle.FromReview(g, r, c)...)
 	}
-	return len(ps), func() { p.open().AddPersonal(ps) }
+	return len(ps), p.offer(ps)
+}
+
+// offer returns the function that opens the trainer at ps, added to the
+// player's own puzzles.
+func (p puzzleTrainer) offer(ps []puzzle.Puzzle) func() {
+	return func() { p.open().AddPersonal(ps) }
 }
 
 // persons are the sides of g that people played, as its tags say: the

@@ -127,3 +127,34 @@ func TestAReviewLooksForPuzzlesOnThePersonsSide(t *testing.T) {
 		}
 	}
 }
+
+// After a review, the positions where a person missed the only winning
+// move are offered as puzzles (puzzle.FromReview, tested in package
+// puzzle): opening them shows the first in the trainer as the player's
+// own, kept in puzzles.json.
+func TestAReviewsPuzzlesOpenAsThePlayersOwn(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	set, err := puzzle.Shipped()
+	if err != nil || len(set) < 3 {
+		t.Fatalf("the shipped set: %d puzzles, %v", len(set), err)
+	}
+	mine := set[1:3]
+	puzzleTrainer{w}.offer(mine)()
+	v := puzzleview.Opened(w.app)
+	if v == nil {
+		t.Fatal("the trainer did not open")
+	}
+	defer v.Window().Close()
+	if p, ok := v.Puzzle(); !ok || p.ID != mine[0].ID {
+		t.Fatalf("the trainer shows %s, want %s", p.ID, mine[0].ID)
+	}
+	prog, err := puzzle.LoadProgress(w.life.Persist.Dir())
+	if err != nil || len(prog.Personal) != 2 || prog.Personal[1].ID != mine[1].ID {
+		t.Errorf("puzzles.json holds %d personal puzzles (%v), want the 2 offered", len(prog.Personal), err)
+	}
+	// Offered again with the trainer open: the same window, nothing new.
+	puzzleTrainer{w}.offer(mine[1:])()
+	if p, _ := v.Puzzle(); len(puzzleWindows(w)) != 1 || p.ID != mine[1].ID {
+		t.Errorf("%d trainer windows, on show %s, want %s", len(puzzleWindows(w)), p.ID, mine[1].ID)
+	}
+}

@@ -1,9 +1,6 @@
 package puzzleview
 
 import (
-	"github.com/konane/konane/ai/review"
-
-	"github.com/konane/konane/game"
 	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/puzzle/glicko"
 )
@@ -88,7 +85,3 @@ func (s *Shelf) Record(p puzzle.Puzzle, solved bool, day string) (before, after 
 	before, after = s.prog.Record(p, solved, day)
 	return before, after, s.save()
 }
-
-// FromReview stands in for puzzle.FromReview (the player's missed only
-// wins in a reviewed game) until package puzzle has it: none.
-func FromReview(*game.Game, *review.Review, game.Color) []puzzle.Puzzle { return nil }

@@ -76,13 +76,24 @@ type Host struct {
 	TryMove func(g *game.Game, ply int, m game.Move)
 	// Puzzles, if set, finds the positions of g where the person missed
 	// the only winning move, by the review r: how many, and the function
-	// that opens them as puzzles. With one or more the window offers
-	// "Puzzles from this game (N)".
+	// that opens them as puzzles. It runs in the background (it proves
+	// positions); with one or more the window offers "Puzzles from this
+	// game (N)".
 	Puzzles func(g *game.Game, r *review.Review) (n int, open func())
 }
 
-// AnalysisJob names the review windows' analyses in background.Running.
-const AnalysisJob = "review"
+// AnalysisJob names the review windows' analyses in background.Running;
+// PuzzlesJob their search for puzzles from the game (Host.Puzzles).
+const (
+	AnalysisJob = "review"
+	PuzzlesJob  = "review-puzzles"
+)
+
+// puzzleOffer is what Host.Puzzles found: how many, and how to open them.
+type puzzleOffer struct {
+	n    int
+	open func()
+}
 
 // View is the review window of one game. All its methods run on the UI
 // goroutine; the analysis runs in a background.Job, which hands its
@@ -113,6 +124,7 @@ type View struct {
 	analyseB *widget.Button // Analyse from here
 	puzzles  *widget.Button // Puzzles from this game (Host.Puzzles)
 	puzzlesN int            // how many
+	findJob  *background.Job[puzzleOffer]
 
 	job      *background.Job[*review.Review] // the analysis
 	barMoved time.Time                       // when the progress bar last moved
@@ -148,7 +160,8 @@ func New(h Host, g *game.Game) *View {
 	if h.Analyse == nil {
 		h.Analyse = review.Analyse
 	}
-	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do)}
+	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do),
+		findJob: background.NewJob[puzzleOffer](PuzzlesJob, h.Do)}
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.board = board.New()
 	v.board.SetInteractive(h.TryMove != nil)
@@ -450,20 +463,28 @@ func (v *View) setReview(r *review.Review) {
 	v.show()
 }
 
-// offerPuzzles shows "Puzzles from this game (N)" when Host.Puzzles
-// finds N ≥ 1 in the review on show, else hides it.
+// offerPuzzles hides "Puzzles from this game" and, with Host.Puzzles,
+// looks for them in the review on show in the background; it shows the
+// button when there are some.
 func (v *View) offerPuzzles() {
 	v.puzzlesN = 0
-	if v.host.Puzzles != nil && v.rev != nil {
-		n, open := v.host.Puzzles(v.game, v.rev)
-		v.puzzlesN, v.puzzles.OnTapped = n, open
-	}
-	if v.puzzlesN < 1 {
-		v.puzzles.Hide()
+	v.puzzles.Hide()
+	if v.host.Puzzles == nil || v.rev == nil {
+		v.findJob.Stop()
 		return
 	}
-	v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
-	v.puzzles.Show()
+	find, g, r := v.host.Puzzles, v.game.Clone(), v.rev
+	v.findJob.Start(func(context.Context, func(int, int)) (puzzleOffer, error) {
+		n, open := find(g, r)
+		return puzzleOffer{n, open}, nil
+	}, nil, func(o puzzleOffer, _ error) {
+		if o.n < 1 {
+			return
+		}
+		v.puzzlesN, v.puzzles.OnTapped = o.n, o.open
+		v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
+		v.puzzles.Show()
+	})
 }
 
 // PuzzlesOffered returns how many puzzles from this game the window
@@ -685,6 +706,7 @@ func (v *View) showSummary() {
 // listeners.
 func (v *View) closing() {
 	v.job.Close()
+	v.findJob.Close()
 	if v.stopLang != nil {
 		v.stopLang()
 	}

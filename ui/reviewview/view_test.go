@@ -885,6 +885,7 @@ func TestAReviewOffersThePuzzlesFromThisGame(t *testing.T) {
 		}
 		w.Start()
 		q.PumpUntil(t, "the review is on show", func() bool { return w.Review() != nil })
+		q.PumpUntil(t, "the search for puzzles", func() bool { return !w.findJob.Running() })
 		if asked != w.Review() || w.PuzzlesOffered() != n {
 			t.Errorf("%d puzzles: asked about %p (review %p), %d offered", n, asked, w.Review(), w.PuzzlesOffered())
 		}
