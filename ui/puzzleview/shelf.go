@@ -1,6 +1,8 @@
 package puzzleview
 
 import (
+	"slices"
+
 	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/puzzle/glicko"
 )
@@ -11,6 +13,9 @@ type Shelf struct {
 	dir  string
 	set  []puzzle.Puzzle
 	prog puzzle.Progress
+	// left holds the puzzles attempted and left unfinished since the
+	// shelf opened: Next skips them while others match.
+	left map[string]bool
 }
 
 // OpenShelf reads the shipped set and the progress kept in dir. A damaged
@@ -18,7 +23,7 @@ type Shelf struct {
 // names where) and the shelf starts afresh; any error leaves a usable
 // shelf.
 func OpenShelf(dir string) (*Shelf, error) {
-	s := &Shelf{dir: dir, prog: puzzle.NewProgress()}
+	s := &Shelf{dir: dir, prog: puzzle.NewProgress(), left: map[string]bool{}}
 	set, err := puzzle.Shipped()
 	if err != nil {
 		return s, err
@@ -46,8 +51,16 @@ func (s *Shelf) Standing() Standing {
 	return Standing{Rating: s.prog.Rating, Streak: s.prog.Streak, Solved: solved}
 }
 
-// Next is puzzle.Next on the shipped set.
+// Next is puzzle.Next on the shipped set, without the puzzles left
+// unfinished while others match (the next puzzle is another one).
 func (s *Shelf) Next(f Filter) (puzzle.Puzzle, bool) {
+	if len(s.left) > 0 {
+		rest := slices.DeleteFunc(slices.Clone(s.set), func(p puzzle.Puzzle) bool { return s.left[p.ID] })
+		if p, ok := puzzle.Next(rest, &s.prog, f); ok {
+			return p, true
+		}
+		clear(s.left)
+	}
 	return puzzle.Next(s.set, &s.prog, f)
 }
 
@@ -77,11 +90,13 @@ func (s *Shelf) Attempt(p puzzle.Puzzle) (Attempt, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.left[p.ID] = true
 	return a, nil
 }
 
 // Record is Progress.Record, then a save.
 func (s *Shelf) Record(p puzzle.Puzzle, solved bool, day string) (before, after glicko.Rating, err error) {
+	delete(s.left, p.ID)
 	before, after = s.prog.Record(p, solved, day)
 	return before, after, s.save()
 }

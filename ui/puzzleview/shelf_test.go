@@ -116,3 +116,33 @@ func TestADamagedProgressFileIsSetAside(t *testing.T) {
 		t.Error("the shelf does not start afresh")
 	}
 }
+
+// Next after a puzzle left unfinished is another puzzle, until every one
+// that matches was left.
+func TestNextSkipsAPuzzleLeftUnfinished(t *testing.T) {
+	v, _, _ := openShelf(t, t.TempDir())
+	v.Next()
+	first, _ := v.Puzzle()
+	v.Next()
+	second, _ := v.Puzzle()
+	if first.ID == second.ID {
+		t.Fatalf("Next after an unfinished %s gives it again", first.ID)
+	}
+	// With a size chosen, Next goes round the puzzles of that size: once
+	// every one was left, they come again, each about as often.
+	v.SetFilter(Filter{Size: second.Size()})
+	seen := map[string]int{}
+	for range 200 {
+		v.Next()
+		p, ok := v.Puzzle()
+		if !ok {
+			t.Fatal("no puzzle")
+		}
+		seen[p.ID]++
+	}
+	for id, n := range seen {
+		if n > 200/len(seen)+1 {
+			t.Errorf("%s came %d times of 200 among %d puzzles", id, n, len(seen))
+		}
+	}
+}
