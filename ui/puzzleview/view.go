@@ -262,7 +262,7 @@ func (v *View) relabel() {
 	}
 	v.size.SetSelectedIndex(sizeAt)
 	v.theme.Options = []string{i18n.T(i18n.MsgPuzzleAnyTheme)}
-	for _, th := range allThemes() {
+	for _, th := range puzzle.AllThemes() {
 		v.theme.Options = append(v.theme.Options, ThemeName(th))
 	}
 	v.theme.SetSelectedIndex(themeAt)
@@ -293,7 +293,7 @@ func (v *View) Filter() Filter {
 		f.Size = sizes[i-1]
 	}
 	if i := v.theme.SelectedIndex(); i > 0 {
-		f.Theme = allThemes()[i-1]
+		f.Theme = puzzle.AllThemes()[i-1]
 	}
 	return f
 }
@@ -308,7 +308,7 @@ func (v *View) SetFilter(f Filter) {
 		}
 	}
 	v.theme.SetSelectedIndex(0)
-	for i, th := range allThemes() {
+	for i, th := range puzzle.AllThemes() {
 		if th == f.Theme {
 			v.theme.SetSelectedIndex(i + 1)
 		}
@@ -806,12 +806,6 @@ var themeMessages = map[puzzle.Theme][2]*goi18n.Message{
 	puzzle.ThemeRemoval:   {i18n.MsgPuzzleThemeRemoval, i18n.MsgPuzzleThemeRemovalText},
 	puzzle.ThemeBlock:     {i18n.MsgPuzzleThemeBlock, i18n.MsgPuzzleThemeBlockText},
 	puzzle.ThemeLong:      {i18n.MsgPuzzleThemeLong, i18n.MsgPuzzleThemeLongText},
-}
-
-// allThemes are the themes in the order of the choice.
-func allThemes() []puzzle.Theme {
-	return []puzzle.Theme{puzzle.ThemeMultiJump, puzzle.ThemeShortStop, puzzle.ThemeQuiet,
-		puzzle.ThemeBlock, puzzle.ThemeLastMove, puzzle.ThemeRemoval, puzzle.ThemeLong}
 }
 
 // ThemeName is a theme's name in the current language (an unknown

@@ -586,7 +586,7 @@ func TestTheTrainerSpeaksEveryLanguage(t *testing.T) {
 	if !strings.Contains(tr.texts(), "ดำ") {
 		t.Errorf("Thai: no ดำ (Black) in\n%s", tr.texts())
 	}
-	for _, th := range allThemes() {
+	for _, th := range puzzle.AllThemes() {
 		setLanguage(t, "en")
 		en := ThemeName(th) + ThemeText(th)
 		for _, l := range i18n.Languages()[1:] {
