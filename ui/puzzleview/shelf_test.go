@@ -66,11 +66,11 @@ func TestTheShippedPuzzlesPlayOnTheTrainerAndTheProgressIsSaved(t *testing.T) {
 	if err != nil || prog.Records[p.ID].Solved != 1 || prog.Streak != 1 {
 		t.Fatalf("puzzles.json after the solve: %+v, %v", prog.Records[p.ID], err)
 	}
-	// A puzzle with one winning move: any other first move loses.
+	// A 6×6 puzzle with one winning move: any other first move loses.
 	set, _ := puzzle.Shipped()
 	var one puzzle.Puzzle
 	for _, x := range set {
-		if x.Winners == 1 && x.ID != p.ID {
+		if x.Winners == 1 && x.Size() == 6 && x.ID != p.ID { // a small board: a cheap refutation
 			one = x
 			break
 		}
@@ -132,7 +132,7 @@ func TestNextSkipsAPuzzleLeftUnfinished(t *testing.T) {
 	// every one was left, they come again, each about as often.
 	v.SetFilter(Filter{Size: second.Size()})
 	seen := map[string]int{}
-	for range 200 {
+	for range 50 {
 		v.Next()
 		p, ok := v.Puzzle()
 		if !ok {
@@ -141,8 +141,8 @@ func TestNextSkipsAPuzzleLeftUnfinished(t *testing.T) {
 		seen[p.ID]++
 	}
 	for id, n := range seen {
-		if n > 200/len(seen)+1 {
-			t.Errorf("%s came %d times of 200 among %d puzzles", id, n, len(seen))
+		if n > 50/len(seen)+1 {
+			t.Errorf("%s came %d times of 50 among %d puzzles", id, n, len(seen))
 		}
 	}
 }
