@@ -19,13 +19,18 @@
 #   analysis.png, analysis-de.png  the analysis board of the finished game
 #                 at move 20 with nested variations (--demo=analysis), in
 #                 English and German, after 12 s of the engine
+#   puzzle-LANG.png, puzzle-wrong-LANG.png, puzzle-solved-LANG.png  the
+#                 puzzle trainer at its first puzzle, after a losing move
+#                 answered with the refutation, and solved (--demo=puzzle,
+#                 puzzle-wrong, puzzle-solved), in English and Thai
 #
-#   tools/screenshots.sh [--lang=LIST | --review | --flipped | --editor | --analysis]
+#   tools/screenshots.sh [--lang=LIST | --review | --flipped | --editor | --analysis | --puzzles]
 #
 # --lang=LIST (comma-separated codes, e.g. --lang=th or --lang=ru,pl) takes
 # only the main-LANG.png shots of those languages; --review only the review
 # shots, --flipped only flipped.png, --editor only the editor's, --analysis
-# only the analysis board's; without any every shot above is taken.
+# only the analysis board's, --puzzles only the trainer's; without any
+# every shot above is taken.
 #
 # The shots must show that Thai renders from the bundled font, so they are
 # taken with no Thai system font: when `fc-list :lang=th` finds one, the
@@ -45,6 +50,7 @@ review_only=
 flipped_only=
 editor_only=
 analysis_only=
+puzzles_only=
 for arg in "$@"; do
 	case $arg in
 	--lang=*) langs=${arg#--lang=} ;;
@@ -52,8 +58,9 @@ for arg in "$@"; do
 	--flipped) flipped_only=1 ;;
 	--editor) editor_only=1 ;;
 	--analysis) analysis_only=1 ;;
+	--puzzles) puzzles_only=1 ;;
 	*)
-		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped | --editor | --analysis]" >&2
+		echo "usage: $0 [--lang=en,ru,pl,de,th | --review | --flipped | --editor | --analysis | --puzzles]" >&2
 		exit 2
 		;;
 	esac
@@ -196,6 +203,23 @@ if [[ -n "$analysis_only" ]]; then
 	echo "screenshots in $out/"
 	exit 0
 fi
+# puzzle_shots: the trainer in English and Thai: a puzzle, a losing move
+# answered, a puzzle solved (its moves come 0.6 s after each answer).
+puzzle_shots() {
+	local l title loc
+	for l in en th; do
+		title=Puzzles loc=en_US.UTF-8
+		[[ $l == th ]] && title=โจทย์ loc=th_TH.UTF-8
+		PREFS='{"tutorial.offered":true}' TITLE=$title shot "puzzle-$l" "$loc" --demo=puzzle
+		PREFS='{"tutorial.offered":true}' TITLE=$title SETTLE=4 shot "puzzle-wrong-$l" "$loc" --demo=puzzle-wrong
+		PREFS='{"tutorial.offered":true}' TITLE=$title SETTLE=10 shot "puzzle-solved-$l" "$loc" --demo=puzzle-solved
+	done
+}
+if [[ -n "$puzzles_only" ]]; then
+	puzzle_shots
+	echo "screenshots in $out/"
+	exit 0
+fi
 flipped_shot() { KEYS=ctrl+f shot flipped en_US.UTF-8 --demo=midgame; }
 if [[ -n "$flipped_only" ]]; then
 	flipped_shot
@@ -218,6 +242,7 @@ if [[ -z "$langs" ]]; then
 	flipped_shot
 	editor_shots
 	analysis_shots
+	puzzle_shots
 	langs=en,ru,pl,de,th
 fi
 for l in ${langs//,/ }; do

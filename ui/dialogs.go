@@ -145,7 +145,8 @@ func (w *Window) tutorial() {
 }
 
 // tutorialHost is what the tutorial gets from the main window: "Play now…"
-// opens the New game dialog; the board turns with the main window's.
+// opens the New game dialog, "Puzzles…" the puzzle trainer; the board
+// turns with the main window's.
 func tutorialHost(w *Window) tutorview.Host {
-	return tutorview.Host{OnPlayNow: w.newGame, Orientation: w.actions.orientation}
+	return tutorview.Host{OnPlayNow: w.newGame, OnPuzzles: func() { puzzleTrainer{w}.open() }, Orientation: w.actions.orientation}
 }

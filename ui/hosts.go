@@ -9,6 +9,7 @@ import (
 	"github.com/konane/konane/ui/analysisview"
 	"github.com/konane/konane/ui/internal/instrument"
 	"github.com/konane/konane/ui/notices"
+	"github.com/konane/konane/ui/puzzleview"
 	"github.com/konane/konane/ui/replayview"
 	"github.com/konane/konane/ui/reviewview"
 	"github.com/konane/konane/ui/statsview"
@@ -48,6 +49,9 @@ func (h instrumented) Review(g *game.Game) *reviewview.View {
 func (h instrumented) Analyse(g *game.Game, ply int) *analysisview.View {
 	return analysisBoard{h.w}.open(g, ply)
 }
+
+// Puzzles opens the puzzle trainer (instrument's puzzle demos).
+func (h instrumented) Puzzles() *puzzleview.View { return puzzleTrainer{h.w}.open() }
 
 // Load makes g the live game with the default setup (instrument.Demoed).
 func (h instrumented) Load(g *game.Game) {

@@ -28,6 +28,7 @@ func (w *Window) reviewHost(name string) reviewview.Host {
 		Orientation: w.actions.orientation, // the board turns with the main window's
 		AnalyseFrom: func(g *game.Game, ply int) { analysisBoard{w}.open(g, ply) },
 		TryMove:     func(g *game.Game, ply int, m game.Move) { analysisBoard{w}.try(g, ply, m) },
+		Puzzles:     puzzleTrainer{w}.fromReview,
 	}
 }
 

@@ -17,9 +17,9 @@ import (
 // The window's keys. Every menu action has a shortcut shown in the menu:
 // Ctrl (Cmd on macOS) with the usual letters (N, O, S, Shift+S, Q, Z, Y,
 // F1, F for Flip board as chess programs' F, P for Set up a position),
-// Ctrl+Shift+A for the analysis board; Ctrl+Shift+Z redoes too. F10
-// opens the first menu, Alt and a menu's letter (menuLetter) that menu,
-// Alt alone the menu bar.
+// Ctrl+Shift+A for the analysis board, Ctrl+Shift+P for the puzzles;
+// Ctrl+Shift+Z redoes too. F10 opens the first menu, Alt and a menu's
+// letter (menuLetter) that menu, Alt alone the menu bar.
 var (
 	shortcutNew        = ctrl(fyne.KeyN)
 	shortcutSetUp      = ctrl(fyne.KeyP) // a Position to set up
@@ -31,6 +31,7 @@ var (
 	shortcutReplayFile = ctrlShift(fyne.KeyR)
 	shortcutReviewFile = ctrl(fyne.KeyE)
 	shortcutAnalyse    = ctrlShift(fyne.KeyA)
+	shortcutPuzzles    = ctrlShift(fyne.KeyP)
 	shortcutQuit       = ctrl(fyne.KeyQ)
 	shortcutUndo       = &fyne.ShortcutUndo{}
 	shortcutRedo       = &fyne.ShortcutRedo{}

@@ -74,10 +74,26 @@ type Host struct {
 	// a legal move there tried on the review's board, played on it. Unset,
 	// the board is read-only.
 	TryMove func(g *game.Game, ply int, m game.Move)
+	// Puzzles, if set, finds the positions of g where the person missed
+	// the only winning move, by the review r: how many, and the function
+	// that opens them as puzzles. It runs in the background (it proves
+	// positions); with one or more the window offers "Puzzles from this
+	// game (N)".
+	Puzzles func(g *game.Game, r *review.Review) (n int, open func())
 }
 
-// AnalysisJob names the review windows' analyses in background.Running.
-const AnalysisJob = "review"
+// AnalysisJob names the review windows' analyses in background.Running;
+// PuzzlesJob their search for puzzles from the game (Host.Puzzles).
+const (
+	AnalysisJob = "review"
+	PuzzlesJob  = "review-puzzles"
+)
+
+// puzzleOffer is what Host.Puzzles found: how many, and how to open them.
+type puzzleOffer struct {
+	n    int
+	open func()
+}
 
 // View is the review window of one game. All its methods run on the UI
 // goroutine; the analysis runs in a background.Job, which hands its
@@ -106,6 +122,9 @@ type View struct {
 	cancelB  *widget.Button
 	save     *widget.Button
 	analyseB *widget.Button // Analyse from here
+	puzzles  *widget.Button // Puzzles from this game (Host.Puzzles)
+	puzzlesN int            // how many
+	findJob  *background.Job[puzzleOffer]
 
 	job      *background.Job[*review.Review] // the analysis
 	barMoved time.Time                       // when the progress bar last moved
@@ -141,7 +160,8 @@ func New(h Host, g *game.Game) *View {
 	if h.Analyse == nil {
 		h.Analyse = review.Analyse
 	}
-	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do)}
+	v := &View{host: h, game: g.Clone(), job: background.NewJob[*review.Review](AnalysisJob, h.Do),
+		findJob: background.NewJob[puzzleOffer](PuzzlesJob, h.Do)}
 	v.win = h.App.NewWindow(i18n.Plain(i18n.T(i18n.MsgReviewTitle)))
 	v.board = board.New()
 	v.board.SetInteractive(h.TryMove != nil)
@@ -183,6 +203,8 @@ func New(h Host, g *game.Game) *View {
 	if h.AnalyseFrom == nil {
 		v.analyseB.Hide()
 	}
+	v.puzzles = widget.NewButtonWithIcon("", theme.GridIcon(), nil)
+	v.puzzles.Hide()
 	v.status = func() string { return "" }
 
 	v.win.SetContent(v.layout())
@@ -218,7 +240,7 @@ func (v *View) layout() fyne.CanvasObject {
 	graph := container.NewStack(spacer, v.graph)
 	controls := container.NewBorder(nil, nil,
 		container.NewHBox(v.depth, v.analyse, v.cancelB),
-		container.NewHBox(v.analyseB, v.save),
+		container.NewHBox(v.puzzles, v.analyseB, v.save),
 		container.NewStack(v.stateBox, v.bar))
 	bottom := container.NewVBox(widget.NewSeparator(), graph, v.help, controls)
 	return container.NewBorder(nil, bottom, nil, nil, split)
@@ -272,6 +294,7 @@ func (v *View) relabel() {
 	v.cancelB.SetText(i18n.T(i18n.MsgButtonCancel))
 	v.save.SetText(i18n.T(i18n.MsgReviewSave))
 	v.analyseB.SetText(i18n.T(i18n.MsgAnalysisFromHere))
+	v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
 	v.help.SetText(i18n.T(i18n.MsgReviewGraphHelp))
 	v.state.SetText(v.status())
 	v.stateBox.Refresh()
@@ -433,10 +456,44 @@ func (v *View) setReview(r *review.Review) {
 		v.save.Enable()
 	}
 	v.list.Refresh()
+	v.offerPuzzles()
 	if v.whenDone != nil {
 		v.ply = min(max(v.whenDone(), 0), v.game.Ply())
 	}
 	v.show()
+}
+
+// offerPuzzles hides "Puzzles from this game" and, with Host.Puzzles,
+// looks for them in the review on show in the background; it shows the
+// button when there are some.
+func (v *View) offerPuzzles() {
+	v.puzzlesN = 0
+	v.puzzles.Hide()
+	if v.host.Puzzles == nil || v.rev == nil {
+		v.findJob.Stop()
+		return
+	}
+	find, g, r := v.host.Puzzles, v.game.Clone(), v.rev
+	v.findJob.Start(func(context.Context, func(int, int)) (puzzleOffer, error) {
+		n, open := find(g, r)
+		return puzzleOffer{n, open}, nil
+	}, nil, func(o puzzleOffer, _ error) {
+		if o.n < 1 {
+			return
+		}
+		v.puzzlesN, v.puzzles.OnTapped = o.n, o.open
+		v.puzzles.SetText(i18n.Plural(i18n.MsgPuzzleFromGame, v.puzzlesN, nil))
+		v.puzzles.Show()
+	})
+}
+
+// PuzzlesOffered returns how many puzzles from this game the window
+// offers (0: none).
+func (v *View) PuzzlesOffered() int {
+	if !v.puzzles.Visible() {
+		return 0
+	}
+	return v.puzzlesN
 }
 
 // SelectWhenDone selects the ply pick returns as soon as a review is on
@@ -649,6 +706,7 @@ func (v *View) showSummary() {
 // listeners.
 func (v *View) closing() {
 	v.job.Close()
+	v.findJob.Close()
 	if v.stopLang != nil {
 		v.stopLang()
 	}

@@ -857,3 +857,54 @@ func TestAMoveTriedOnTheBoardGoesToTryMoveAndTheReviewStays(t *testing.T) {
 		t.Fatalf("Right after a tried move: ply %d, focused %T; want ply %d", v.Ply(), f, k+1)
 	}
 }
+
+// After a review, Host.Puzzles is asked for the person's missed wins:
+// with N ≥ 1 the window offers "Puzzles from this game (N)", which opens
+// them; with none, or without Puzzles, it offers nothing.
+func TestAReviewOffersThePuzzlesFromThisGame(t *testing.T) {
+	v, q := newTestView(t, instant)
+	v.Start()
+	q.PumpUntil(t, "the review is on show", func() bool { return v.Review() != nil })
+	if v.PuzzlesOffered() != 0 || v.puzzles.Visible() {
+		t.Fatal("a review without Host.Puzzles offers puzzles")
+	}
+	for _, n := range []int{0, 2} {
+		h := v.host
+		var asked *review.Review
+		opened := 0
+		h.Puzzles = func(g *game.Game, r *review.Review) (int, func()) {
+			if g.Ply() != 47 {
+				t.Errorf("Puzzles asked about a game of %d moves, want the reviewed one", g.Ply())
+			}
+			asked = r
+			return n, func() { opened++ }
+		}
+		w := New(h, sampleGame(t))
+		if w.puzzles.Visible() {
+			t.Errorf("%d puzzles: offered before the review", n)
+		}
+		w.Start()
+		q.PumpUntil(t, "the review is on show", func() bool { return w.Review() != nil })
+		q.PumpUntil(t, "the search for puzzles", func() bool { return !w.findJob.Running() })
+		if asked != w.Review() || w.PuzzlesOffered() != n {
+			t.Errorf("%d puzzles: asked about %p (review %p), %d offered", n, asked, w.Review(), w.PuzzlesOffered())
+		}
+		if n > 0 {
+			if w.puzzles.Text != "Puzzles from this game (2)" {
+				t.Errorf("the button reads %q", w.puzzles.Text)
+			}
+			test.Tap(w.puzzles)
+			if opened != 1 {
+				t.Errorf("the button opened the puzzles %d times", opened)
+			}
+			if err := i18n.SetLanguage("ru"); err != nil {
+				t.Fatal(err)
+			}
+			if w.puzzles.Text == "Puzzles from this game (2)" || !strings.Contains(w.puzzles.Text, "2") {
+				t.Errorf("in Russian the button reads %q", w.puzzles.Text)
+			}
+			_ = i18n.SetLanguage("en")
+		}
+		w.win.Close()
+	}
+}

@@ -40,6 +40,10 @@ type Host struct {
 	// step, after the tutorial window has closed; the main window opens
 	// its New game dialog. Nil: the button only closes the tutorial.
 	OnPlayNow func()
+	// OnPuzzles is called when the learner presses "Puzzles…" on the last
+	// step, after the tutorial window has closed; the app opens the
+	// puzzle trainer. Nil: no such button.
+	OnPuzzles func()
 	// OnClosed, if not nil, is called once the window has closed, however
 	// it was closed. Use it instead of SetOnClosed on the returned window,
 	// which would replace the tutorial's own handler.
@@ -96,6 +100,7 @@ type tutorialWindow struct {
 	said     []*goi18n.Message
 
 	back, next, startOver, playNow, close *widget.Button
+	puzzles                               *widget.Button // "Puzzles…" beside "Play now…"
 
 	// step counts the steps shown, so that the end of an animation
 	// started on an earlier step changes nothing.
@@ -142,10 +147,11 @@ func newTutorialWindow(a fyne.App, parent fyne.Window, opts Host) *tutorialWindo
 	t.startOver = widget.NewButton("", t.goFirst)
 	t.playNow = widget.NewButton("", t.playNowTapped)
 	t.playNow.Importance = widget.HighImportance
+	t.puzzles = widget.NewButton("", t.puzzlesTapped)
 	t.close = widget.NewButton("", t.win.Close)
 
 	page := container.NewVScroll(container.NewVBox(t.counter, t.text, t.prompt, t.feedback))
-	bar := container.NewHBox(t.close, layout.NewSpacer(), t.startOver, t.back, t.next, t.playNow)
+	bar := container.NewHBox(t.close, layout.NewSpacer(), t.startOver, t.back, t.next, t.puzzles, t.playNow)
 	t.win.SetContent(container.NewBorder(nil, bar, nil, nil,
 		container.NewGridWithColumns(2, container.New(&uikit.RefreshOnResize{}, t.board), page)))
 	uikit.OpenInside(t.win, windowSize)
@@ -183,6 +189,7 @@ func (t *tutorialWindow) relabel() {
 	t.next.SetText(i18n.T(i18n.MsgTutorNext))
 	t.startOver.SetText(i18n.T(i18n.MsgTutorStartOver))
 	t.playNow.SetText(i18n.T(i18n.MsgTutorPlayNowButton))
+	t.puzzles.SetText(i18n.T(i18n.MsgTutorPuzzlesButton))
 	t.close.SetText(i18n.T(i18n.MsgTutorClose))
 	t.prompt.SetText(i18n.T(i18n.MsgTutorTryIt))
 	t.showTexts()
@@ -234,6 +241,7 @@ func (t *tutorialWindow) syncButtons() {
 	t.next.Hidden = last
 	t.startOver.Hidden = !last
 	t.playNow.Hidden = !last
+	t.puzzles.Hidden = !last || t.opts.OnPuzzles == nil
 	imp := widget.MediumImportance
 	if !t.tutor.Step().IsTry() || t.tutor.Solved() {
 		imp = widget.HighImportance
@@ -242,6 +250,7 @@ func (t *tutorialWindow) syncButtons() {
 	t.next.Refresh()
 	t.startOver.Refresh()
 	t.playNow.Refresh()
+	t.puzzles.Refresh()
 }
 
 // say shows the sentences ms (why a click was wrong and the hint, or the
@@ -343,6 +352,17 @@ func (t *tutorialWindow) playNowTapped() {
 	if t.opts.OnPlayNow != nil {
 		t.opts.OnPlayNow()
 	}
+}
+
+// puzzlesTapped ends the tutorial as "Play now…" does and calls
+// OnPuzzles instead.
+func (t *tutorialWindow) puzzlesTapped() {
+	t.playNowPressed = true
+	t.win.Close()
+	if t.parent != nil {
+		t.parent.RequestFocus()
+	}
+	t.opts.OnPuzzles()
 }
 
 // closing is the window's OnClosed: it stops listening for language

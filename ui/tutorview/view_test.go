@@ -419,6 +419,31 @@ func TestTutorialPlayNowCallsTheCallbackAndCloses(t *testing.T) {
 	}
 }
 
+// The last step offers the puzzle trainer beside "Play now…" when the
+// app gives OnPuzzles; the button ends the tutorial as "Play now…" does.
+func TestTheLastStepOffersPuzzles(t *testing.T) {
+	last := tutorial.Steps()[len(tutorial.Steps())-1].ID
+	without := openTestTutorial(t, Host{Start: last}, nil)
+	if without.puzzles.Visible() {
+		t.Error("Puzzles… is offered without OnPuzzles")
+	}
+	without.win.Close()
+	opened, played := 0, 0
+	tw := openTestTutorial(t, Host{Start: last, OnPuzzles: func() { opened++ }, OnPlayNow: func() { played++ }}, nil)
+	if !tw.puzzles.Visible() || tw.puzzles.Text != "Puzzles…" || !tw.playNow.Visible() {
+		t.Fatalf("the last step: Puzzles… visible %v (%q), Play now… visible %v", tw.puzzles.Visible(), tw.puzzles.Text, tw.playNow.Visible())
+	}
+	tw.goBack()
+	if tw.puzzles.Visible() {
+		t.Error("Puzzles… is offered before the last step")
+	}
+	tw.goNext()
+	test.Tap(tw.puzzles)
+	if opened != 1 || played != 0 || !tw.closed || tw.prefs.String(StepKey) != "" {
+		t.Fatalf("Puzzles…: OnPuzzles called %d times, OnPlayNow %d, closed %v, step kept %q", opened, played, tw.closed, tw.prefs.String(StepKey))
+	}
+}
+
 func TestShowingTheTutorialTwiceKeepsOneWindow(t *testing.T) {
 	tw := openTestTutorial(t, Host{}, nil)
 	if w := Show(tw.app, nil, Host{Start: "compulsory"}); w != tw.win || openTutorials[tw.app] != tw {

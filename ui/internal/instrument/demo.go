@@ -6,6 +6,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/play"
 	"github.com/konane/konane/ui/analysisview"
+	"github.com/konane/konane/ui/puzzleview"
 	"github.com/konane/konane/ui/replayview"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -23,6 +24,8 @@ type Demoed interface {
 	Review(g *game.Game) *reviewview.View
 	// Analyse opens the analysis board of g at move ply of its main line.
 	Analyse(g *game.Game, ply int) *analysisview.View
+	// Puzzles opens the puzzle trainer.
+	Puzzles() *puzzleview.View
 	// Do runs f on the UI goroutine.
 	Do(f func())
 }
@@ -38,7 +41,16 @@ const (
 	// AnalysisDemo opens the analysis board of the finished demo game at
 	// move 20 with a variation there and another nested in it.
 	AnalysisDemo = "analysis"
+	// PuzzleDemo opens the puzzle trainer at its first puzzle;
+	// PuzzleWrongDemo plays a losing first move there (answered with
+	// the refutation), PuzzleSolvedDemo its solution's moves.
+	PuzzleDemo       = "puzzle"
+	PuzzleWrongDemo  = "puzzle-wrong"
+	PuzzleSolvedDemo = "puzzle-solved"
 )
+
+// puzzleDemoDelay is the pause before each move of a puzzle demo.
+const puzzleDemoDelay = 600 * time.Millisecond
 
 // reviewDemoDelay is how long the review demo waits before it starts the
 // analysis: the windows are drawn first, so that the stall probe's
@@ -47,8 +59,17 @@ const reviewDemoDelay = time.Second
 
 // StartDemo shows the demo called name: a built-in game (play.DemoGame) as
 // the live game with, when it is finished, the end-of-game dialog, or
-// ReplayDemo, ReviewDemo or AnalysisDemo. It reports false for an unknown name.
+// ReplayDemo, ReviewDemo, AnalysisDemo or a puzzle demo. It reports false
+// for an unknown name.
 func StartDemo(h Demoed, name string) bool {
+	switch name {
+	case PuzzleDemo, PuzzleWrongDemo, PuzzleSolvedDemo:
+		v := h.Puzzles()
+		if name != PuzzleDemo {
+			time.AfterFunc(puzzleDemoDelay, func() { h.Do(func() { playPuzzle(h, v, name == PuzzleWrongDemo, 0) }) })
+		}
+		return true
+	}
 	if g, ok := play.DemoGame(name); ok {
 		h.Load(g)
 		if g.Over() {
@@ -123,5 +144,33 @@ func showVariations(v *analysisview.View) {
 				v.Play(m)
 			}
 		}
+	}
+}
+
+// playPuzzle plays on the trainer v: a losing first move when wrong (a
+// legal move not the solution's first, on a puzzle with one winning
+// move), else the solution's move k and, once answered, the ones after.
+func playPuzzle(h Demoed, v *puzzleview.View, wrong bool, k int) {
+	p, ok := v.Puzzle()
+	if !ok || k >= len(p.Line) {
+		return
+	}
+	if v.Waiting() {
+		time.AfterFunc(puzzleDemoDelay/4, func() { h.Do(func() { playPuzzle(h, v, wrong, k) }) })
+		return
+	}
+	m := p.Line[k]
+	if wrong {
+		pos := v.Board().Shown()
+		for _, o := range pos.LegalMoves(nil) {
+			if o != m {
+				m = o
+				break
+			}
+		}
+	}
+	v.Play(m)
+	if !wrong {
+		time.AfterFunc(puzzleDemoDelay, func() { h.Do(func() { playPuzzle(h, v, false, k+2) }) })
 	}
 }

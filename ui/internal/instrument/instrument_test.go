@@ -11,6 +11,7 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/ui/analysisview"
+	"github.com/konane/konane/ui/puzzleview"
 	"github.com/konane/konane/ui/replayview"
 	"github.com/konane/konane/ui/reviewview"
 )
@@ -140,7 +141,8 @@ func (w *fakeWindow) Review(g *game.Game) *reviewview.View { panic("no review he
 func (w *fakeWindow) Analyse(g *game.Game, ply int) *analysisview.View {
 	panic("no analysis board here")
 }
-func (w *fakeWindow) Do(f func()) { f() }
+func (w *fakeWindow) Puzzles() *puzzleview.View { panic("no puzzles here") }
+func (w *fakeWindow) Do(f func())               { f() }
 
 // The built-in games load as the live game; the finished one shows its
 // end; an unknown name shows nothing.
