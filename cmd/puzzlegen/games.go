@@ -50,59 +50,21 @@ func (s source) Game(ctx context.Context) (*game.Game, error) {
 // two opening removals drawn from seed, then each move searched on one
 // thread within the level's depth cap and playNodes nodes, seeded by seed.
 func selfPlay(ctx context.Context, size int, level ai.Level, seed int64) (*game.Game, error) {
-	g, err := game.NewGame(size)
-	if err != nil {
-		return nil, err
-	}
 	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 8 << 20, Threads: 1})
 	lim := ai.Limits{Level: level, Nodes: playNodes, Seed: seed}
-	for ply := 0; !g.Over(); ply++ {
-		pos := g.Position()
-		var m game.Move
-		if ply < 2 {
-			moves := pos.LegalMoves(nil)
-			m = moves[mix(uint64(seed)*4+uint64(ply))%uint64(len(moves))]
-		} else {
-			r, err := e.Search(ctx, pos, lim)
-			if err != nil {
-				return nil, err
-			}
-			m = r.Move
-		}
-		if err := g.Play(m); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	return ai.SelfPlay(ctx, size, e, lim, func(ply, moves int) int {
+		return int(mix(uint64(seed)*4+uint64(ply)) % uint64(moves))
+	})
 }
 
 // benchGame plays the review benchmark's game of seed (cmd/reviewbench's
 // SelfPlay): Hard against Hard at depth 7 on 8×8, one thread.
 func benchGame(ctx context.Context, seed int64) (*game.Game, error) {
-	g, err := game.NewGame(8)
-	if err != nil {
-		return nil, err
-	}
 	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20, Threads: 1})
-	for ply := 0; !g.Over(); ply++ {
-		pos := g.Position()
-		lim := ai.Limits{Level: ai.Hard, Depth: 7, Nodes: 1 << 40, Seed: seed}
-		var m game.Move
-		if ply < 2 {
-			moves := pos.LegalMoves(nil)
-			m = moves[int(uint64(seed)*2654435761>>uint(ply*8))%len(moves)]
-		} else {
-			r, err := e.Search(ctx, pos, lim)
-			if err != nil {
-				return nil, err
-			}
-			m = r.Move
-		}
-		if err := g.Play(m); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	lim := ai.Limits{Level: ai.Hard, Depth: 7, Nodes: 1 << 40, Seed: seed}
+	return ai.SelfPlay(ctx, 8, e, lim, func(ply, moves int) int {
+		return int(uint64(seed)*2654435761>>uint(ply*8)) % moves
+	})
 }
 
 // mix is SplitMix64's finaliser: a well-spread number from x.

@@ -109,30 +109,11 @@ func pct(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
 // SelfPlay plays a game of Hard against Hard (depth 7, seeded) from a
 // removal chosen by the seed.
 func SelfPlay(ctx context.Context, size int, seed int64) (*game.Game, error) {
-	g, err := game.NewGame(size)
-	if err != nil {
-		return nil, err
-	}
 	// One thread: a seeded search to a fixed depth is reproducible only
 	// on one thread.
 	e := ai.NewSearcher(ai.SearcherOptions{TableBytes: 16 << 20, Threads: 1})
-	for ply := 0; !g.Over(); ply++ {
-		pos := g.Position()
-		lim := ai.Limits{Level: ai.Hard, Depth: 7, Time: time.Hour, Seed: seed}
-		var m game.Move
-		if ply < 2 {
-			moves := pos.LegalMoves(nil)
-			m = moves[int(uint64(seed)*2654435761>>uint(ply*8))%len(moves)]
-		} else {
-			r, err := e.Search(ctx, pos, lim)
-			if err != nil {
-				return nil, err
-			}
-			m = r.Move
-		}
-		if err := g.Play(m); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	lim := ai.Limits{Level: ai.Hard, Depth: 7, Time: time.Hour, Seed: seed}
+	return ai.SelfPlay(ctx, size, e, lim, func(ply, moves int) int {
+		return int(uint64(seed)*2654435761>>uint(ply*8)) % moves
+	})
 }
