@@ -252,16 +252,22 @@ func readType(l *link, typ string) (Message, error) {
 	return m, nil
 }
 
-// settleHost brings host and joiner to the same game (docs/network-protocol.md,
-// "Resume") and makes l live.
-func (s *Session) settleHost(l *link) error {
+// exchangeResume sends this side's resume message on l and reads the
+// other side's.
+func (s *Session) exchangeResume(l *link) (Message, error) {
 	s.mu.Lock()
 	mine := s.resumeMsg()
 	s.mu.Unlock()
 	if err := l.send(mine); err != nil {
-		return err
+		return Message{}, err
 	}
-	jm, err := readType(l, "resume")
+	return readType(l, "resume")
+}
+
+// settleHost brings host and joiner to the same game (docs/network-protocol.md,
+// "Resume") and makes l live.
+func (s *Session) settleHost(l *link) error {
+	jm, err := s.exchangeResume(l)
 	if err != nil {
 		return err
 	}

@@ -222,13 +222,7 @@ func refusal(word string) error {
 // settleJoiner brings the joiner to the host's game (docs/network-protocol.md,
 // "Resume") and makes l live.
 func (s *Session) settleJoiner(l *link) error {
-	s.mu.Lock()
-	mine := s.resumeMsg()
-	s.mu.Unlock()
-	if err := l.send(mine); err != nil {
-		return err
-	}
-	hm, err := readType(l, "resume")
+	hm, err := s.exchangeResume(l)
 	if err != nil {
 		return err
 	}
