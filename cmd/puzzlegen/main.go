@@ -119,14 +119,19 @@ func main() {
 	}
 }
 
-// printFigures prints the figures of the set file at path.
-func printFigures(path string) error {
+// readSetFile reads the set file at path (puzzle.ReadSet).
+func readSetFile(path string) ([]puzzle.Puzzle, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer f.Close()
-	set, err := puzzle.ReadSet(f)
+	return puzzle.ReadSet(f)
+}
+
+// printFigures prints the figures of the set file at path.
+func printFigures(path string) error {
+	set, err := readSetFile(path)
 	if err != nil {
 		return err
 	}

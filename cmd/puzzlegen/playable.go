@@ -118,12 +118,7 @@ func keepPlayable(ctx context.Context, in, out string) error {
 // (0: none) and its time in ms. A puzzle's moves after one at limit are
 // left out, but the main line's.
 func printCosts(ctx context.Context, w io.Writer, in string, limit uint64) error {
-	f, err := os.Open(in)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	set, err := puzzle.ReadSet(f)
+	set, err := readSetFile(in)
 	if err != nil {
 		return err
 	}
