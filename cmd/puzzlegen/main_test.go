@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/konane/konane/ai"
@@ -26,9 +28,23 @@ func small() options {
 	return o
 }
 
-// generated runs the generator on o and returns the set file's bytes.
+// runs keeps the set files of the tests' runs by their options: the
+// generator is deterministic, so tests that need the same run share it.
+var runs = struct {
+	sync.Mutex
+	files map[string][]byte
+}{files: map[string][]byte{}}
+
+// generated runs the generator on o (once for the test binary) and
+// returns the set file's bytes.
 func generated(t *testing.T, o options) []byte {
 	t.Helper()
+	key := fmt.Sprintf("%+v", o)
+	runs.Lock()
+	defer runs.Unlock()
+	if b, ok := runs.files[key]; ok {
+		return b
+	}
 	set, st, err := generate(context.Background(), o, io.Discard, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -37,6 +53,7 @@ func generated(t *testing.T, o options) []byte {
 	if err := write(&b, o, set, st); err != nil {
 		t.Fatal(err)
 	}
+	runs.files[key] = b.Bytes()
 	return b.Bytes()
 }
 
