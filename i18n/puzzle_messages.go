@@ -183,8 +183,13 @@ var (
 	}
 	MsgPuzzleNoneLeft = &goi18n.Message{
 		ID:          "PuzzleNoneLeft",
-		Description: "Puzzle trainer: no puzzle is left to solve with the chosen size and theme.",
-		Other:       "You have solved every puzzle of this size and theme. Choose another size or theme.",
+		Description: "Puzzle trainer: no puzzle of the shipped set has the chosen size and theme (solved ones are offered again, so this means none exists).",
+		Other:       "No puzzle has this size and theme. Choose another size or theme.",
+	}
+	MsgPuzzleProgressUnread = &goi18n.Message{
+		ID:          "PuzzleProgressUnread",
+		Description: "Puzzle trainer: the file of the player's puzzle progress (rating, puzzles solved) exists but cannot be read; {{.Reason}} is why (e.g. it is a folder). The file is left as it is.",
+		Other:       "Your puzzle progress could not be read: {{.Reason}}. The file is left as it is, and puzzles solved now are not kept in it.",
 	}
 	MsgPuzzleKeys = &goi18n.Message{
 		ID:          "PuzzleKeys",

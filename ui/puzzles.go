@@ -3,6 +3,8 @@ package ui
 import (
 	"errors"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/konane/konane/ai/review"
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
@@ -10,6 +12,7 @@ import (
 	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/store"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/notices"
 	"github.com/konane/konane/ui/puzzleview"
 )
@@ -34,21 +37,26 @@ func (p puzzleTrainer) open() *puzzleview.View {
 		dir = w.life.Persist.Dir()
 	}
 	shelf, err := puzzleview.OpenShelf(dir)
+	v := puzzleview.Open(puzzleview.Host{App: w.app, Do: w.ctl.Do, Book: shelf, Orientation: w.actions.orientation})
 	if err != nil {
-		p.tell(err)
+		tellUnread(v.Window(), err)
 	}
-	return puzzleview.Open(puzzleview.Host{App: w.app, Do: w.ctl.Do, Book: shelf, Orientation: w.actions.orientation})
+	return v
 }
 
-// tell says why the progress or the puzzles could not be read.
-func (p puzzleTrainer) tell(err error) {
+// tellUnread says on the trainer's window why the progress or the puzzles
+// could not be read: the player sees it there, as the trainer opens.
+func tellUnread(win fyne.Window, err error) {
 	var ce *store.CorruptError
-	if errors.As(err, &ce) {
-		p.w.notices.Tell(notices.Damaged(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgPuzzlesDamaged, ce.Aside))
-		return
+	switch {
+	case errors.As(err, &ce):
+		n := notices.Damaged(i18n.T(i18n.MsgDamagedFileTitle), i18n.MsgPuzzlesDamaged, ce.Aside)
+		uikit.ShowInfo(win, n.Title, n.Text)
+	case errors.Is(err, puzzle.ErrBadSet):
+		uikit.ShowError(win, i18n.Format(i18n.MsgPuzzleLoadFailed, i18n.Args{"Reason": errtext.Reason(err)}))
+	default:
+		uikit.ShowError(win, i18n.Format(i18n.MsgPuzzleProgressUnread, i18n.Args{"Reason": errtext.Reason(err)}))
 	}
-	p.w.notices.Tell(notices.Notice{Title: i18n.T(i18n.MsgPuzzleTitle),
-		Text: i18n.Format(i18n.MsgPuzzleLoadFailed, i18n.Args{"Reason": errtext.Reason(err)})})
 }
 
 // fromReview is the review window's Host.Puzzles: the positions of g

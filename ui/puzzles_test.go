@@ -8,10 +8,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/puzzle"
+	"github.com/konane/konane/ui/internal/uitest"
 	"github.com/konane/konane/ui/puzzleview"
 )
 
@@ -89,15 +91,60 @@ func TestADamagedPuzzleProgressIsSetAsideAndTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutPuzzles)
-	for _, win := range puzzleWindows(w) {
-		defer win.Close()
-	}
-	if !strings.Contains(overlayTexts(w), "Your puzzle progress could not be read") {
-		t.Errorf("no notice of the damaged file: %q", overlayTexts(w))
+	told := trainerNotices(t, w)
+	if !strings.Contains(told, "Your puzzle progress could not be read") {
+		t.Errorf("no notice of the damaged file on the trainer: %q", told)
 	}
 	aside, _ := filepath.Glob(filepath.Join(dir, "puzzles-corrupt-*.json"))
 	if len(aside) != 1 {
 		t.Errorf("set aside: %v", aside)
+	}
+}
+
+// trainerNotices returns the texts of the dialogs on the
+// one trainer window open (closed when the test ends).
+func trainerNotices(t *testing.T, w *Window) string {
+	t.Helper()
+	wins := puzzleWindows(w)
+	for _, win := range wins {
+		t.Cleanup(win.Close)
+	}
+	if len(wins) != 1 {
+		t.Fatalf("%d trainer windows", len(wins))
+	}
+	var out []string
+	for _, o := range wins[0].Canvas().Overlays().List() {
+		uitest.Walk(o, func(obj fyne.CanvasObject) {
+			if l, ok := obj.(*widget.Label); ok {
+				out = append(out, l.Text)
+			}
+		})
+	}
+	return strings.Join(out, "\n")
+}
+
+// A progress file that is there but does not read (here a folder) is
+// told on the trainer, in the progress's words, and left alone: the
+// trainer keeps the progress in memory, nothing is written over it.
+func TestAnUnreadablePuzzleProgressIsToldAndLeftAlone(t *testing.T) {
+	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
+	dir := w.life.Persist.Dir()
+	path := filepath.Join(dir, puzzle.ProgressName)
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	w.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutPuzzles)
+	told := trainerNotices(t, w)
+	if !strings.Contains(told, "Your puzzle progress could not be read") || strings.Contains(told, "The puzzle could not be opened") {
+		t.Errorf("the trainer says %q", told)
+	}
+	v := puzzleview.Opened(w.app)
+	v.ShowSolution() // records the puzzle: a save, if the shelf had a folder
+	if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+		t.Errorf("the unreadable progress was replaced: %v %v", fi, err)
+	}
+	if strings.Contains(strings.Join(uitest.LabelsInView(v.Window().Content()), "\n"), "could not be saved") {
+		t.Error("the trainer tried to save over the unreadable file")
 	}
 }
 

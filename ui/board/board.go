@@ -419,7 +419,8 @@ func (b *Board) TypedRune(r rune) {
 
 // TypedKey moves the cursor with the arrow keys (Up: up the screen,
 // flipped or not), acts at the cursor on Enter, Return or Space (like a
-// tap) and cancels the selection on Escape. Other keys go to OnKey.
+// tap) and cancels the selection on Escape. Other keys, and Escape with
+// nothing selected, go to OnKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	if b.editKey(ev) {
 		return
@@ -433,7 +434,11 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		b.Refresh()
 		return
 	case fyne.KeyEscape:
-		b.cancelSelection()
+		if b.hasSelected {
+			b.cancelSelection()
+		} else if b.OnKey != nil {
+			b.OnKey(ev) // nothing to cancel: the window's Escape
+		}
 		return
 	default:
 		if b.OnKey != nil {

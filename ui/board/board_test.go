@@ -620,8 +620,13 @@ func TestKeyboard(t *testing.T) {
 		moveCursor(t, b, "b5")
 		press(b, fyne.KeySpace)
 		wantSelected(t, b, "b5")
+		var passed []fyne.KeyName
+		b.OnKey = func(ev *fyne.KeyEvent) { passed = append(passed, ev.Name) }
 		press(b, fyne.KeyEscape)
 		wantSelected(t, b, "")
+		if len(passed) != 0 {
+			t.Errorf("the Escape that cancelled the selection went on to OnKey: %v", passed)
+		}
 		rec.wantMoves(t)
 		rec.wantRejects(t)
 	})

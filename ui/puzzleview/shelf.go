@@ -1,10 +1,12 @@
 package puzzleview
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/konane/konane/puzzle"
 	"github.com/konane/konane/puzzle/glicko"
+	"github.com/konane/konane/store"
 )
 
 // Shelf is the Book of the shipped set and the player's progress, kept
@@ -20,8 +22,9 @@ type Shelf struct {
 
 // OpenShelf reads the shipped set and the progress kept in dir. A damaged
 // progress file is set aside (the error wraps a *store.CorruptError that
-// names where) and the shelf starts afresh; any error leaves a usable
-// shelf.
+// names where) and the shelf starts afresh; a file that does not read
+// at all is left alone, and the shelf keeps its progress in memory; any
+// error leaves a usable shelf.
 func OpenShelf(dir string) (*Shelf, error) {
 	s := &Shelf{dir: dir, prog: puzzle.NewProgress(), left: map[string]bool{}}
 	set, err := puzzle.Shipped()
@@ -34,6 +37,12 @@ func OpenShelf(dir string) (*Shelf, error) {
 	}
 	p, err := puzzle.LoadProgress(dir)
 	s.prog = p
+	var ce *store.CorruptError
+	if err != nil && !errors.As(err, &ce) {
+		// A file that is there but does not read (a folder, no
+		// permission) is not written over: the progress stays in memory.
+		s.dir = ""
+	}
 	return s, err
 }
 

@@ -107,7 +107,8 @@ type View struct {
 	att       Attempt
 	state     state
 	recorded  bool
-	change    int // the player's rating change at the last record
+	hinted    bool // a hint was asked for in the puzzle on show
+	change    int  // the player's rating change at the last record
 	changed   bool
 	flipped   bool          // the app's boards are turned (Host.Orientation)
 	afterMove game.Position // the position after the player's move being answered
@@ -387,6 +388,7 @@ func (v *View) saveFailed(err error) {
 // Load shows p from its start, from the source src.
 func (v *View) Load(p puzzle.Puzzle, src Source) {
 	v.stop()
+	v.leave()
 	a, err := v.host.Book.Attempt(p)
 	if err != nil {
 		v.state = stateNone
@@ -398,7 +400,7 @@ func (v *View) Load(p puzzle.Puzzle, src Source) {
 		return
 	}
 	v.pz, v.source, v.att = p, src, a
-	v.recorded, v.changed = false, false
+	v.recorded, v.changed, v.hinted = false, false, false
 	v.begin()
 }
 
@@ -549,12 +551,22 @@ func (v *View) record(solved bool) {
 	}
 }
 
+// leave counts the puzzle on show as a miss when it is left unfinished
+// after a hint (another puzzle, the window closed): help asked for is a
+// miss whether the player finishes or not.
+func (v *View) leave() {
+	if v.att != nil && v.hinted && !v.recorded {
+		v.record(false)
+	}
+}
+
 // Hint marks the stone to move, found in the background (off the
 // solution's line it takes a proof); the puzzle then counts as a miss.
 func (v *View) Hint() {
 	if v.state != statePlaying {
 		return
 	}
+	v.hinted = true
 	a, gen := v.att, v.gen
 	v.state = stateWaiting
 	v.tell(widget.MediumImportance, func() string { return i18n.T(i18n.MsgPuzzleHintLooking) })
@@ -788,6 +800,7 @@ func themesText(ts []puzzle.Theme) string {
 
 // closing stops the answer under way and the listeners.
 func (v *View) closing() {
+	v.leave()
 	v.closed = true
 	if opened[v.host.App] == v {
 		delete(opened, v.host.App)

@@ -616,3 +616,45 @@ func TestTheTrainerFitsItsMinimumSize(t *testing.T) {
 
 // kfen is p's KFEN.
 func kfen(p game.Position) string { return p.KFEN() }
+
+// A hint counts as a miss even when the puzzle is left unfinished: by
+// Next, or by closing the trainer. A puzzle left without help counts
+// nothing.
+func TestAHintThenLeavingIsAMiss(t *testing.T) {
+	p, _ := fakePuzzle(t, "6-000011", game.Black)
+	q, _ := fakePuzzle(t, "6-000012", game.Black)
+	tr := openTrainer(t, &fakeBook{set: []puzzle.Puzzle{p, q}})
+	tr.Next() // left without help: nothing counted
+	if len(tr.book.records) != 0 {
+		t.Fatalf("a puzzle left without help was counted: %v", tr.book.records)
+	}
+	tr.typedRune('h')
+	tr.answered(t)
+	shown, _ := tr.Puzzle()
+	tr.Next()
+	if want := []record{{shown.ID, false, "2026-12-05"}}; !slices.Equal(tr.book.records, want) {
+		t.Fatalf("records %v after a hint and Next, want the miss %v", tr.book.records, want)
+	}
+	tr.typedRune('h')
+	tr.answered(t)
+	again, _ := tr.Puzzle()
+	tr.win.Close()
+	if n := len(tr.book.records); n != 2 || tr.book.records[1] != (record{again.ID, false, "2026-12-05"}) {
+		t.Errorf("records %v after a hint and closing, want a second miss of %s", tr.book.records, again.ID)
+	}
+}
+
+// Escape closes the trainer when the board has the keyboard and nothing
+// is lifted: arrows first (the board takes the keys), then Escape.
+func TestEscapeClosesTheTrainerWhenTheBoardHasTheKeys(t *testing.T) {
+	p, _ := fakePuzzle(t, "6-000013", game.Black)
+	tr := openTrainer(t, &fakeBook{set: []puzzle.Puzzle{p}})
+	tr.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if tr.win.Canvas().Focused() != tr.board {
+		t.Fatal("Left did not give the board the keyboard")
+	}
+	tr.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !tr.closed {
+		t.Error("Escape on the board with nothing selected did not close the trainer")
+	}
+}
