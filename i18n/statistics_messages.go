@@ -58,6 +58,31 @@ var (
 		One:         "{{.Won}} of {{.Count}} game won ({{.Percent}})",
 		Other:       "{{.Won}} of {{.Count}} games won ({{.Percent}})",
 	}
+	MsgStatsVsPeople = &goi18n.Message{
+		ID:          "StatsVsPeople",
+		Description: "Statistics dialog: heading of the person's results against each opponent met over the network.",
+		Other:       "Against people",
+	}
+	MsgStatsOpponent = &goi18n.Message{
+		ID:          "StatsOpponent",
+		Description: "Statistics dialog: heading of the column of the opponents' names (people played over the network).",
+		Other:       "Opponent",
+	}
+	MsgStatsYourColour = &goi18n.Message{
+		ID:          "StatsYourColour",
+		Description: "Statistics dialog: heading of the column of the colour the person played against that opponent (Black or White).",
+		Other:       "Your colour",
+	}
+	MsgStatsWon = &goi18n.Message{
+		ID:          "StatsWon",
+		Description: "Statistics dialog: heading of the column of games won against that opponent with that colour (a number below).",
+		Other:       "Won",
+	}
+	MsgStatsLost = &goi18n.Message{
+		ID:          "StatsLost",
+		Description: "Statistics dialog: heading of the column of games lost against that opponent with that colour (a number below).",
+		Other:       "Lost",
+	}
 	MsgButtonResetStats = &goi18n.Message{
 		ID:          "ButtonResetStats",
 		Description: "Statistics dialog button: asks whether to forget all statistics.",

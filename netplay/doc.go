@@ -4,7 +4,8 @@
 // code bound to that TLS session before any game message; the protocol is
 // docs/network-protocol.md ("konane-net 1"). Each side checks every
 // message it receives against the rules; a dropped link keeps the game and
-// the joiner resumes it with the same code.
+// the joiner resumes it with the same code. A program that restarted
+// comes back from its Saved session (HostConfig.Resume, JoinConfig.Resume).
 //
 // The window, discovery (mDNS) and port mapping (UPnP, NAT-PMP) come on
 // top: they plug in through HostConfig.Listener, JoinConfig.Dialer and the

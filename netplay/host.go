@@ -23,6 +23,12 @@ type HostConfig struct {
 	// every address, or on a port the system picks when that one is taken.
 	// Port mapping and discovery announce its address.
 	Listener net.Listener
+	// Resume, when not nil, hosts again the session saved before this
+	// program restarted: the same code, token, game and clocks (Size,
+	// Colour and Control are ignored, Name defaults to the saved one).
+	// Without a Listener it listens on the saved port when free, else on
+	// one the system picks (the joiner finds that one by discovery).
+	Resume *Saved
 }
 
 // maxPending bounds the connections in their handshake at one time; more
@@ -30,18 +36,30 @@ type HostConfig struct {
 const maxPending = 8
 
 // Host starts hosting: a fresh code and certificate, and a listener that
-// admits one opponent with the code. Nothing listens before Host, and
-// Close stops it. Errors: ErrGarbage (a bad name or size), or the
-// listener's.
+// admits one opponent with the code (or, with Resume, the saved ones).
+// Nothing listens before Host, and Close stops it. Errors: ErrGarbage (a
+// bad name, size or Resume), or the listener's.
 func Host(cfg HostConfig) (*Session, error) {
-	if cfg.Size < game.MinSize || cfg.Size > game.MaxSize {
+	var g *game.Game
+	switch sv := cfg.Resume; {
+	case sv != nil && sv.Role != Hosting:
+		return nil, fmt.Errorf("%w: a joiner's saved session to host", ErrGarbage)
+	case sv != nil:
+		var err error
+		if g, err = sv.check(); err != nil {
+			return nil, err
+		}
+		if cfg.Name == "" {
+			cfg.Name = sv.Name
+		}
+	case cfg.Size < game.MinSize || cfg.Size > game.MaxSize:
 		return nil, fmt.Errorf("%w: size %d", ErrGarbage, cfg.Size)
 	}
 	s, err := newSession(Hosting, cfg.Config)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.prepareHost(cfg); err != nil {
+	if err := s.prepareHost(cfg, g); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -50,22 +68,35 @@ func Host(cfg HostConfig) (*Session, error) {
 	return s, nil
 }
 
-// prepareHost makes the code, the certificate, the first game and the listener.
-func (s *Session) prepareHost(cfg HostConfig) (err error) {
-	if s.code, err = NewCode(); err != nil {
-		return err
+// prepareHost makes the code, the certificate, the first game (or the
+// resumed one, g) and the listener.
+func (s *Session) prepareHost(cfg HostConfig, g *game.Game) (err error) {
+	port := uint16(DefaultPort)
+	if sv := cfg.Resume; sv != nil {
+		if s.code, err = ParseCode(sv.Code); err != nil {
+			return err
+		}
+		s.code = s.code.WithAddr(netip.AddrPort{})
+		s.restore(sv, g)
+		if sv.Port != 0 {
+			port = sv.Port
+		}
+	} else {
+		if s.code, err = NewCode(); err != nil {
+			return err
+		}
+		s.size, s.tc, s.first = cfg.Size, cfg.Control, cfg.Colour
+		s.newGame(1)
 	}
 	if s.tlsCert, err = newCertificate(); err != nil {
 		return err
 	}
 	s.key, s.cert = proofKey(s.code), s.tlsCert.Certificate[0]
-	s.size, s.tc, s.first = cfg.Size, cfg.Control, cfg.Colour
-	s.newGame(1)
 	s.limit = newLimiter()
 	s.pending = map[net.Conn]bool{}
 	s.ln = cfg.Listener
 	if s.ln == nil {
-		if s.ln, err = net.Listen("tcp", fmt.Sprintf(":%d", DefaultPort)); err != nil {
+		if s.ln, err = net.Listen("tcp", fmt.Sprintf(":%d", port)); err != nil {
 			if s.ln, err = net.Listen("tcp", ":0"); err != nil {
 				return err
 			}
@@ -286,11 +317,17 @@ func (s *Session) settleHost(l *link) error {
 	case jm.Game != s.gameNo:
 		return violation(ErrDiverged, "game %d, ours %d", jm.Game, s.gameNo)
 	}
-	resign := false
+	resign, byPosition := false, false
 	switch {
 	case jm.End.Reason == NotOver || jm.End == s.end:
 	case !s.over() && jm.End == End{Resigned, joiner}:
 		resign = true
+	case s.over() && jm.End == End{Resigned, joiner}:
+		// The joiner's resignation crossed the end.
+	case !s.over() && jm.End.Reason == NoMoves:
+		// A host restarted from a save before the last move: the
+		// position after the catchup must give the same end.
+		byPosition = true
 	default:
 		return violation(ErrDiverged, "the joiner's game ended %v, ours %v", jm.End, s.end)
 	}
@@ -327,6 +364,10 @@ func (s *Session) settleHost(l *link) error {
 		}
 	}
 	s.checkNoMoves()
+	if byPosition && s.end != jm.End {
+		return violation(ErrDiverged, "the joiner's game ended %v, ours %v", jm.End, s.end)
+	}
+	s.restored = false
 	if s.over() {
 		out = append(out, Message{Type: "over", Ply: s.g.Ply(), End: s.end})
 	}
@@ -351,14 +392,19 @@ func (s *Session) catchUp(cm Message, from int, want string) error {
 	}
 	g := s.g.Clone()
 	peer := s.mine().Other()
+	var movers []game.Color
 	for i, mv := range cm.Moves {
 		pos := g.Position()
+		// A host restarted from a save may lack its own last move, which
+		// the joiner received: the first of the catchup.
+		own := s.role == Hosting && pos.SideToMove() != peer && !(s.restored && i == 0)
 		switch {
-		case g.Over() || s.role == Hosting && pos.SideToMove() != peer:
+		case g.Over() || own:
 			return violation(ErrOutOfTurn, "%v as ply %d", mv, from+i)
 		case !pos.IsLegal(mv):
 			return violation(ErrIllegalMove, "%v as ply %d", mv, from+i)
 		}
+		movers = append(movers, pos.SideToMove())
 		_ = g.Play(mv)
 	}
 	if movesHash(s.size, g.Moves()) != want {
@@ -367,7 +413,7 @@ func (s *Session) catchUp(cm Message, from int, want string) error {
 	s.g = trimmed(g)
 	for i, mv := range cm.Moves {
 		if s.tc.On() {
-			s.left[peer] += s.tc.Increment
+			s.left[movers[i]] += s.tc.Increment
 		}
 		s.emit(Event{Kind: Moved, Move: mv, Ply: from + i})
 	}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net"
 	"time"
+
+	"github.com/konane/konane/game"
 )
 
 // Dialer opens the joiner's connections; *net.Dialer is one. Discovery or
@@ -24,18 +26,43 @@ type JoinConfig struct {
 	// Token resumes a game this player joined before the program
 	// restarted (Session.Token, kept with the autosave); "" for a new join.
 	Token string
+	// Resume, when not nil, joins again the session saved before this
+	// program restarted: its token (over Token), game, moves and clocks,
+	// and the resume catches up either side. The code must have the saved
+	// code's secret; Name defaults to the saved one.
+	Resume *Saved
 }
 
 // Join connects to the host of code, proves the code, receives the game's
 // setup and resumes it. Errors: ErrNoAddress, ErrWrongCode, ErrGameFull,
-// ErrTooManyTries, ErrNotAuthentic, ErrVersion, ErrLinkLost, or a breach
-// of the protocol by the host.
+// ErrTooManyTries, ErrNotAuthentic, ErrVersion, ErrLinkLost, a breach
+// of the protocol by the host, ErrGarbage (a bad Resume) or ErrBadCode
+// (a bad token, or a code not the Resume's).
 func Join(ctx context.Context, cfg JoinConfig, code Code) (*Session, error) {
+	var g *game.Game
+	if sv := cfg.Resume; sv != nil {
+		if sv.Role != Joining {
+			return nil, fmt.Errorf("%w: a host's saved session to join", ErrGarbage)
+		}
+		var err error
+		if g, err = sv.check(); err != nil {
+			return nil, err
+		}
+		if c, _ := ParseCode(sv.Code); c.secret != code.secret {
+			return nil, fmt.Errorf("%w: not the saved session's code", ErrBadCode)
+		}
+		if cfg.Name == "" {
+			cfg.Name = sv.Name
+		}
+	}
 	s, err := newSession(Joining, cfg.Config)
 	if err != nil {
 		return nil, err
 	}
 	s.code, s.key, s.dialer, s.addr, s.token = code, proofKey(code), cfg.Dialer, cfg.Addr, cfg.Token
+	if cfg.Resume != nil {
+		s.restore(cfg.Resume, g)
+	}
 	if ap, ok := code.Addr(); ok {
 		s.addr = ap.String()
 	}

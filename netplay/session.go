@@ -30,7 +30,7 @@ type EventKind uint8
 // What a session reports to its window.
 const (
 	Connected        EventKind = iota + 1 // the opponent is in: joined, or resumed after a drop
-	Moved                                 // the opponent played Event.Move as ply Event.Ply (from 0)
+	Moved                                 // the opponent played Event.Move as ply Event.Ply (from 0), or a resume's catchup brought it
 	TakebackOffered                       // the opponent asks to take back its last move
 	TakebackDone                          // the game went back to Event.Ply plies
 	TakebackDeclined                      // the opponent declined (or moved instead)
@@ -97,6 +97,7 @@ type Session struct {
 	rmRecv   bool
 	resigned bool // Joining: a resignation sent, not yet confirmed by over
 	dialing  bool // Joining: a connection under way
+	restored bool // Hosting: started from a Saved and not yet resumed since
 	link     *link
 	closed   bool
 	fatal    error

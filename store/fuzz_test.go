@@ -18,6 +18,8 @@ func FuzzLoadStats(f *testing.F) {
 	f.Add([]byte(``))
 	f.Add([]byte(`null`))
 	f.Add([]byte(`{"vsLevel":{"Hard":{"White":{"won":-5}}}}`))
+	f.Add([]byte(`{"blackWins":1,"vsPerson":{"Anna":{"White":{"won":1,"lost":2}},"":{"Black":{}}}}`))
+	f.Add([]byte(`{"vsPerson":{"Anna":{"Green":{"won":1}}}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, StatsName)
@@ -42,12 +44,17 @@ func FuzzLoadStats(f *testing.F) {
 			t.Fatal(err)
 		}
 		back, err := LoadStats(dir)
-		if err != nil || back.BlackWins != s.BlackWins || back.WhiteWins != s.WhiteWins || len(back.VsLevel) != len(s.VsLevel) {
+		if err != nil || back.BlackWins != s.BlackWins || back.WhiteWins != s.WhiteWins || len(back.VsLevel) != len(s.VsLevel) || len(back.VsPerson) != len(s.VsPerson) {
 			t.Fatalf("%+v saved and read back as %+v (%v)", s, back, err)
 		}
 		for level, byColour := range s.VsLevel {
 			if len(byColour) > 0 && !reflect.DeepEqual(back.VsLevel[level], byColour) {
 				t.Fatalf("level %q: %+v → %+v", level, byColour, back.VsLevel[level])
+			}
+		}
+		for name, byColour := range s.VsPerson {
+			if len(byColour) > 0 && !reflect.DeepEqual(back.VsPerson[name], byColour) {
+				t.Fatalf("person %q: %+v → %+v", name, byColour, back.VsPerson[name])
 			}
 		}
 	})

@@ -1,14 +1,21 @@
 // Package statsview is the statistics dialog: the games won by each
-// colour and the person's record against each level of the computer, with
-// Reset (after a question) and Close.
+// colour, the person's record against each level of the computer and
+// against each person met over the network, with Reset (after a question)
+// and Close.
 package statsview
 
 import (
+	"cmp"
+	"maps"
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/konane/konane/ai"
 	"github.com/konane/konane/i18n"
@@ -30,6 +37,7 @@ type Host interface {
 type Lines struct {
 	Games, Black, White string
 	Levels              [][3]string // level name, as Black, as White
+	People              [][4]string // opponent's name, the person's colour, games won, games lost
 }
 
 // share returns part/whole as a Percent, 0 for an empty whole.
@@ -41,9 +49,9 @@ func share(part, whole int) i18n.Percent {
 }
 
 // Text renders s in the current language: the games won by each colour
-// with their share, and the person's record against each level of the
-// computer, per colour the person played; levels never played are left
-// out.
+// with their share, the person's record against each level of the
+// computer, per colour the person played (levels never played are left
+// out), and against each person met over the network (see people).
 func Text(s store.Stats) Lines {
 	n := s.Games()
 	out := Lines{
@@ -66,7 +74,30 @@ func Text(s store.Stats) Lines {
 		}
 		out.Levels = append(out.Levels, [3]string{names[i], record(b), record(w)})
 	}
+	out.People = people(s.VsPerson)
 	return out
+}
+
+// people returns the rows of the games against people: by name (letters
+// folded to lower case first), Black before White, records with no game
+// left out.
+func people(vs map[string]map[string]store.Record) [][4]string {
+	names := slices.Collect(maps.Keys(vs))
+	slices.SortFunc(names, func(a, b string) int {
+		return cmp.Or(cmp.Compare(strings.ToLower(a), strings.ToLower(b)), cmp.Compare(a, b))
+	})
+	var rows [][4]string
+	for _, name := range names {
+		for _, c := range []struct {
+			key  string
+			name *goi18n.Message
+		}{{"Black", i18n.MsgColorBlack}, {"White", i18n.MsgColorWhite}} {
+			if r := vs[name][c.key]; r.Played() > 0 {
+				rows = append(rows, [4]string{name, i18n.T(c.name), i18n.Number(r.Won), i18n.Number(r.Lost)})
+			}
+		}
+	}
+	return rows
 }
 
 // Show opens the statistics dialog of h (nil: no statistics, all zero)
@@ -97,6 +128,20 @@ func Show(parent fyne.Window, h Host) {
 				grid.Add(widget.NewLabel(cell))
 			}
 		}
+		content.Add(grid)
+	}
+	if len(lines.People) > 0 {
+		grid := container.NewGridWithColumns(4)
+		for _, m := range []*goi18n.Message{i18n.MsgStatsOpponent, i18n.MsgStatsYourColour, i18n.MsgStatsWon, i18n.MsgStatsLost} {
+			grid.Add(widget.NewLabelWithStyle(i18n.T(m), fyne.TextAlignLeading, bold))
+		}
+		for _, row := range lines.People {
+			for _, cell := range row {
+				grid.Add(widget.NewLabel(cell))
+			}
+		}
+		content.Add(widget.NewSeparator())
+		content.Add(widget.NewLabelWithStyle(i18n.T(i18n.MsgStatsVsPeople), fyne.TextAlignLeading, bold))
 		content.Add(grid)
 	}
 	d := dialog.NewCustomWithoutButtons(i18n.T(i18n.MsgStatsTitle), content, parent)

@@ -1,6 +1,7 @@
 package statsview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,5 +99,67 @@ func TestResetForgetsTheStatisticsAfterAQuestion(t *testing.T) {
 	answer(t, win, true)
 	if got := loadStats(t, dir); got.Games() != 0 {
 		t.Errorf("Yes left %+v", got)
+	}
+}
+
+func TestGamesAgainstPeopleReadInTwoLanguages(t *testing.T) {
+	s := store.Stats{VsPerson: map[string]map[string]store.Record{
+		"zoë":  {"White": {Won: 1200, Lost: 3}},
+		"Anna": {"Black": {Won: 2, Lost: 1}, "White": {Lost: 4}},
+		"Bob":  {"Black": {}}, // no game: left out
+	}}
+	defer i18n.SetLanguage("en")
+	for _, tt := range []struct {
+		lang string
+		want [][4]string
+	}{
+		{"en", [][4]string{{"Anna", "Black", "2", "1"}, {"Anna", "White", "0", "4"}, {"zoë", "White", "1,200", "3"}}},
+		{"ru", [][4]string{{"Anna", "Чёрные", "2", "1"}, {"Anna", "Белые", "0", "4"}, {"zoë", "Белые", "1\u00a0200", "3"}}},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			_ = i18n.SetLanguage(tt.lang)
+			if got := Text(s).People; !slices.Equal(got, tt.want) {
+				t.Errorf("rows %q, want %q", got, tt.want)
+			}
+		})
+	}
+	if got := Text(store.Stats{}).People; got != nil {
+		t.Errorf("no game against people: rows %q", got)
+	}
+}
+
+// The dialog shows the games against people under the other tables, and
+// no such table before the first.
+func TestTheDialogShowsTheGamesAgainstPeople(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	dir := t.TempDir()
+	var s store.Stats
+	s.AddPersonGame("Kalani", "White", true)
+	s.AddPersonGame("Kalani", "White", false)
+	s.AddPersonGame("Kalani", "White", true)
+	if err := store.SaveStatsFS(store.OS, dir, s); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	win := a.NewWindow("main")
+	win.Resize(fyne.NewSize(800, 600))
+	Show(win, play.NewPersistence(dir, nil, nil))
+	lines := strings.Split(uitest.OverlayTexts(win), "\n")
+	computer, people := slices.Index(lines, "Your results against the computer"), slices.Index(lines, "Against people")
+	want := []string{"Opponent", "Your colour", "Won", "Lost", "Kalani", "White", "2", "1"}
+	if computer < 0 || people < computer || !slices.Equal(lines[people+1:min(people+1+len(want), len(lines))], want) {
+		t.Fatalf("the dialog says %q", lines)
+	}
+	closeBtn := uitest.OverlayButton(win, i18n.T(i18n.MsgButtonClose))
+	if closeBtn == nil {
+		t.Fatal("no Close button")
+	}
+	closeBtn.OnTapped()
+	if err := store.SaveStatsFS(store.OS, dir, store.Stats{BlackWins: 1}); err != nil {
+		t.Fatal(err)
+	}
+	Show(win, play.NewPersistence(dir, nil, nil))
+	if text := uitest.OverlayTexts(win); strings.Contains(text, "Against people") {
+		t.Errorf("a table of people without a game against one: %q", text)
 	}
 }
