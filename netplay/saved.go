@@ -273,7 +273,7 @@ func (s *Session) restore(sv *Saved, g *game.Game) {
 	s.newGame(sv.Game)
 	s.g, s.end, s.left = g, sv.End, sv.Clocks
 	s.token, s.opponent = sv.Token, sv.Opponent
-	s.restored = true
+	s.restored = s.role == Hosting
 	if s.role == Joining && sv.End == (End{Resigned, s.mine()}) {
 		s.end, s.resigned = End{}, true
 	}
