@@ -33,10 +33,9 @@ type tunLinkConfig struct {
 	Seed          uint64
 }
 
-// tunLink is a userspace netem for kernels without sch_netem: two TUN
-// devices, one in each of two network namespaces, and goroutines of this
-// process that carry each IP packet read from one device to the other as
-// tunLinkConfig says. SetCut(true) drops every packet until SetCut(false).
+// tunLink is a userspace netem: two TUN devices, each in a network
+// namespace, and goroutines of this process that carry each IP packet
+// from one to the other as its tunLinkConfig says, or drop it while cut.
 type tunLink struct {
 	cfg   tunLinkConfig
 	names [2]string
@@ -64,12 +63,10 @@ func tunLinkSeed(t *testing.T) uint64 {
 	return rand.Uint64()
 }
 
-// newTunLink makes the TUN devices names[i] (at most 15 bytes) in this
-// process's namespace, moves each into ns[i], gives it the address
-// addrs[i] (CIDR, as "10.77.0.1/24"), brings it up and starts carrying
-// packets. t.Cleanup stops the goroutines and removes the devices; it must
-// run before the namespaces are removed, so call newTunLink after making
-// them. An error says why no link could be made; nothing is left behind.
+// newTunLink makes TUN devices names[i] (≤ 15 bytes), moves each into
+// ns[i] with address addrs[i] ("10.77.0.1/24"), brings it up and starts
+// carrying. t.Cleanup stops it and removes the devices (before namespaces
+// made earlier go). An error leaves nothing behind.
 func newTunLink(t *testing.T, ctx context.Context, ns, names, addrs [2]string, cfg tunLinkConfig) (*tunLink, error) {
 	l := &tunLink{cfg: cfg, names: names, done: make(chan struct{})}
 	for i, name := range names {
