@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -25,13 +26,14 @@ import (
 // another, joined by a veth pair whose both ends delay each packet by
 // 40 ms ± 10 ms and lose 3 % (tc netem). They play a whole game through
 // Session.Play; mid-game the link goes down until the joiner notices the
-// silence, then up, and the joiner's Reconnect resumes. It skips, saying
-// why, when not root or without ip, tc or netem; KONANE_NETNS_WITHOUT_NETEM=1
-// runs it on a kernel without netem, with neither delay nor loss.
+// silence, then up, and the joiner's Reconnect resumes. Without netem in
+// the kernel a tunLink (tunlink_linux_test.go) does the same in this
+// process; KONANE_NETNS_LINK=netem or =tun tries only that one. It skips,
+// saying why, when not root, without ip, or with neither link.
 const (
 	netnsRole   = "KONANE_NETNS_CHILD" // "host" or "join": this program is one side
 	netnsCode   = "KONANE_NETNS_CODE"  // the joiner's code, with the host's address
-	netnsNoEm   = "KONANE_NETNS_WITHOUT_NETEM"
+	netnsLinkIs = "KONANE_NETNS_LINK"  // "netem", "tun" or "" for either
 	netnsPrefix = "NETNS "
 	netnsHostIP = "10.99.77.1"
 	netnsJoinIP = "10.99.77.2"
@@ -64,67 +66,33 @@ func TestANetworkGameThroughDelayLossAndACutLink(t *testing.T) {
 	case testing.Short():
 		t.Skip("-short")
 	}
-	for _, tool := range []string{"ip", "tc"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s: %v", tool, err)
-		}
+	if _, err := exec.LookPath("ip"); err != nil {
+		t.Skipf("no ip: %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
 	defer cancel()
-	run := func(args ...string) error {
-		out, err := exec.CommandContext(ctx, args[0], args[1:]...).CombinedOutput()
-		if err != nil {
-			return fmt.Errorf("%s: %v: %s", strings.Join(args, " "), err, out)
-		}
-		return nil
-	}
 	pid := os.Getpid()
 	nsH, nsJ := fmt.Sprintf("konane-h-%d", pid), fmt.Sprintf("konane-j-%d", pid)
-	vH, vJ := fmt.Sprintf("knh%d", pid), fmt.Sprintf("knj%d", pid)
 	for _, ns := range []string{nsH, nsJ} {
-		if err := run("ip", "netns", "add", ns); err != nil {
+		if err := addNetns(t, ctx, ns); err != nil {
 			t.Skipf("cannot make a network namespace: %v", err)
 		}
-		t.Cleanup(func() {
-			if err := exec.Command("ip", "netns", "del", ns).Run(); err != nil {
-				t.Errorf("removing the namespace %s: %v", ns, err)
-			}
-		})
-	}
-	setup := [][]string{
-		{"ip", "link", "add", vH, "netns", nsH, "type", "veth", "peer", "name", vJ, "netns", nsJ},
-		{"ip", "-n", nsH, "addr", "add", netnsHostIP + "/24", "dev", vH},
-		{"ip", "-n", nsJ, "addr", "add", netnsJoinIP + "/24", "dev", vJ},
-		{"ip", "-n", nsH, "link", "set", "lo", "up"},
-		{"ip", "-n", nsJ, "link", "set", "lo", "up"},
-		{"ip", "-n", nsH, "link", "set", vH, "up"},
-		{"ip", "-n", nsJ, "link", "set", vJ, "up"},
-	}
-	for _, args := range setup {
-		if err := run(args...); err != nil {
-			t.Fatal(err)
+		if out, err := exec.CommandContext(ctx, "ip", "-n", ns, "link", "set", "lo", "up").CombinedOutput(); err != nil {
+			t.Fatalf("lo up in %s: %v: %s", ns, err, out)
 		}
 	}
-	if os.Getenv(netnsNoEm) == "" {
-		for _, end := range [][2]string{{nsH, vH}, {nsJ, vJ}} {
-			if err := run("ip", "netns", "exec", end[0], "tc", "qdisc", "add", "dev", end[1], "root", "netem", "delay", "40ms", "10ms", "loss", "3%"); err != nil {
-				t.Skipf("no netem (set %s=1 to run the rest without delay and loss): %v", netnsNoEm, err)
-			}
-		}
-	} else {
-		t.Logf("%s: no delay, no loss", netnsNoEm)
-	}
+	cut := netnsLink(t, ctx, nsH, nsJ)
 
 	host := startNetnsChild(t, ctx, nsH, "host", "")
 	code := host.await(t, "code")
 	join := startNetnsChild(t, ctx, nsJ, "join", code[0])
 	join.await(t, "cut-me")
-	if err := run("ip", "-n", nsJ, "link", "set", vJ, "down"); err != nil {
+	if err := cut(true); err != nil {
 		t.Fatal(err)
 	}
 	join.say("down")
 	join.await(t, "disconnected")
-	if err := run("ip", "-n", nsJ, "link", "set", vJ, "up"); err != nil {
+	if err := cut(false); err != nil {
 		t.Fatal(err)
 	}
 	join.await(t, "connected")
@@ -155,7 +123,90 @@ func TestANetworkGameThroughDelayLossAndACutLink(t *testing.T) {
 	if !slices.Equal(black, hOwn) || !slices.Equal(white, jOwn) {
 		t.Fatalf("moves lost: the game %v\nthe host played %v\nthe joiner %v", hAll, hOwn, jOwn)
 	}
-	t.Logf("%d plies, %s; the link was cut at the joiner's move of ply %d or later", len(hAll), hEnd, netnsCutAt)
+	t.Logf("%d plies, %s; the link was cut at the joiner's move of ply %d or later: %s", len(hAll), hEnd, netnsCutAt, strings.Join(hAll, " "))
+}
+
+// netnsLink joins nsH (netnsHostIP) and nsJ (netnsJoinIP) by a link that
+// delays each packet 40 ms ± 10 ms and loses 3 %: a veth pair with tc
+// netem on both ends, else a tunLink. It logs which, and returns how to
+// cut the link (true) and restore it (false). It skips when neither can
+// be made, giving both reasons.
+func netnsLink(t *testing.T, ctx context.Context, nsH, nsJ string) (cut func(bool) error) {
+	t.Helper()
+	run := func(args ...string) error {
+		out, err := exec.CommandContext(ctx, args[0], args[1:]...).CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("%s: %v: %s", strings.Join(args, " "), err, bytes.TrimSpace(out))
+		}
+		return nil
+	}
+	pid := os.Getpid()
+	want := os.Getenv(netnsLinkIs)
+	var reasons []string
+	if want == "" || want == "netem" {
+		vH, vJ := fmt.Sprintf("knh%d", pid), fmt.Sprintf("knj%d", pid)
+		err := netemLink(run, nsH, nsJ, vH, vJ)
+		if err == nil {
+			t.Log("the link: veth with tc netem delay 40ms 10ms loss 3%")
+			return func(down bool) error {
+				return run("ip", "-n", nsJ, "link", "set", vJ, upOrDown(down))
+			}
+		}
+		_ = run("ip", "-n", nsH, "link", "del", vH) // with its peer
+		reasons = append(reasons, "netem: "+err.Error())
+		t.Logf("no netem: %v", err)
+	}
+	if want == "" || want == "tun" {
+		cfg := tunLinkConfig{Delay: 40 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.03, Seed: tunLinkSeed(t)}
+		tJ := fmt.Sprintf("ktj%d", pid)
+		link, err := newTunLink(t, ctx, [2]string{nsH, nsJ}, [2]string{fmt.Sprintf("kth%d", pid), tJ},
+			[2]string{netnsHostIP + "/24", netnsJoinIP + "/24"}, cfg)
+		if err == nil {
+			t.Logf("the link: TUN devices and this process, delay 40ms ± 10ms, loss 3%%, seed %d (KONANE_TUNLINK_SEED replays it)", cfg.Seed)
+			t.Cleanup(func() { t.Logf("the link: %v", link) })
+			// The joiner's device goes down, as its veth would, and the
+			// forwarder carries nothing, as a veth with a peer down.
+			return func(down bool) error {
+				link.SetCut(down)
+				return run("ip", "-n", nsJ, "link", "set", tJ, upOrDown(down))
+			}
+		}
+		reasons = append(reasons, "TUN: "+err.Error())
+	}
+	if len(reasons) == 0 {
+		t.Fatalf("%s=%q: want netem, tun or nothing", netnsLinkIs, want)
+	}
+	t.Skipf("no link with delay and loss: %s", strings.Join(reasons, "; "))
+	return nil
+}
+
+func upOrDown(down bool) string {
+	if down {
+		return "down"
+	}
+	return "up"
+}
+
+// netemLink joins nsH and nsJ by the veth pair vH–vJ, with tc netem on
+// both ends.
+func netemLink(run func(...string) error, nsH, nsJ, vH, vJ string) error {
+	if _, err := exec.LookPath("tc"); err != nil {
+		return err
+	}
+	for _, args := range [][]string{
+		{"ip", "link", "add", vH, "netns", nsH, "type", "veth", "peer", "name", vJ, "netns", nsJ},
+		{"ip", "-n", nsH, "addr", "add", netnsHostIP + "/24", "dev", vH},
+		{"ip", "-n", nsJ, "addr", "add", netnsJoinIP + "/24", "dev", vJ},
+		{"ip", "-n", nsH, "link", "set", vH, "up"},
+		{"ip", "-n", nsJ, "link", "set", vJ, "up"},
+		{"ip", "netns", "exec", nsH, "tc", "qdisc", "add", "dev", vH, "root", "netem", "delay", "40ms", "10ms", "loss", "3%"},
+		{"ip", "netns", "exec", nsJ, "tc", "qdisc", "add", "dev", vJ, "root", "netem", "delay", "40ms", "10ms", "loss", "3%"},
+	} {
+		if err := run(args...); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // doneFields splits a child's "done" line: its end, its own moves and all
