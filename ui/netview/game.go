@@ -106,7 +106,7 @@ func newGamePane(v *View) *gamePane {
 	p.board.SetInteractive(false)
 
 	p.codeIntro = widget.NewLabel("")
-	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true, Monospace: true})
+	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.code.SizeName = theme.SizeNameHeadingText
 	p.code.Selectable = true
 	p.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), p.Copy)
@@ -121,7 +121,7 @@ func newGamePane(v *View) *gamePane {
 	p.turn.Wrapping = fyne.TextWrapWord
 	p.conn = wrapping()
 	for i := range p.clocks {
-		p.clocks[i] = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+		p.clocks[i] = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 		p.clocks[i].SizeName = theme.SizeNameSubHeadingText
 	}
 	p.clockBox = container.NewGridWithColumns(2, p.clocks[0], p.clocks[1])

@@ -184,6 +184,8 @@ func New(h Host) *View {
 	if sv, ok := v.kept(); ok {
 		v.resume = &sv
 	}
+	v.stopLang = i18n.OnChange(v.relabel)
+	v.relabel() // before the first layout: the texts' sizes count
 	v.win.SetContent(v.lobby.content)
 	uikit.OpenInside(v.win, windowSize)
 	v.win.SetCloseIntercept(v.closeRequested)
@@ -191,8 +193,6 @@ func New(h Host) *View {
 	c := v.win.Canvas()
 	c.SetOnTypedKey(v.typedKey)
 	c.SetOnTypedRune(v.play.typedRune)
-	v.stopLang = i18n.OnChange(v.relabel)
-	v.relabel()
 	return v
 }
 

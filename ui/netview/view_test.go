@@ -1,0 +1,447 @@
+package netview
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/konane/konane/game"
+	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/ui/internal/uitest"
+)
+
+// Two windows in one process over loopback: the host hosts by the
+// lobby, the joiner types the code with the address, and a whole 6×6
+// game is played by taps on both boards; both end at the same position,
+// each side counts the game once and saves it, and closing both windows
+// leaves no network.json and no session running.
+func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	if h.sess.Colour() != game.Black || j.sess.Colour() != game.White {
+		t.Fatalf("colours: host %v, joiner %v", h.sess.Colour(), j.sess.Colour())
+	}
+	if !strings.Contains(h.texts(), "Lani") || !strings.Contains(j.texts(), "Lani, you (White)") {
+		t.Errorf("names not on show:\n%s\n--\n%s", h.texts(), j.texts())
+	}
+	if h.play.conn.Text != "Connected" || j.play.conn.Text != "Connected" {
+		t.Errorf("connection states %q, %q", h.play.conn.Text, j.play.conn.Text)
+	}
+	if h.play.turn.Text != "Your move" || j.play.turn.Text != "Kai to move" {
+		t.Errorf("turns %q, %q", h.play.turn.Text, j.play.turn.Text)
+	}
+	if !h.keeps() || !j.keeps() {
+		t.Error("network.json not written once connected")
+	}
+	for i := 0; h.sess.End().Reason == netplay.NotOver; i++ {
+		mover, other := r.mover()
+		if !mover.play.board.Interactive() || other.play.board.Interactive() {
+			t.Fatalf("ply %d: the mover's board interactive %v, the other's %v", i,
+				mover.play.board.Interactive(), other.play.board.Interactive())
+		}
+		r.playTap(i * 7)
+		r.q.PumpUntil(t, "the host sees the move", func() bool { return h.sess.Game().Ply() == j.sess.Game().Ply() })
+	}
+	r.q.PumpUntil(t, "both recorded the game", func() bool { return len(h.recorded()) == 1 && len(j.recorded()) == 1 })
+	hg, jg := h.sess.Game(), j.sess.Game()
+	if hg.Position() != jg.Position() || h.play.board.Shown() != j.play.board.Shown() || h.play.board.Shown() != hg.Position() {
+		t.Fatal("the two boards differ at the end")
+	}
+	loser := toMove(hg)
+	hr, jr := h.recorded()[0], j.recorded()[0]
+	if hr != (record{"Lani", game.Black, loser == game.White}) || jr != (record{"Kai", game.White, loser == game.Black}) {
+		t.Errorf("records %+v, %+v (loser %v)", hr, jr, loser)
+	}
+	for _, s := range []*side{h, j} {
+		kgn := s.games(t)
+		if len(kgn) != 1 {
+			t.Fatalf("%d games saved in %s", len(kgn), s.dir)
+		}
+		data, err := os.ReadFile(kgn[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.ParseKGN(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Tag("Black") != "Kai" || g.Tag("White") != "Lani" || g.Tag("Event") != "Network game" ||
+			g.Tag("Date") != "2026.12.06" || !slices.Equal(g.Moves(), hg.Moves()) || g.Result() != hg.Result() {
+			t.Errorf("saved game %v", g.Tags())
+		}
+		if !strings.Contains(s.play.turn.Text, "You won") && !strings.Contains(s.play.turn.Text, "You lost") {
+			t.Errorf("the end not told: %q", s.play.turn.Text)
+		}
+		test.Tap(button(t, s, "Review"))
+		if len(s.reviews) != 1 || !slices.Equal(s.reviews[0].Moves(), hg.Moves()) {
+			t.Error("Review did not open the game")
+		}
+	}
+	r.q.PumpFor(20 * time.Millisecond)
+	if len(h.recorded()) != 1 || len(j.recorded()) != 1 {
+		t.Errorf("recorded %d and %d times", len(h.recorded()), len(j.recorded()))
+	}
+	j.win.Close()
+	h.win.Close()
+	if h.keeps() || j.keeps() {
+		t.Error("network.json kept after a finished game's window closed")
+	}
+	if h.sess.Err() == nil || j.sess.Err() == nil {
+		t.Error("a session still runs after its window closed")
+	}
+}
+
+// A code with the wrong secret is refused, in the player's words, and
+// the lobby stays for another try.
+func TestAWrongCodeIsRefusedInThePlayersWords(t *testing.T) {
+	r := newRig(t)
+	r.hostGame("Kai", 6, 0)
+	code := r.host.play.code.Text
+	wrong := "0000-0000-0000"
+	if code == wrong {
+		wrong = "1111-1111-1111"
+	}
+	j := r.joinGame("Lani", r.ln.Addr().String()+"/"+wrong)
+	want := netText(fmt.Errorf("%w", netplay.ErrWrongCode))
+	r.q.PumpUntil(t, "the refusal", func() bool { return j.lobby.status.Text == want })
+	uitest.NoGoErrorText(t, "a wrong code", j.lobby.status.Text)
+	if j.sess != nil || j.lobby.joinButton.Disabled() {
+		t.Error("after a refusal the lobby does not stay for another try")
+	}
+	test.Type(j.lobby.code, "?")
+	j.lobby.code.SetText("not a code")
+	test.Tap(j.lobby.joinButton)
+	if j.lobby.status.Text != netText(fmt.Errorf("%w", netplay.ErrBadCode)) {
+		t.Errorf("a malformed code: %q", j.lobby.status.Text)
+	}
+}
+
+// A takeback offered by the button is accepted by the opponent's button:
+// both boards go back.
+func TestATakebackOfferedAndAcceptedThroughTheButtons(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	r.playTap(0)
+	r.playTap(0)
+	m := r.playTap(0) // the host's (Black's) third ply
+	if m == game.NoMove || h.sess.Game().Ply() != 3 {
+		t.Fatal("setup")
+	}
+	test.Tap(button(t, h, "Offer takeback"))
+	r.q.PumpUntil(t, "the offer on the joiner's window", func() bool { return j.play.offer == offerTakeback })
+	if !strings.Contains(j.play.offerText.Text, "Kai asks to take back") {
+		t.Errorf("offer text %q", j.play.offerText.Text)
+	}
+	test.Tap(button(t, j, "Accept"))
+	r.q.PumpUntil(t, "both back at ply 2", func() bool {
+		return h.sess.Game().Ply() == 2 && j.sess.Game().Ply() == 2 && h.play.board.Shown() == j.play.board.Shown() &&
+			h.play.board.Shown() == h.sess.Game().Position()
+	})
+	if h.play.turn.Text != "Your move" {
+		t.Errorf("after the takeback the host reads %q", h.play.turn.Text)
+	}
+	// Declined: the offerer is told.
+	r.playTap(1)
+	test.Tap(button(t, h, "Offer takeback"))
+	r.q.PumpUntil(t, "the second offer", func() bool { return j.play.offer == offerTakeback })
+	test.Tap(button(t, j, "Decline"))
+	r.q.PumpUntil(t, "the refusal told", func() bool { return h.play.note.Text == "Lani declined the takeback." })
+}
+
+// Resign asks first; on Yes the game ends for both, the resigner losing.
+func TestResignAsksThenEndsTheGameForBoth(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	r.playTap(0)
+	test.Tap(button(t, j, "Resign"))
+	yes, no := uitest.QuestionButtons(j.win)
+	if yes == nil {
+		t.Fatal("no question before resigning")
+	}
+	test.Tap(no)
+	if j.sess.End().Reason != netplay.NotOver {
+		t.Fatal("No resigned")
+	}
+	test.Tap(button(t, j, "Resign"))
+	yes, _ = uitest.QuestionButtons(j.win)
+	test.Tap(yes)
+	r.q.PumpUntil(t, "both recorded", func() bool { return len(h.recorded()) == 1 && len(j.recorded()) == 1 })
+	if !h.recorded()[0].won || j.recorded()[0].won {
+		t.Errorf("records %+v %+v", h.recorded(), j.recorded())
+	}
+	if j.play.turn.Text != "You lost — Lani resigned" || h.play.turn.Text != "You won — Lani resigned" {
+		t.Errorf("ends told %q, %q", j.play.turn.Text, h.play.turn.Text)
+	}
+	if g := h.games(t); len(g) != 1 {
+		t.Fatalf("%d games saved", len(g))
+	} else if data, _ := os.ReadFile(g[0]); !strings.Contains(string(data), `[Termination "White resigned"]`) {
+		t.Errorf("saved game:\n%s", data)
+	}
+}
+
+// After the end, Rematch on one side shows the offer on the other; its
+// Accept starts a new game with the colours swapped.
+func TestARematchSwapsTheColours(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	r.playTap(0)
+	test.Tap(button(t, h, "Resign"))
+	yes, _ := uitest.QuestionButtons(h.win)
+	test.Tap(yes)
+	r.q.PumpUntil(t, "the end on the joiner", func() bool { return j.play.rematch.Visible() && !j.play.rematch.Disabled() })
+	test.Tap(button(t, j, "Rematch"))
+	r.q.PumpUntil(t, "the offer on the host", func() bool { return h.play.offer == offerRematch })
+	if !strings.Contains(h.play.offerText.Text, "Lani offers a rematch") {
+		t.Errorf("offer %q", h.play.offerText.Text)
+	}
+	test.Tap(button(t, h, "Accept"))
+	r.q.PumpUntil(t, "the new game on both", func() bool {
+		return h.sess.GameNumber() == 2 && j.sess.GameNumber() == 2 && j.play.link == linkConnected
+	})
+	r.q.PumpFor(10 * time.Millisecond)
+	if h.sess.Colour() != game.White || j.sess.Colour() != game.Black {
+		t.Fatalf("colours after the rematch: host %v, joiner %v", h.sess.Colour(), j.sess.Colour())
+	}
+	if j.play.turn.Text != "Your move" || !j.play.board.Interactive() || h.play.board.Interactive() {
+		t.Errorf("the joiner (Black) does not move first: %q", j.play.turn.Text)
+	}
+	if !h.play.board.Flipped() || j.play.board.Flipped() {
+		t.Error("the boards are not drawn from each player's side")
+	}
+	r.playTap(0)
+}
+
+// The connection cut: the joiner shows it reconnecting, with the attempt
+// and the wait, the host waits; after the wait both are connected again
+// at the same position, and the game goes on.
+func TestACutConnectionReconnectsAtTheSamePosition(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	for i := range 4 {
+		r.playTap(i)
+	}
+	pos := h.sess.Game().Position()
+	r.ln.cut()
+	r.q.PumpUntil(t, "both show the drop", func() bool { return h.play.link == linkLost && j.play.link == linkLost })
+	if j.play.conn.Text != "Connection lost — reconnecting (attempt 1, in 1 s)" {
+		t.Errorf("the joiner shows %q", j.play.conn.Text)
+	}
+	if h.play.conn.Text != "Connection lost — waiting for the opponent to come back" {
+		t.Errorf("the host shows %q", h.play.conn.Text)
+	}
+	if h.play.board.Interactive() || j.play.board.Interactive() {
+		t.Error("a board takes moves while the link is down")
+	}
+	r.clk.Advance(time.Second)
+	r.q.PumpUntil(t, "both connected again", func() bool { return h.play.link == linkConnected && j.play.link == linkConnected })
+	if h.sess.Game().Position() != pos || j.sess.Game().Position() != pos || j.play.board.Shown() != pos {
+		t.Fatal("not at the same position after the reconnection")
+	}
+	if j.play.conn.Text != "Connected" {
+		t.Errorf("the joiner shows %q", j.play.conn.Text)
+	}
+	r.playTap(0)
+}
+
+// The waits between reconnection attempts double from one second up to
+// thirty.
+func TestTheReconnectionWaitsDoubleUpToThirtySeconds(t *testing.T) {
+	var got []time.Duration
+	for n := 1; n <= 8; n++ {
+		got = append(got, retryWait(n))
+	}
+	want := []time.Duration{1, 2, 4, 8, 16, 30, 30, 30}
+	for i := range want {
+		want[i] *= time.Second
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("waits %v, want %v", got, want)
+	}
+}
+
+// The joiner's program dies (its link cut, no bye): a new window on the
+// same folder offers to resume the game with the host, and resumes it at
+// the same position.
+func TestTheJoinerResumesAfterACrashFromNetworkJSON(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	for i := range 3 {
+		r.playTap(i)
+	}
+	pos := h.sess.Game().Position()
+	dir := j.dir
+	j.live.Store(nil) // the crash: nothing more of this window's is saved or shown
+	j.dialer.cut()
+	r.q.PumpUntil(t, "the host sees the drop", func() bool { return h.play.link == linkLost })
+	j.win.Close()
+	if !j.keeps() {
+		t.Fatal("network.json went with the crash")
+	}
+	if h.play.link != linkLost {
+		t.Fatalf("the host heard a bye: %v", h.play.conn.Text)
+	}
+	j2 := r.open(dir)
+	if !j2.lobby.resumeBox.Visible() || j2.lobby.resume.Text != "Resume the game with Kai" {
+		t.Fatalf("no offer to resume: %q", j2.lobby.resume.Text)
+	}
+	test.Tap(j2.lobby.resume)
+	r.q.PumpUntil(t, "resumed", func() bool {
+		return j2.sess != nil && j2.play.link == linkConnected && h.play.link == linkConnected
+	})
+	if j2.sess.Game().Position() != pos || j2.play.board.Shown() != pos {
+		t.Fatal("resumed at another position")
+	}
+	r.join = j2
+	r.playTap(0)
+}
+
+// Discard forgets the kept game.
+func TestDiscardForgetsTheKeptGame(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	r.playTap(0)
+	dir := r.join.dir
+	r.join.live.Store(nil)
+	r.join.dialer.cut()
+	r.join.win.Close()
+	j2 := r.open(dir)
+	test.Tap(j2.lobby.discard)
+	if j2.keeps() || j2.lobby.resumeBox.Visible() {
+		t.Error("Discard kept the game")
+	}
+}
+
+// The clocks tick each second on the injected clock, the side to move's
+// highlighted and a low one in the warning colour; a flag ends the game
+// on time for both.
+func TestTheClocksTickOnTheInjectedClockAndFlagALoss(t *testing.T) {
+	r := newRig(t)
+	r.pair(1) // 5 min + 3 s
+	h, j := r.host, r.join
+	if !h.play.clockBox.Visible() || !j.play.clockBox.Visible() {
+		t.Fatal("no clocks on show")
+	}
+	r.playTap(0)
+	r.tick(10 * time.Second)
+	r.q.PumpUntil(t, "the clocks ticked", func() bool {
+		left := j.sess.Clocks()
+		return j.play.clocks[1].Text == "White "+ClockText(left[1]) && left[1] < 5*time.Minute
+	})
+	if j.play.clocks[1].Importance != widget.HighImportance || j.play.clocks[0].Importance != widget.MediumImportance {
+		t.Error("the side to move's clock is not the highlighted one")
+	}
+	r.tick(4*time.Minute + 45*time.Second)
+	r.q.PumpUntil(t, "low time", func() bool { return j.play.clocks[1].Importance == widget.DangerImportance })
+	r.tick(time.Minute)
+	r.q.PumpUntil(t, "the flag on both", func() bool { return len(h.recorded()) == 1 && len(j.recorded()) == 1 })
+	if h.play.turn.Text != "You won — Lani ran out of time" || j.recorded()[0].won {
+		t.Errorf("the end: %q, %+v", h.play.turn.Text, j.recorded())
+	}
+	if got := ClockText(61*time.Minute + 500*time.Millisecond); got != "1:01:01" {
+		t.Errorf("ClockText = %q", got)
+	}
+}
+
+// Hosting shows the code big with a Copy button and waits; the lobby's
+// announcement is made, and a failed port mapping says what to do.
+func TestHostingShowsTheCodeCopiesItAndAdvisesOnThePort(t *testing.T) {
+	r := newRig(t)
+	h := r.open("")
+	h.lobby.name.SetText("Kai")
+	h.lobby.internet.SetChecked(true)
+	test.Tap(h.lobby.hostButton)
+	if h.sess == nil {
+		t.Fatal(h.lobby.status.Text)
+	}
+	code := h.sess.Code().String()
+	if h.play.code.Text != code || !h.play.codeBox.Visible() || !h.play.code.Selectable {
+		t.Fatalf("code on show %q, want %q", h.play.code.Text, code)
+	}
+	if h.play.conn.Text != "Waiting for an opponent…" {
+		t.Errorf("state %q", h.play.conn.Text)
+	}
+	test.Tap(button(t, h, "Copy"))
+	if got := r.app.Clipboard().Content(); got != code {
+		t.Errorf("clipboard %q", got)
+	}
+	r.q.PumpUntil(t, "the port's advice", func() bool { return h.play.portLine.Visible() && h.play.portDanger })
+	r.q.PumpUntil(t, "announced", func() bool { return len(r.announcements()) == 1 })
+	if a := r.announcements(); a[0] != code {
+		t.Errorf("announced %v", a)
+	}
+	if h.sess.Game().Size() != DefaultSize {
+		t.Errorf("default size %d", h.sess.Game().Size())
+	}
+	// Closing before anyone joined asks nothing and keeps nothing.
+	h.win.Close()
+	if h.keeps() {
+		t.Error("network.json kept for a hosting nobody joined")
+	}
+}
+
+// A move of the opponent while the app is in the background sends a
+// notification and marks the title until the app is in front again.
+func TestAMoveInTheBackgroundNotifiesAndMarksTheTitle(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	h.SetBackground(true)
+	r.playTap(0) // the host's own move: nothing
+	if h.win.Title() != "Network game" {
+		t.Errorf("title after an own move %q", h.win.Title())
+	}
+	r.playTap(0)
+	if h.win.Title() != "● Your move — Network game" {
+		t.Errorf("title %q", h.win.Title())
+	}
+	h.SetBackground(false)
+	if h.win.Title() != "Network game" {
+		t.Errorf("title back in front %q", h.win.Title())
+	}
+	_ = j
+}
+
+// Every text of the two pages has a translation in each language, and
+// the lobby fits its window in each.
+func TestTheLobbyIsTranslatedAndFits(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			r := newRig(t)
+			setLanguage(t, l.Code)
+			v := r.open("")
+			if l.Code != "en" && v.lobby.hostButton.Text == i18n.MsgNetHostButton.Other &&
+				v.lobby.internet.Text == i18n.MsgNetInternet.Other {
+				t.Errorf("untranslated lobby in %s", l.Code)
+			}
+			if c := uitest.Clipped(v.win.Canvas()); len(c) > 0 {
+				t.Errorf("clipped in %s: %v", l.Code, c)
+			}
+		})
+	}
+}
+
+// A name too long or empty is refused before hosting.
+func TestANameMustHaveOneToMaxNameCharacters(t *testing.T) {
+	r := newRig(t)
+	v := r.open("")
+	for _, name := range []string{"", "   ", strings.Repeat("x", netplay.MaxName+1)} {
+		v.lobby.name.SetText(name)
+		test.Tap(v.lobby.hostButton)
+		if v.sess != nil || !strings.Contains(v.lobby.status.Text, "1 to 64") {
+			t.Errorf("name %q: %q", name, v.lobby.status.Text)
+		}
+	}
+}
