@@ -17,8 +17,8 @@ var (
 	}
 	MsgNetTitleYourMove = &goi18n.Message{
 		ID:          "NetTitleYourMove",
-		Description: "The network window's title while the opponent has moved and the player has not looked yet; Title is NetTitle.",
-		Other:       "● Your move — {{.Title}}",
+		Description: "The network window's title (after a mark ●) while the opponent has moved and the player has not looked yet; Title is NetTitle.",
+		Other:       "Your move — {{.Title}}",
 	}
 	MsgNetYourName = &goi18n.Message{
 		ID:          "NetYourName",
@@ -82,8 +82,13 @@ var (
 	}
 	MsgNetInternet = &goi18n.Message{
 		ID:          "NetInternet",
-		Description: "Network game lobby: checkbox: the program asks the home router (UPnP, NAT-PMP) to open the port.",
-		Other:       "Let a player on the internet join (ask the router to open the port)",
+		Description: "Network game lobby: checkbox: a player on the internet may join (the program then asks the router to open the port, NetInternetNote).",
+		Other:       "Let a player on the internet join",
+	}
+	MsgNetInternetNote = &goi18n.Message{
+		ID:          "NetInternetNote",
+		Description: "Network game lobby: under the checkbox NetInternet: what it does.",
+		Other:       "The router is asked to open the port (UPnP or NAT-PMP).",
 	}
 	MsgNetHostButton = &goi18n.Message{
 		ID:          "NetHostButton",
@@ -318,7 +323,7 @@ var (
 	MsgNetLeaveText = &goi18n.Message{
 		ID:          "NetLeaveText",
 		Description: "Network game: the question when the window is closed during a game.",
-		Other:       "The game is kept: open Game → Play over the network… again and the same code resumes it.",
+		Other:       "The game is kept: choose Play over the network… in the Game menu again and the same code resumes it.",
 	}
 	MsgNetMoves = &goi18n.Message{
 		ID:          "NetMoves",

@@ -45,7 +45,7 @@ type lobby struct {
 
 	nameLabel, hostTitle, joinTitle  *widget.Label
 	sizeLabel, colourLabel, clockLab *widget.Label
-	codeLabel                        *widget.Label
+	codeLabel, internetNote          *widget.Label
 	name                             *widget.Entry
 	size, clock                      *uikit.Select
 	colour                           *uikit.RadioGroup
@@ -86,6 +86,9 @@ func newLobby(v *View) *lobby {
 	l.custom = container.NewGridWithColumns(2, l.minutes, l.increment)
 	l.custom.Hide()
 	l.internet = uikit.NewCheck("", nil)
+	l.internetNote = widget.NewLabel("")
+	l.internetNote.Wrapping = fyne.TextWrapWord
+	l.internetNote.SizeName = theme.SizeNameCaptionText
 	l.hostButton = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), l.Host)
 	l.hostButton.Importance = widget.HighImportance
 	l.code = widget.NewEntry()
@@ -104,7 +107,7 @@ func newLobby(v *View) *lobby {
 
 	host := container.NewVBox(l.hostTitle,
 		l.sizeLabel, l.size, l.colourLabel, l.colour, l.clockLab, l.clock, l.custom,
-		l.internet, container.NewHBox(l.hostButton))
+		l.internet, l.internetNote, container.NewHBox(l.hostButton))
 	join := container.NewVBox(l.joinTitle, l.codeLabel, l.code, container.NewHBox(l.joinButton))
 	name := container.NewBorder(nil, nil, l.nameLabel, nil, l.name)
 	body := container.NewVBox(name, widget.NewSeparator(), l.resumeBox,
@@ -127,6 +130,7 @@ func (l *lobby) relabel() {
 	l.increment.SetPlaceHolder(i18n.T(i18n.MsgNetIncrement))
 	l.internet.Text = i18n.T(i18n.MsgNetInternet)
 	l.internet.Refresh()
+	l.internetNote.SetText(i18n.T(i18n.MsgNetInternetNote))
 	l.hostButton.SetText(i18n.T(i18n.MsgNetHostButton))
 	l.joinButton.SetText(i18n.T(i18n.MsgNetJoinButton))
 	l.discard.SetText(i18n.T(i18n.MsgNetDiscard))

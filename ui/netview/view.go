@@ -241,7 +241,7 @@ func (v *View) relabel() {
 func (v *View) showTitle() {
 	title := i18n.Plain(i18n.T(i18n.MsgNetTitle))
 	if v.sess != nil && v.play.yourMoveUnseen {
-		title = i18n.Plain(i18n.Format(i18n.MsgNetTitleYourMove, i18n.Args{"Title": title}))
+		title = "● " + i18n.Plain(i18n.Format(i18n.MsgNetTitleYourMove, i18n.Args{"Title": title}))
 	}
 	v.win.SetTitle(title)
 }
