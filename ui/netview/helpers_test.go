@@ -100,7 +100,7 @@ func (c *fakeClock) Advance(d time.Duration) {
 
 // conns keeps the connections of a listener or dialer, to cut them.
 type conns struct {
-	mu   sync.Mutex
+	mu    sync.Mutex
 	list  []net.Conn
 	reads atomic.Int64 // reads of the connections that brought bytes
 }
