@@ -710,6 +710,8 @@ func (p *gamePane) refresh() {
 		l.SetText(i18n.Format(uikit.Pick(c, i18n.MsgPlayerBlack, i18n.MsgPlayerWhite), i18n.Args{"Name": name}))
 	}
 	p.turn.SetText(p.turnText(s))
+	p.turn.Hidden = p.turn.Text == ""
+	p.turn.Refresh()
 	p.showLink()
 	p.showClocks()
 	connected := p.link == linkConnected
@@ -725,7 +727,8 @@ func (p *gamePane) refresh() {
 	default:
 		p.offerBox.Hide()
 	}
-	uikit.SetEnabled(p.takeback, connected && !over && g != nil && g.Ply() > 0 && !p.askedTakeback && p.offer == offerNone)
+	mineLast := g != nil && g.Ply() > 0 && !p.myTurn() // the last move is the player's, not yet answered
+	uikit.SetEnabled(p.takeback, connected && !over && mineLast && !p.askedTakeback && p.offer == offerNone)
 	uikit.SetEnabled(p.resign, connected && !over)
 	p.rematch.Hidden = !over
 	uikit.SetEnabled(p.rematch, connected && over && !p.askedRematch)

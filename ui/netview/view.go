@@ -9,6 +9,7 @@ package netview
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/netip"
@@ -377,4 +378,45 @@ func (v *View) goBackground(f func()) {
 		defer v.bg.Done()
 		f()
 	}()
+}
+
+// SetName types name in the lobby's name field.
+func (v *View) SetName(name string) { v.lobby.name.SetText(name) }
+
+// HostGame chooses size, colour (Black or White) and the clock tc in the
+// lobby, ticks the internet box as told, and presses Host: what a tool
+// for screenshots or a demo does with the lobby.
+func (v *View) HostGame(size int, c game.Color, tc netplay.TimeControl, internet bool) {
+	l := v.lobby
+	l.size.SetSelectedIndex(size - game.MinSize)
+	l.colour.SetSelected(l.colour.Options[int(c)])
+	l.clock.SetSelectedIndex(len(Clocks) + 1)
+	for i, x := range Clocks {
+		if x == tc {
+			l.clock.SetSelectedIndex(i + 1)
+		}
+	}
+	if !tc.On() {
+		l.clock.SetSelectedIndex(0)
+	}
+	l.minutes.SetText(fmt.Sprint(int(tc.Base / time.Minute)))
+	l.increment.SetText(fmt.Sprint(int(tc.Increment / time.Second)))
+	l.internet.SetChecked(internet)
+	l.Host()
+}
+
+// TypeCode types text in the lobby's code field; JoinGame presses Join.
+func (v *View) TypeCode(text string) { v.lobby.code.SetText(text) }
+
+// JoinGame presses the lobby's Join.
+func (v *View) JoinGame() { v.lobby.Join() }
+
+// Code returns the code shown (hosting) or dialled (joining).
+func (v *View) Code() netplay.Code { return v.code }
+
+// Play plays m as if tapped on the board, when it is the player's move.
+func (v *View) Play(m game.Move) {
+	if v.sess != nil {
+		v.play.Play(m)
+	}
 }
