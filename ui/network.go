@@ -43,14 +43,8 @@ func (n networkGame) record(opponent string, me game.Color, won bool) {
 		return
 	}
 	stats := p.LoadStats()
-	addPersonGame(&stats, opponent, me.String(), won)
+	stats.AddPersonGame(opponent, me.String(), won)
 	if err := store.SaveStatsFS(nil, p.Dir(), stats); err != nil {
 		p.Logf("statistics not saved: %v", err)
 	}
-}
-
-// addPersonGame stands in for store.Stats.AddPersonGame (helper NETCORE's)
-// until it lands: the wins by colour only.
-func addPersonGame(s *store.Stats, _, me string, won bool) {
-	s.AddGame((me == game.Black.String()) == won, "", "")
 }

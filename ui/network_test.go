@@ -46,7 +46,8 @@ func TestTheGameMenuAndItsShortcutOpenTheNetworkGame(t *testing.T) {
 	}
 }
 
-// A finished network game counts in the statistics.
+// A finished network game counts in the statistics, under the
+// opponent's name and the local player's colour.
 func TestANetworkGameCountsInTheStatistics(t *testing.T) {
 	w, _ := newTestWindow(t, twoPlayerSetup(), &fakeComputer{})
 	if w.life.Persist == nil {
@@ -55,7 +56,8 @@ func TestANetworkGameCountsInTheStatistics(t *testing.T) {
 	before := w.life.Persist.LoadStats()
 	networkGame{w}.record("Lani", 1, true) // White won
 	after := w.life.Persist.LoadStats()
-	if after.WhiteWins != before.WhiteWins+1 || after.BlackWins != before.BlackWins {
+	if after.WhiteWins != before.WhiteWins+1 || after.BlackWins != before.BlackWins ||
+		after.VsPerson["Lani"]["White"].Won != before.VsPerson["Lani"]["White"].Won+1 {
 		t.Errorf("stats %+v after %+v", after, before)
 	}
 }

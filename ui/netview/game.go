@@ -271,7 +271,7 @@ func (p *gamePane) setNote(text func() string) {
 
 // failed notes err in the player's words.
 func (p *gamePane) failed(err error) {
-	p.setNote(func() string { return netText(err) })
+	p.setNote(func() string { return errtext.Net(err) })
 }
 
 // myTurn reports whether the local player is to move in a game that
@@ -803,7 +803,7 @@ func (p *gamePane) showLink() {
 	case linkEnded:
 		reason := ""
 		if p.linkErr != nil {
-			reason = netText(p.linkErr)
+			reason = errtext.Net(p.linkErr)
 		}
 		text = i18n.Format(i18n.MsgNetEnded, i18n.Args{"Reason": reason})
 		imp = widget.DangerImportance

@@ -200,6 +200,7 @@ type rig struct {
 	host, join *side
 	mu         sync.Mutex
 	announced  []string
+	listenAt   string // the host's address to listen on; "": a free port
 }
 
 // tick advances the clock by d in steps of netplay.PingEvery, each
@@ -250,7 +251,11 @@ func (r *rig) open(dir string) *side {
 		},
 		Review: func(g *game.Game) { s.reviews = append(s.reviews, g) },
 		Listen: func() (net.Listener, error) {
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			at := r.listenAt
+			if at == "" {
+				at = "127.0.0.1:0"
+			}
+			ln, err := net.Listen("tcp", at)
 			if err != nil {
 				return nil, err
 			}

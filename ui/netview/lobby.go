@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"fmt"
 	"math/big"
 	"net"
 	"net/netip"
@@ -21,6 +20,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
 )
 
@@ -287,7 +287,7 @@ func (l *lobby) Join() {
 	}
 	code, err := netplay.ParseCode(l.code.Text)
 	if err != nil {
-		l.tell(true, func() string { return netText(err) })
+		l.tell(true, func() string { return errtext.Net(err) })
 		l.v.win.Canvas().Focus(l.code)
 		return
 	}
@@ -332,36 +332,29 @@ func (l *lobby) setBusy(on bool) {
 
 // startHost starts hosting cfg (or the kept game sv) and shows the game
 // page with the code; internet asks the router to open the port.
-func (v *View) startHost(cfg netplay.HostConfig, sv *Saved, internet bool) {
+func (v *View) startHost(cfg netplay.HostConfig, sv *netplay.Saved, internet bool) {
 	cfg.Name, cfg.Clock = v.name, v.host.Clock
 	holder := new(atomic.Pointer[netplay.Session])
 	cfg.Notify = v.notifier(holder)
 	if v.host.Listen != nil {
 		ln, err := v.host.Listen()
 		if err != nil {
-			v.lobby.tell(true, func() string { return netText(err) })
+			v.lobby.tell(true, func() string { return errtext.Net(err) })
 			return
 		}
 		cfg.Listener = ln
-	} else if sv != nil && sv.Port != 0 {
-		if ln, err := net.Listen("tcp", fmt.Sprintf(":%d", sv.Port)); err == nil {
-			cfg.Listener = ln // the same port again, where the joiner dials
-		}
 	}
 	var (
 		s   *netplay.Session
 		err error
 	)
-	if sv != nil {
-		s, err = hostResumed(cfg, sv)
-	} else {
-		s, err = netplay.Host(cfg)
-	}
+	cfg.Resume = sv // the same code, token, game and clocks on the saved port when free
+	s, err = netplay.Host(cfg)
 	if err != nil {
 		if cfg.Listener != nil {
 			_ = cfg.Listener.Close()
 		}
-		v.lobby.tell(true, func() string { return netText(err) })
+		v.lobby.tell(true, func() string { return errtext.Net(err) })
 		return
 	}
 	holder.Store(s)
@@ -400,7 +393,7 @@ func (v *View) announce(s *netplay.Session, port uint16) {
 			return
 		}
 		if err != nil {
-			v.play.tellLAN(func() string { return i18n.Format(i18n.MsgNetAnnounceFailed, i18n.Args{"Reason": netText(err)}) })
+			v.play.tellLAN(func() string { return i18n.Format(i18n.MsgNetAnnounceFailed, i18n.Args{"Reason": errtext.Net(err)}) })
 			return
 		}
 		if c != nil {
@@ -435,7 +428,7 @@ func (v *View) openPort(s *netplay.Session, port uint16) {
 		if len(ipv6) > 0 {
 			v.setCode(s, v.code.WithAddr(netip.AddrPortFrom(ipv6[0], port)))
 		}
-		v.play.tellPort(func() string { return portAdvice(err, port, ipv6) }, true)
+		v.play.tellPort(func() string { return errtext.PortAdvice(err, port, ipv6) }, true)
 	})
 }
 
@@ -450,7 +443,7 @@ func (v *View) setCode(s *netplay.Session, c netplay.Code) {
 // startJoin joins the host of code (the kept game sv resumed when not
 // nil) in the background; the game page follows, or the lobby says why
 // not.
-func (v *View) startJoin(code netplay.Code, sv *Saved) {
+func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 	l := v.lobby
 	l.setBusy(true)
 	l.tell(false, func() string { return i18n.T(i18n.MsgNetConnecting) })
@@ -467,7 +460,7 @@ func (v *View) startJoin(code netplay.Code, sv *Saved) {
 		v.host.Do(func() {
 			l.setBusy(false)
 			if err != nil {
-				l.tell(true, func() string { return netText(err) })
+				l.tell(true, func() string { return errtext.Net(err) })
 				v.win.Canvas().Focus(l.code)
 				return
 			}
@@ -483,7 +476,7 @@ func (v *View) startJoin(code netplay.Code, sv *Saved) {
 
 // join finds the host of code on the local network when it has no
 // address, then joins (resuming sv when not nil). Any goroutine.
-func (v *View) join(ctx context.Context, cfg netplay.JoinConfig, code netplay.Code, sv *Saved) (*netplay.Session, error) {
+func (v *View) join(ctx context.Context, cfg netplay.JoinConfig, code netplay.Code, sv *netplay.Saved) (*netplay.Session, error) {
 	if _, ok := code.Addr(); !ok {
 		addrs, err := v.host.Find(ctx, code)
 		if err != nil {
@@ -494,9 +487,7 @@ func (v *View) join(ctx context.Context, cfg netplay.JoinConfig, code netplay.Co
 		}
 		cfg.Addr = addrs[0].String()
 	}
-	if sv != nil {
-		return joinResumed(ctx, cfg, code, sv)
-	}
+	cfg.Resume = sv
 	return netplay.Join(ctx, cfg, code)
 }
 

@@ -143,7 +143,7 @@ type View struct {
 	code   netplay.Code // the code shown (host, with the address when mapped) or dialled (joiner)
 	sess   *netplay.Session
 	live   atomic.Pointer[netplay.Session] // the session whose events count, for its goroutine
-	resume *Saved                          // the kept session on offer in the lobby
+	resume *netplay.Saved                  // the kept session on offer in the lobby
 	// keptCode is the code network.json keeps, for the session's goroutine.
 	keptCode atomic.Pointer[netplay.Code]
 
@@ -282,16 +282,16 @@ func (v *View) savePath() string {
 }
 
 // kept reads the session kept in network.json.
-func (v *View) kept() (Saved, bool) {
+func (v *View) kept() (netplay.Saved, bool) {
 	p := v.savePath()
 	if p == "" {
-		return Saved{}, false
+		return netplay.Saved{}, false
 	}
 	data, err := os.ReadFile(p)
 	if err != nil {
-		return Saved{}, false
+		return netplay.Saved{}, false
 	}
-	sv, err := ReadSaved(data)
+	sv, err := netplay.ReadSaved(data)
 	return sv, err == nil
 }
 
@@ -301,7 +301,9 @@ func (v *View) autosave(s *netplay.Session) {
 	if p == "" || s == nil {
 		return
 	}
-	data := savedOf(s, v.name, v.codeOf(s)).Marshal()
+	sv := s.Saved()
+	sv.Code = v.codeOf(s).String() // with the address shown or dialled
+	data := sv.Marshal()
 	v.saveMu.Lock()
 	defer v.saveMu.Unlock()
 	if v.live.Load() != s {

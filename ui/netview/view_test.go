@@ -14,6 +14,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -99,8 +100,8 @@ func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
 	}
 }
 
-// A code with the wrong secret is refused, in the player's words, and
-// the lobby stays for another try.
+// A code with the wrong secret is refused, in the player's words and
+// language, and the lobby stays for another try.
 func TestAWrongCodeIsRefusedInThePlayersWords(t *testing.T) {
 	r := newRig(t)
 	r.hostGame("Kai", 6, 0)
@@ -109,17 +110,22 @@ func TestAWrongCodeIsRefusedInThePlayersWords(t *testing.T) {
 	if code == wrong {
 		wrong = "1111-1111-1111"
 	}
+	setLanguage(t, "ru")
 	j := r.joinGame("Lani", r.ln.Addr().String()+"/"+wrong)
-	want := netText(fmt.Errorf("%w", netplay.ErrWrongCode))
+	want := errtext.Net(fmt.Errorf("%w", netplay.ErrWrongCode))
+	setLanguage(t, "en")
+	if want == errtext.Net(fmt.Errorf("%w", netplay.ErrWrongCode)) {
+		t.Fatal("the refusal is not translated")
+	}
+	setLanguage(t, "ru")
 	r.q.PumpUntil(t, "the refusal", func() bool { return j.lobby.status.Text == want })
 	uitest.NoGoErrorText(t, "a wrong code", j.lobby.status.Text)
 	if j.sess != nil || j.lobby.joinButton.Disabled() {
 		t.Error("after a refusal the lobby does not stay for another try")
 	}
-	test.Type(j.lobby.code, "?")
 	j.lobby.code.SetText("not a code")
 	test.Tap(j.lobby.joinButton)
-	if j.lobby.status.Text != netText(fmt.Errorf("%w", netplay.ErrBadCode)) {
+	if j.lobby.status.Text != errtext.Net(fmt.Errorf("%w", netplay.ErrBadCode)) {
 		t.Errorf("a malformed code: %q", j.lobby.status.Text)
 	}
 }
@@ -444,4 +450,47 @@ func TestANameMustHaveOneToMaxNameCharacters(t *testing.T) {
 			t.Errorf("name %q: %q", name, v.lobby.status.Text)
 		}
 	}
+}
+
+// The host's program dies (no bye): the joiner shows it reconnecting; a
+// new host window on the same folder offers the game, resumes it on the
+// same port with the same code, and the joiner's next attempt comes back
+// at the same position.
+func TestTheHostResumesAfterACrashFromNetworkJSON(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	for i := range 3 {
+		r.playTap(i)
+	}
+	pos := h.sess.Game().Position()
+	code := h.sess.Code().Secret()
+	r.listenAt = r.ln.Addr().String()
+	h.live.Store(nil)
+	r.ln.cut()
+	h.win.Close()
+	r.q.PumpUntil(t, "the joiner sees the drop", func() bool { return j.play.link == linkLost })
+	r.clk.Advance(time.Second) // attempt 1 fails: nobody listens
+	r.q.PumpUntil(t, "the second attempt armed", func() bool { return j.play.attempt == 2 && !j.play.retryAt.IsZero() })
+	if j.play.conn.Text != "Connection lost — reconnecting (attempt 2, in 2 s)" {
+		t.Errorf("the joiner shows %q", j.play.conn.Text)
+	}
+	h2 := r.open(h.dir)
+	if h2.lobby.resume.Text != "Resume the game with Lani" {
+		t.Fatalf("no offer to resume: %q", h2.lobby.resume.Text)
+	}
+	test.Tap(h2.lobby.resume)
+	if h2.sess == nil || h2.sess.Code().Secret() != code {
+		t.Fatalf("not resumed with the same code: %q", h2.lobby.status.Text)
+	}
+	if h2.play.conn.Text != "Connection lost — waiting for the opponent to come back" {
+		t.Errorf("the restarted host shows %q", h2.play.conn.Text)
+	}
+	r.host = h2
+	r.clk.Advance(2 * time.Second)
+	r.q.PumpUntil(t, "both connected again", func() bool { return h2.play.link == linkConnected && j.play.link == linkConnected })
+	if h2.sess.Game().Position() != pos || h2.play.board.Shown() != pos || j.sess.Game().Position() != pos {
+		t.Fatal("resumed at another position")
+	}
+	r.playTap(0)
 }
