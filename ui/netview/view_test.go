@@ -3,16 +3,19 @@ package netview
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/netplay"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uitest"
@@ -25,6 +28,12 @@ import (
 // leaves no network.json and no session running.
 func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
 	r := newRig(t)
+	warm := r.open("") // the app's own goroutines (animations, the board's) start
+	start := game.MustNewPosition(6)
+	warm.play.board.AnimateMove(start, start.LegalMoves(nil)[0], nil)
+	warm.win.Close()
+	r.q.PumpFor(50 * time.Millisecond)
+	base := runtime.NumGoroutine()
 	r.pair(0)
 	h, j := r.host, r.join
 	if h.sess.Colour() != game.Black || j.sess.Colour() != game.White {
@@ -97,6 +106,14 @@ func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
 	}
 	if h.sess.Err() == nil || j.sess.Err() == nil {
 		t.Error("a session still runs after its window closed")
+	}
+	deadline := time.Now().Add(hangguard.Until(t))
+	for runtime.NumGoroutine() > base {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<20)
+			t.Fatalf("%d goroutines, %d before the game:\n%s", runtime.NumGoroutine(), base, buf[:runtime.Stack(buf, true)])
+		}
+		r.q.PumpFor(10 * time.Millisecond)
 	}
 }
 
@@ -493,4 +510,81 @@ func TestTheHostResumesAfterACrashFromNetworkJSON(t *testing.T) {
 		t.Fatal("resumed at another position")
 	}
 	r.playTap(0)
+}
+
+// Closing the window during a game asks first and says that the same
+// code resumes it; No keeps the game, Yes closes and keeps network.json.
+func TestClosingDuringAGameAsksAndKeepsTheGame(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	r.playTap(0)
+	j.closeRequested()
+	if texts := uitest.OverlayTexts(j.win); !strings.Contains(texts, "the same code resumes it") {
+		t.Fatalf("the question says %q", texts)
+	}
+	_, no := uitest.QuestionButtons(j.win)
+	test.Tap(no)
+	if j.closed {
+		t.Fatal("No closed the window")
+	}
+	j.closeRequested()
+	yes, _ := uitest.QuestionButtons(j.win)
+	test.Tap(yes)
+	if !j.closed || j.sess.Err() == nil {
+		t.Fatal("Yes left the window or its session open")
+	}
+	if !j.keeps() {
+		t.Error("the unfinished game is not kept")
+	}
+	r.q.PumpUntil(t, "the host hears the opponent left", func() bool { return h.play.link == linkLeft })
+	if h.play.conn.Text != "The opponent left" || !h.keeps() {
+		t.Errorf("the host shows %q, keeps %v", h.play.conn.Text, h.keeps())
+	}
+}
+
+// The keyboard: Return in the code field joins, Return in the name field
+// hosts, Escape in the lobby closes the window; on the player's move the
+// arrows and Space play on the board.
+func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
+	r := newRig(t)
+	h := r.open("")
+	h.lobby.name.SetText("Kai")
+	h.lobby.size.SetSelectedIndex(0)
+	h.win.Canvas().Focus(h.lobby.name)
+	h.lobby.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if h.sess == nil {
+		t.Fatalf("Return in the name did not host: %q", h.lobby.status.Text)
+	}
+	r.host = h
+	j := r.open("")
+	j.lobby.name.SetText("Lani")
+	j.lobby.code.SetText(r.codeWithAddr())
+	j.win.Canvas().Focus(j.lobby.code)
+	j.lobby.code.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	r.join = j
+	r.connected()
+	// Black removes a corner or a middle stone: the keyboard cursor starts
+	// on one the board offers; Space takes it.
+	c := h.win.Canvas()
+	c.Unfocus()
+	h.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if c.Focused() != h.play.board {
+		t.Fatal("an arrow on the player's move does not give the board the keyboard")
+	}
+	sq, ok := h.play.board.KeyboardCursor()
+	pos := h.sess.Game().Position()
+	if !ok || !pos.IsLegal(game.Removal(sq)) {
+		h.play.board.SetCursor(pos.LegalMoves(nil)[0].From())
+	}
+	h.play.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if h.sess.Game().Ply() != 1 {
+		t.Fatal("Space on the board played nothing")
+	}
+	l := r.open("")
+	l.win.Canvas().Unfocus()
+	l.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !l.closed {
+		t.Error("Escape in the lobby did not close the window")
+	}
 }
