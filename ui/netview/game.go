@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -442,8 +444,10 @@ func (p *gamePane) scheduleRetry() {
 	p.retry = clk.AfterFunc(d, func() { do(func() { p.reconnect(s) }) })
 }
 
-// reconnect dials the host again (found anew on the local network when
-// the code has no address); a failure arms the next attempt.
+// reconnect dials the host again; when the code has no address the
+// host is found anew on the local network, and where it moved (a new
+// address, or a restarted host on another port) the game is joined
+// there again. A failure arms the next attempt.
 func (p *gamePane) reconnect(s *netplay.Session) {
 	v := p.v
 	if v.sess != s || v.closed || p.link != linkLost {
@@ -451,12 +455,20 @@ func (p *gamePane) reconnect(s *netplay.Session) {
 	}
 	p.retryAt = time.Time{}
 	p.refresh()
-	code := v.code
+	code, name, was := v.code, v.name, v.joinAddr
 	v.goBackground(func() {
 		ctx, cancel := context.WithTimeout(v.ctx, joinWait)
 		defer cancel()
 		if _, ok := code.Addr(); !ok {
-			if _, err := v.host.Find(ctx, code); err != nil {
+			addrs, err := v.host.Find(ctx, code)
+			if err == nil && len(addrs) > 0 && !slices.ContainsFunc(addrs, func(a netip.AddrPort) bool { return a.String() == was }) {
+				sv := s.Saved()
+				addr := addrs[0].String()
+				ns, err := v.dialJoin(ctx, name, code, addr, &sv)
+				v.host.Do(func() { p.rejoined(s, ns, addr, err) })
+				return
+			}
+			if err != nil {
 				v.host.Do(func() { p.retried(s, err) })
 				return
 			}
@@ -464,6 +476,24 @@ func (p *gamePane) reconnect(s *netplay.Session) {
 		err := s.Reconnect(ctx)
 		v.host.Do(func() { p.retried(s, err) })
 	})
+}
+
+// rejoined puts ns, the game joined again at the host's new address
+// addr, in the place of s; a failure arms the next attempt.
+func (p *gamePane) rejoined(s, ns *netplay.Session, addr string, err error) {
+	v := p.v
+	if err != nil {
+		p.retried(s, err)
+		return
+	}
+	if v.sess != s || v.closed {
+		_ = ns.Close()
+		return
+	}
+	p.attempt = 0
+	v.joinAddr = addr
+	v.install(ns, v.code)
+	_ = s.Close() // its link is gone: no bye
 }
 
 // retried shows the outcome of a reconnection attempt.

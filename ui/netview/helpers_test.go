@@ -2,6 +2,7 @@ package netview
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/netip"
@@ -20,6 +21,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/netplay/portmap"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -201,6 +203,12 @@ type rig struct {
 	mu         sync.Mutex
 	announced  []string
 	listenAt   string // the host's address to listen on; "": a free port
+	// mapped is the external address the router gives; zero: it does
+	// not answer. ipv6 are the computer's global IPv6 addresses.
+	// announceErr fails the announcement.
+	mapped      netip.AddrPort
+	ipv6        []netip.Addr
+	announceErr error
 }
 
 // tick advances the clock by d in steps of netplay.PingEvery, each
@@ -266,12 +274,18 @@ func (r *rig) open(dir string) *side {
 			r.mu.Lock()
 			defer r.mu.Unlock()
 			r.announced = append(r.announced, code.String())
+			if r.announceErr != nil {
+				return nil, r.announceErr
+			}
 			return io.NopCloser(nil), nil
 		},
 		OpenPort: func(context.Context, uint16) (netip.AddrPort, io.Closer, error) {
-			return netip.AddrPort{}, nil, errNoRouter
+			if !r.mapped.IsValid() {
+				return netip.AddrPort{}, nil, fmt.Errorf("%w: test", portmap.ErrNoRouter)
+			}
+			return r.mapped, io.NopCloser(nil), nil
 		},
-		GlobalIPv6: func() ([]netip.Addr, error) { return nil, nil },
+		GlobalIPv6: func() ([]netip.Addr, error) { return r.ipv6, nil },
 		Find: func(context.Context, netplay.Code) ([]netip.AddrPort, error) {
 			return []netip.AddrPort{netip.MustParseAddrPort(r.ln.Addr().String())}, nil
 		},
@@ -286,8 +300,6 @@ func (r *rig) open(dir string) *side {
 	})
 	return s
 }
-
-var errNoRouter = netplay.ErrLinkLost // any error: the router did not answer
 
 // hostGame opens the host's window and hosts size with the clock choice
 // clockAt (0: none) as Black, by the lobby's widgets.

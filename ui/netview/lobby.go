@@ -3,7 +3,7 @@ package netview
 import (
 	"context"
 	"crypto/rand"
-	"errors"
+	"fmt"
 	"math/big"
 	"net"
 	"net/netip"
@@ -20,6 +20,7 @@ import (
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/netplay/discover"
 	"github.com/konane/konane/ui/internal/errtext"
 	"github.com/konane/konane/ui/internal/uikit"
 )
@@ -447,15 +448,14 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 	l := v.lobby
 	l.setBusy(true)
 	l.tell(false, func() string { return i18n.T(i18n.MsgNetConnecting) })
-	cfg := netplay.JoinConfig{Config: netplay.Config{Name: v.name, Clock: v.host.Clock}, Dialer: v.host.Dialer}
-	holder := new(atomic.Pointer[netplay.Session])
-	cfg.Notify = v.notifier(holder)
+	name := v.name
 	v.goBackground(func() {
 		ctx, cancel := context.WithTimeout(v.ctx, joinWait)
 		defer cancel()
-		s, err := v.join(ctx, cfg, code, sv)
+		var s *netplay.Session
+		addr, err := v.find(ctx, code)
 		if err == nil {
-			holder.Store(s)
+			s, err = v.dialJoin(ctx, name, code, addr, sv)
 		}
 		v.host.Do(func() {
 			l.setBusy(false)
@@ -469,26 +469,39 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 				return
 			}
 			l.tell(false, func() string { return "" })
+			v.joinAddr = addr
 			v.install(s, code)
 		})
 	})
 }
 
-// join finds the host of code on the local network when it has no
-// address, then joins (resuming sv when not nil). Any goroutine.
-func (v *View) join(ctx context.Context, cfg netplay.JoinConfig, code netplay.Code, sv *netplay.Saved) (*netplay.Session, error) {
-	if _, ok := code.Addr(); !ok {
-		addrs, err := v.host.Find(ctx, code)
-		if err != nil {
-			return nil, err
-		}
-		if len(addrs) == 0 {
-			return nil, errors.New("no host found")
-		}
-		cfg.Addr = addrs[0].String()
+// find returns the address of the host of code found on the local
+// network, "" when the code carries one. Any goroutine.
+func (v *View) find(ctx context.Context, code netplay.Code) (string, error) {
+	if _, ok := code.Addr(); ok {
+		return "", nil
 	}
-	cfg.Resume = sv
-	return netplay.Join(ctx, cfg, code)
+	addrs, err := v.host.Find(ctx, code)
+	if err != nil {
+		return "", err
+	}
+	if len(addrs) == 0 {
+		return "", fmt.Errorf("%w: no address", discover.ErrNotFound)
+	}
+	return addrs[0].String(), nil
+}
+
+// dialJoin joins the host of code as name, at addr when not "" (else the
+// code's), resuming sv when not nil. Any goroutine.
+func (v *View) dialJoin(ctx context.Context, name string, code netplay.Code, addr string, sv *netplay.Saved) (*netplay.Session, error) {
+	holder := new(atomic.Pointer[netplay.Session])
+	cfg := netplay.JoinConfig{Config: netplay.Config{Name: name, Clock: v.host.Clock, Notify: v.notifier(holder)},
+		Dialer: v.host.Dialer, Addr: addr, Resume: sv}
+	s, err := netplay.Join(ctx, cfg, code)
+	if err == nil {
+		holder.Store(s)
+	}
+	return s, err
 }
 
 // notifier is the session's Notify: the event saved, then shown on the

@@ -139,11 +139,12 @@ type View struct {
 	lobby *lobby
 	play  *gamePane
 
-	name   string       // the local player's
-	code   netplay.Code // the code shown (host, with the address when mapped) or dialled (joiner)
-	sess   *netplay.Session
-	live   atomic.Pointer[netplay.Session] // the session whose events count, for its goroutine
-	resume *netplay.Saved                  // the kept session on offer in the lobby
+	name     string       // the local player's
+	code     netplay.Code // the code shown (host, with the address when mapped) or dialled (joiner)
+	sess     *netplay.Session
+	live     atomic.Pointer[netplay.Session] // the session whose events count, for its goroutine
+	resume   *netplay.Saved                  // the kept session on offer in the lobby
+	joinAddr string                          // the host's address found on the local network when the code has none
 	// keptCode is the code network.json keeps, for the session's goroutine.
 	keptCode atomic.Pointer[netplay.Code]
 

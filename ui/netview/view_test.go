@@ -2,7 +2,9 @@ package netview
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -17,7 +19,10 @@ import (
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/internal/hangguard"
 	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/netplay/discover"
+	"github.com/konane/konane/netplay/portmap"
 	"github.com/konane/konane/ui/internal/errtext"
+	"github.com/konane/konane/ui/internal/uikit"
 	"github.com/konane/konane/ui/internal/uitest"
 )
 
@@ -587,4 +592,95 @@ func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
 	if !l.closed {
 		t.Error("Escape in the lobby did not close the window")
 	}
+}
+
+// On the same network the joiner types the code alone: the host is found
+// on the local network. When the host restarts on another port, the
+// joiner finds it there again and resumes the game.
+func TestACodeWithoutAddressFindsTheHostAgainWhereItMoved(t *testing.T) {
+	r := newRig(t)
+	r.hostGame("Kai", 6, 0)
+	j := r.joinGame("Lani", r.host.play.code.Text)
+	r.connected()
+	if _, ok := j.Code().Addr(); ok || j.joinAddr != r.ln.Addr().String() {
+		t.Fatalf("the code %v, found at %q", j.Code(), j.joinAddr)
+	}
+	for i := range 3 {
+		r.playTap(i)
+	}
+	pos := r.host.sess.Game().Position()
+	h := r.host
+	h.live.Store(nil)
+	r.ln.cut()
+	h.win.Close()
+	r.q.PumpUntil(t, "the joiner sees the drop", func() bool { return j.play.link == linkLost })
+	h2 := r.open(h.dir) // on another port: listenAt is empty
+	test.Tap(h2.lobby.resume)
+	if h2.sess == nil || r.ln.Addr().String() == j.joinAddr {
+		t.Fatalf("the host did not move: %q", h2.lobby.status.Text)
+	}
+	r.host = h2
+	old := j.sess
+	r.clk.Advance(time.Second)
+	r.q.PumpUntil(t, "joined again where the host moved", func() bool {
+		return j.sess != old && j.play.link == linkConnected && h2.play.link == linkConnected
+	})
+	if j.joinAddr != r.ln.Addr().String() || j.sess.Game().Position() != pos || j.play.board.Shown() != pos {
+		t.Fatalf("at %q, not at the same position", j.joinAddr)
+	}
+	if old.Err() == nil {
+		t.Error("the old session still runs")
+	}
+	r.playTap(0)
+}
+
+// A port the router opened puts its external address into the code on
+// show; a refusal says what to do, and a global IPv6 address makes a code
+// with it. A failed announcement is a line, not an error dialog.
+func TestThePortMappingAndTheAnnouncementAreTold(t *testing.T) {
+	r := newRig(t)
+	r.mapped = netip.MustParseAddrPort("203.0.113.5:47470")
+	r.announceErr = fmt.Errorf("%w: test", discover.ErrNoMulticast)
+	h := r.open("")
+	h.SetName("Kai")
+	h.HostGame(8, game.White, netplay.TimeControl{Base: 7 * time.Minute, Increment: 2 * time.Second}, true)
+	if h.sess == nil {
+		t.Fatal(h.lobby.status.Text)
+	}
+	if h.sess.Colour() != game.White || h.sess.TimeControl() != (netplay.TimeControl{Base: 7 * time.Minute, Increment: 2 * time.Second}) {
+		t.Errorf("hosted %v with %v", h.sess.Colour(), h.sess.TimeControl())
+	}
+	secret := h.sess.Code().Secret()
+	r.q.PumpUntil(t, "the external address in the code", func() bool { return h.play.code.Text == "203.0.113.5/"+secret })
+	r.q.PumpUntil(t, "the announcement's failure", func() bool { return h.play.lanLine.Visible() })
+	if !strings.Contains(h.play.lanLine.Text, errtext.Net(fmt.Errorf("%w", discover.ErrNoMulticast))) {
+		t.Errorf("the line reads %q", h.play.lanLine.Text)
+	}
+	if uikit.ModalOn(h.win.Canvas()) {
+		t.Error("a dialog for a failed announcement")
+	}
+	if sv, err := netplay.ReadSaved(must(os.ReadFile(filepath.Join(h.dir, SaveName)))); err != nil || sv.Code != "203.0.113.5/"+secret {
+		t.Errorf("network.json keeps the code %q (%v)", sv.Code, err)
+	}
+	h.win.Close()
+
+	r2 := newRig(t)
+	r2.ipv6 = []netip.Addr{netip.MustParseAddr("2001:db8::7")}
+	h2 := r2.open("")
+	h2.SetName("Kai")
+	h2.HostGame(6, game.Black, netplay.TimeControl{}, true)
+	port := uint16(must(netip.ParseAddrPort(r2.ln.Addr().String())).Port())
+	want := errtext.PortAdvice(fmt.Errorf("%w", portmap.ErrNoRouter), port, r2.ipv6)
+	r2.q.PumpUntil(t, "the advice", func() bool { return h2.play.portLine.Text == want })
+	if c, ok := h2.Code().Addr(); !ok || c.Addr() != r2.ipv6[0] || c.Port() != port {
+		t.Errorf("the code with IPv6: %v", h2.Code())
+	}
+}
+
+// must returns v, failing on err by panic (test setup only).
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }
