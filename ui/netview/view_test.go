@@ -421,7 +421,8 @@ func TestHostingShowsTheCodeCopiesItAndAdvisesOnThePort(t *testing.T) {
 }
 
 // A move of the opponent while the app is in the background sends a
-// notification and marks the title until the app is in front again.
+// notification and marks the title until the app is in front again;
+// in front, or after the player's own move, nothing is sent.
 func TestAMoveInTheBackgroundNotifiesAndMarksTheTitle(t *testing.T) {
 	r := newRig(t)
 	r.pair(0)
@@ -431,7 +432,12 @@ func TestAMoveInTheBackgroundNotifiesAndMarksTheTitle(t *testing.T) {
 	if h.win.Title() != "Network game" {
 		t.Errorf("title after an own move %q", h.win.Title())
 	}
-	r.playTap(0)
+	pos := j.sess.Game().Position()
+	m := pos.LegalMoves(nil)[0]
+	test.AssertNotificationSent(t, fyne.NewNotification("Your move", "Lani played "+m.String()+"."), func() {
+		tapMove(t, j, m)
+		r.q.PumpUntil(t, "the host sees the move", func() bool { return h.sess.Game().Ply() == 2 && h.play.yourMoveUnseen })
+	})
 	if h.win.Title() != "● Your move — Network game" {
 		t.Errorf("title %q", h.win.Title())
 	}
@@ -439,7 +445,7 @@ func TestAMoveInTheBackgroundNotifiesAndMarksTheTitle(t *testing.T) {
 	if h.win.Title() != "Network game" {
 		t.Errorf("title back in front %q", h.win.Title())
 	}
-	_ = j
+	test.AssertNotificationSent(t, nil, func() { r.playTap(0); r.playTap(0) }) // in front: no notification
 }
 
 // Every text of the two pages has a translation in each language, and
