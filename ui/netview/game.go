@@ -292,6 +292,14 @@ func (p *gamePane) inProgress() bool {
 		p.link != linkEnded && p.link != linkLeft
 }
 
+// unfinished reports whether the session holds a game with an opponent
+// that has not ended: kept in network.json to be resumed, even when the
+// opponent left or the session ended.
+func (p *gamePane) unfinished() bool {
+	s := p.v.sess
+	return s != nil && s.Game() != nil && s.Opponent() != "" && s.End().Reason == netplay.NotOver
+}
+
 // moved is the board's OnMove: the local player's move, sent.
 func (p *gamePane) moved(m game.Move) {
 	s := p.v.sess

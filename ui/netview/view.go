@@ -359,7 +359,7 @@ func (v *View) closing() {
 	v.play.stop()
 	v.cancel()
 	s := v.sess
-	over := s == nil || !v.play.inProgress()
+	over := s == nil || !v.play.unfinished()
 	v.live.Store(nil)
 	for _, c := range v.closer {
 		_ = c.Close()

@@ -552,6 +552,10 @@ func TestClosingDuringAGameAsksAndKeepsTheGame(t *testing.T) {
 	if h.play.conn.Text != "The opponent left" || !h.keeps() {
 		t.Errorf("the host shows %q, keeps %v", h.play.conn.Text, h.keeps())
 	}
+	h.closeRequested() // nobody to play: no question
+	if !h.closed || !h.keeps() {
+		t.Errorf("the host's window closed %v, the game kept %v", h.closed, h.keeps())
+	}
 }
 
 // The keyboard: Return in the code field joins, Return in the name field
