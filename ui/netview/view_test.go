@@ -467,6 +467,72 @@ func TestTheLobbyIsTranslatedAndFits(t *testing.T) {
 	}
 }
 
+// The game's page fits its window in every language: a game with a
+// clock after a move, an offer on show, and after the end.
+func TestTheGamePageFitsInEveryLanguage(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			r := newRig(t)
+			setLanguage(t, l.Code)
+			r.pair(1)
+			h, j := r.host, r.join
+			r.playTap(0)
+			test.Tap(h.play.takeback)
+			r.q.PumpUntil(t, "the offer", func() bool { return j.play.offer == offerTakeback })
+			for _, s := range []*side{h, j} {
+				if c := clippedAtMinSize(s); len(c) > 0 {
+					t.Errorf("clipped in %s: %v", l.Code, c)
+				}
+			}
+			test.Tap(j.play.resign)
+			yes, _ := uitest.QuestionButtons(j.win)
+			test.Tap(yes)
+			r.q.PumpUntil(t, "the end", func() bool { return h.play.rematch.Visible() && j.play.rematch.Visible() })
+			for _, s := range []*side{h, j} {
+				if c := clippedAtMinSize(s); len(c) > 0 {
+					t.Errorf("clipped at the end in %s: %v", l.Code, c)
+				}
+			}
+		})
+	}
+}
+
+// clippedAtMinSize lays s's window out at its content's least size, as
+// the driver's next frame would after texts and offers changed, and
+// returns the texts narrower than they need, and the least size when it
+// exceeds the window's first size. (The test driver finds positions only
+// in the last window made, so uitest.Clipped's "outside the window" is
+// left to the lobby's test of one window.)
+func clippedAtMinSize(s *side) []string {
+	least := s.win.Content().MinSize()
+	s.win.Resize(least)
+	defer s.win.Resize(windowSize)
+	var out []string
+	for _, c := range uitest.Clipped(s.win.Canvas()) {
+		if !strings.Contains(c, "lies outside the window") {
+			out = append(out, c)
+		}
+	}
+	if least.Width > windowSize.Width || least.Height > windowSize.Height {
+		out = append(out, fmt.Sprintf("the least size %v exceeds %v", least, windowSize))
+	}
+	return out
+}
+
+// Random draws each colour.
+func TestRandomDrawsBothColours(t *testing.T) {
+	r := newRig(t)
+	v := r.open("")
+	v.lobby.colour.SetSelected(v.lobby.colour.Options[2])
+	seen := map[game.Color]bool{}
+	for range 64 {
+		seen[v.lobby.colourChosen()] = true
+	}
+	if !seen[game.Black] || !seen[game.White] {
+		t.Errorf("64 draws gave only %v", seen)
+	}
+}
+
 // A name too long or empty is refused before hosting.
 func TestANameMustHaveOneToMaxNameCharacters(t *testing.T) {
 	r := newRig(t)
