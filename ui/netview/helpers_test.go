@@ -209,6 +209,7 @@ type rig struct {
 	mapped      netip.AddrPort
 	ipv6        []netip.Addr
 	announceErr error
+	portAsks    atomic.Int32 // OpenPort's calls
 }
 
 // tick advances the clock by d in steps of netplay.PingEvery, each
@@ -280,6 +281,7 @@ func (r *rig) open(dir string) *side {
 			return io.NopCloser(nil), nil
 		},
 		OpenPort: func(context.Context, uint16) (netip.AddrPort, io.Closer, error) {
+			r.portAsks.Add(1)
 			if !r.mapped.IsValid() {
 				return netip.AddrPort{}, nil, fmt.Errorf("%w: test", portmap.ErrNoRouter)
 			}

@@ -312,7 +312,8 @@ func (l *lobby) Resume() {
 		l.v.startJoin(code, sv)
 		return
 	}
-	l.v.startHost(netplay.HostConfig{}, sv, false)
+	ap, mapped := code.Addr()
+	l.v.startHost(netplay.HostConfig{}, sv, mapped && ap.Addr().Is4()) // the router's mapping may have lapsed: asked again
 }
 
 // Discard forgets the kept game.

@@ -760,3 +760,28 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// A host resumed from network.json with the router's address in its code
+// asks the router again (the mapping lapses with the program).
+func TestAResumedHostAsksTheRouterAgain(t *testing.T) {
+	r := newRig(t)
+	r.mapped = netip.MustParseAddrPort("203.0.113.5:47470")
+	h := r.open("")
+	h.SetName("Kai")
+	h.HostGame(6, game.Black, netplay.TimeControl{}, true)
+	r.host = h
+	r.q.PumpUntil(t, "mapped", func() bool { return strings.HasPrefix(h.play.code.Text, "203.0.113.5/") })
+	r.joinGame("Lani", r.ln.Addr().String()+"/"+h.sess.Code().Secret())
+	r.connected()
+	r.playTap(0)
+	r.listenAt = r.ln.Addr().String()
+	h.live.Store(nil)
+	r.ln.cut()
+	h.win.Close()
+	h2 := r.open(h.dir)
+	test.Tap(h2.lobby.resume)
+	r.q.PumpUntil(t, "the router asked again", func() bool { return r.portAsks.Load() == 2 })
+	if c := h2.Code(); c.String() != "203.0.113.5/"+h.sess.Code().Secret() || r.portAsks.Load() != 2 {
+		t.Errorf("the resumed code %v", c)
+	}
+}
