@@ -213,8 +213,10 @@ var sameAsEnglish = map[string][]string{
 	"PlaceComputer":  {"de"},                   // the names German desktops give these folders
 	"PlaceDownloads": {"de"},
 	"PlaceVideos":    {"de"},
-	"UsageProblem":   {"ru", "pl", "de"}, // "konane: {{.Problem}}. {{.Usage}}": only placeholders
-	"Players":        {"ru", "pl", "th"}, // "{{.Black}} — {{.White}}": placeholders and a dash
+	"UsageProblem":   {"ru", "pl", "de"},       // "konane: {{.Problem}}. {{.Usage}}": only placeholders
+	"Players":        {"ru", "pl", "th"},       // "{{.Black}} — {{.White}}": placeholders and a dash
+	"NetClockOf":     {"ru", "pl", "de", "th"}, // "{{.Side}} {{.Time}}": only placeholders
+	"NetClockValue":  {"pl"},                   // "5 min + 3 s": the same abbreviations
 }
 
 func TestTranslationsDifferFromTheEnglishText(t *testing.T) {

@@ -17,7 +17,8 @@ import (
 // The window's keys. Every menu action has a shortcut shown in the menu:
 // Ctrl (Cmd on macOS) with the usual letters (N, O, S, Shift+S, Q, Z, Y,
 // F1, F for Flip board as chess programs' F, P for Set up a position),
-// Ctrl+Shift+A for the analysis board, Ctrl+Shift+P for the puzzles;
+// Ctrl+Shift+A for the analysis board, Ctrl+Shift+P for the puzzles,
+// Ctrl+Shift+N for the network game;
 // Ctrl+Shift+Z redoes too. F10 opens the first menu, Alt and a menu's
 // letter (menuLetter) that menu, Alt alone the menu bar.
 var (
@@ -32,6 +33,7 @@ var (
 	shortcutReviewFile = ctrl(fyne.KeyE)
 	shortcutAnalyse    = ctrlShift(fyne.KeyA)
 	shortcutPuzzles    = ctrlShift(fyne.KeyP)
+	shortcutNetwork    = ctrlShift(fyne.KeyN)
 	shortcutQuit       = ctrl(fyne.KeyQ)
 	shortcutUndo       = &fyne.ShortcutUndo{}
 	shortcutRedo       = &fyne.ShortcutRedo{}

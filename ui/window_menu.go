@@ -25,7 +25,7 @@ type action struct {
 // actions are the window's actions by name, as the menu, the toolbar and
 // the shortcuts show them.
 type actions struct {
-	newGame, setUp, open, save, saveAs, stats, replay, replayFile, reviewFile, analyse, puzzles, quit,
+	newGame, setUp, open, save, saveAs, stats, replay, replayFile, reviewFile, analyse, puzzles, network, quit,
 	undo, redo, hint, oracle, flip, tutorial, rules, about action
 	copyPosition, copyGame, copyPicture, paste action // the clipboard (editActions)
 	// orientation is the side every board is drawn from, which flip
@@ -50,6 +50,7 @@ func newActions(w *Window) *actions {
 		reviewFile:  action{msg: i18n.MsgMenuReviewFile, run: w.doc.ReviewFile, shortcut: shortcutReviewFile},
 		analyse:     action{msg: i18n.MsgAnalysisFromHere, run: analysisBoard{w}.live, shortcut: shortcutAnalyse},
 		puzzles:     action{msg: i18n.MsgMenuPuzzles, run: func() { puzzleTrainer{w}.open() }, shortcut: shortcutPuzzles},
+		network:     action{msg: i18n.MsgMenuNetworkGame, run: func() { networkGame{w}.open() }, shortcut: shortcutNetwork},
 		quit:        action{msg: i18n.MsgMenuQuit, run: w.closeRequested, shortcut: shortcutQuit}, // as closing the window: saves first, or asks
 		undo:        action{msg: i18n.MsgMenuUndo, run: w.undo, shortcut: shortcutUndo, icon: theme.ContentUndoIcon(), iconOnly: true},
 		redo:        action{msg: i18n.MsgMenuRedo, run: w.redo, shortcut: shortcutRedo, icon: theme.ContentRedoIcon(), iconOnly: true},
@@ -71,7 +72,7 @@ func newActions(w *Window) *actions {
 // all lists the actions in the order of the menu.
 func (a *actions) all() []action {
 	return []action{a.newGame, a.setUp, a.open, a.save, a.saveAs, a.stats, a.replay, a.replayFile,
-		a.reviewFile, a.analyse, a.puzzles, a.quit, a.undo, a.redo, a.hint, a.oracle, a.flip, a.tutorial, a.rules, a.about,
+		a.reviewFile, a.analyse, a.puzzles, a.network, a.quit, a.undo, a.redo, a.hint, a.oracle, a.flip, a.tutorial, a.rules, a.about,
 		a.copyPosition, a.copyGame, a.copyPicture, a.paste}
 }
 
@@ -120,7 +121,7 @@ func (m *mainMenu) build() *fyne.MainMenu {
 		fyne.NewMenu(i18n.T(t[0]),
 			item(a.newGame), item(a.setUp), fyne.NewMenuItemSeparator(),
 			item(a.open), item(a.save), item(a.saveAs), recent, fyne.NewMenuItemSeparator(),
-			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), item(a.analyse), item(a.puzzles), fyne.NewMenuItemSeparator(), quit),
+			item(a.stats), item(a.replay), item(a.replayFile), item(a.reviewFile), item(a.analyse), item(a.puzzles), item(a.network), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu(i18n.T(t[1]), m.undo, m.redo, fyne.NewMenuItemSeparator(), m.hint, fyne.NewMenuItemSeparator(),
 			item(a.copyPosition), item(a.copyGame), item(a.copyPicture), item(a.paste)),
 		fyne.NewMenu(i18n.T(t[2]), m.oracle, item(a.flip), fyne.NewMenuItemSeparator(), languages),
