@@ -100,7 +100,10 @@ vet: deps ## go vet ./...
 # without it (NORACE_TESTS in NORACE_PKGS, in one go test so that the
 # packages run side by side): the rules' differential test (2,000 random
 # games per board size; 200 under -race), the solvers' checks against
-# plain references on the larger positions (ai), the reviews of whole
+# plain references on the larger positions and the serial solver's
+# checks, which have no concurrency (ai: the killers' and a repeated
+# solve's work, distances, ETC, the lattice solver against winWide, the
+# node budget), the reviews of whole
 # games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
 # distances along 3 of its 20 games, which have every kind of move the
 # test checks; KONANE_REVIEWBENCH_ALL=1 takes all 20), the stopped and
@@ -119,7 +122,9 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine|\
 	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven|TestEveryShippedFirstMoveIsAnsweredAtOnce|\
 	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles|\
-	TestKeepPlayableIsARunWithTheCriterion
+	TestKeepPlayableIsARunWithTheCriterion|\
+	TestSolverKillersCutTheWork|TestSolveWorkIgnoresEarlierSolves|TestSolveDistanceMatchesMinimax|TestETCTakesOnlyALostChild|\
+	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/
 
