@@ -110,7 +110,8 @@ vet: deps ## go vet ./...
 # resumed 6×6 solve of cmd/solve7, the fit of cmd/fitcurve, the
 # engine's 8M-node analyse, and the puzzles' proofs (a sample of the
 # shipped set, a reviewed game's), the work of every shipped puzzle's
-# first moves and the generator's small runs.
+# first moves and the generator's small runs, and mkdesktop's files
+# (its icons' scaling, which starts no goroutine).
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -124,9 +125,12 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles|\
 	TestKeepPlayableIsARunWithTheCriterion|\
 	TestSolverKillersCutTheWork|TestSolveWorkIgnoresEarlierSolves|TestSolveDistanceMatchesMinimax|TestETCTakesOnlyALostChild|\
-	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver
+	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver|\
+	TestTheMenuEntryTakesEveryLanguageFromTheCatalogue|TestTheAppStreamFileHasTheVersionScreenshotsAndRating|\
+	TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll|TestTheMIMETypeMatchesSavedGamesByNameAndContent
 space        := $(subst ,, )
-NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/ \
+	./tools/mkdesktop/
 
 # The two passes run side by side: the race pass ends with ui alone on one
 # core, and the long proofs fill the other. The second pass's output is
