@@ -103,15 +103,15 @@ vet: deps ## go vet ./...
 # plain references on the larger positions and the serial solver's
 # checks, which have no concurrency (ai: the killers' and a repeated
 # solve's work, distances, ETC, the lattice solver against winWide, the
-# node budget), the reviews of whole
-# games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
-# distances along 3 of its 20 games, which have every kind of move the
-# test checks; KONANE_REVIEWBENCH_ALL=1 takes all 20), the stopped and
-# resumed 6×6 solve of cmd/solve7, the fit of cmd/fitcurve, the
-# engine's 8M-node analyse, and the puzzles' proofs (a sample of the
-# shipped set, a reviewed game's), the work of every shipped puzzle's
-# first moves and the generator's small runs, and mkdesktop's files
-# (its icons' scaling, which starts no goroutine).
+# node budget), the reviews of whole games, the 5×5 thrown wins and the
+# 6×6 proofs (ai/review, cmd/reviewbench, with the proven distances
+# along 3 of its 20 games, which have every kind of move the test
+# checks; KONANE_REVIEWBENCH_ALL=1 takes all 20), the stopped and
+# resumed 6×6 solve of cmd/solve7, the fit of cmd/fitcurve, the engine's
+# 8M-node analyse, and the puzzles' proofs (a sample of the shipped set,
+# a reviewed game's), the work of every shipped puzzle's first moves and
+# the generator's small runs, and mkdesktop's files (its icons' scaling,
+# which starts no goroutine).
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -127,7 +127,8 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestSolverKillersCutTheWork|TestSolveWorkIgnoresEarlierSolves|TestSolveDistanceMatchesMinimax|TestETCTakesOnlyALostChild|\
 	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver|\
 	TestTheMenuEntryTakesEveryLanguageFromTheCatalogue|TestTheAppStreamFileHasTheVersionScreenshotsAndRating|\
-	TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll|TestTheMIMETypeMatchesSavedGamesByNameAndContent
+	TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll|TestTheMIMETypeMatchesSavedGamesByNameAndContent|\
+	TestThrownWinIsTheOnlyBlunder
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/ \
 	./tools/mkdesktop/
