@@ -128,7 +128,7 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver|\
 	TestTheMenuEntryTakesEveryLanguageFromTheCatalogue|TestTheAppStreamFileHasTheVersionScreenshotsAndRating|\
 	TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll|TestTheMIMETypeMatchesSavedGamesByNameAndContent|\
-	TestThrownWinIsTheOnlyBlunder|TestSolveMovesAgreesWithSolvingEachChild
+	TestThrownWinIsTheOnlyBlunder|TestSolveMovesAgreesWithSolvingEachChild|TestANodeBudgetBoundsTheSearchAfterAProvenLoss
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/ \
 	./tools/mkdesktop/
