@@ -100,13 +100,18 @@ vet: deps ## go vet ./...
 # without it (NORACE_TESTS in NORACE_PKGS, in one go test so that the
 # packages run side by side): the rules' differential test (2,000 random
 # games per board size; 200 under -race), the solvers' checks against
-# plain references on the larger positions (ai), the reviews of whole
-# games and the 6×6 proofs (ai/review, cmd/reviewbench, with the proven
-# distances along all 20 games), the stopped and resumed 6×6 solve of
-# cmd/solve7, the fit of cmd/fitcurve, the engine's 8M-node analyse, and
-# the puzzles' proofs (a sample of the shipped set, a reviewed game's),
-# the work of every shipped puzzle's first moves and the generator's
-# small runs.
+# plain references on the larger positions and the serial solver's
+# checks, which have no concurrency (ai: the killers' and a repeated
+# solve's work, distances, ETC, the lattice solver against winWide, the
+# node budget), the reviews of whole games, the 5×5 thrown wins and the
+# 6×6 proofs (ai/review, cmd/reviewbench, with the proven distances
+# along 3 of its 20 games, which have every kind of move the test
+# checks; KONANE_REVIEWBENCH_ALL=1 takes all 20), the stopped and
+# resumed 6×6 solve of cmd/solve7, the fit of cmd/fitcurve, the engine's
+# 8M-node analyse, and the puzzles' proofs (a sample of the shipped set,
+# a reviewed game's), the work of every shipped puzzle's first moves and
+# the generator's small runs, and mkdesktop's files (its icons' scaling,
+# which starts no goroutine).
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -118,9 +123,15 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestAnalyseReportsTheProofTheSolverFindsInItsBudget|TestTheHintIsTheSameOnEveryMachine|\
 	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven|TestEveryShippedFirstMoveIsAnsweredAtOnce|\
 	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles|\
-	TestKeepPlayableIsARunWithTheCriterion
+	TestKeepPlayableIsARunWithTheCriterion|\
+	TestSolverKillersCutTheWork|TestSolveWorkIgnoresEarlierSolves|TestSolveDistanceMatchesMinimax|TestETCTakesOnlyALostChild|\
+	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver|\
+	TestTheMenuEntryTakesEveryLanguageFromTheCatalogue|TestTheAppStreamFileHasTheVersionScreenshotsAndRating|\
+	TestTheIconsComeInEverySizeAndTheWindowsIconHoldsThemAll|TestTheMIMETypeMatchesSavedGamesByNameAndContent|\
+	TestThrownWinIsTheOnlyBlunder|TestSolveMovesAgreesWithSolvingEachChild|TestANodeBudgetBoundsTheSearchAfterAProvenLoss
 space        := $(subst ,, )
-NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/
+NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/ \
+	./tools/mkdesktop/
 
 # The two passes run side by side: the race pass ends with ui alone on one
 # core, and the long proofs fill the other. The second pass's output is
@@ -129,7 +140,7 @@ test: deps fmt-check vet ## gofmt check, go vet, go test -race ./..., the long p
 	@norace=$$(mktemp); \
 	echo "make test: the long proofs without -race run beside the race pass (their output follows it)"; \
 	$(call gogl_note,-race, for the race detector); \
-	KONANE_REVIEWBENCH_ALL=1 $(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS) >"$$norace" 2>&1 & pid=$$!; \
+	$(GO) test -count=1 -timeout 30m -run '$(subst $(space),,$(NORACE_TESTS))' $(NORACE_PKGS) >"$$norace" 2>&1 & pid=$$!; \
 	race=0; tools/with-display.sh --optional $(GO) test -race -count=1 -timeout $(TESTTIMEOUT) $(TESTFLAGS) ./... || race=$$?; \
 	other=0; wait $$pid || other=$$?; \
 	echo "== the long proofs without -race:"; cat "$$norace"; rm -f "$$norace"; \

@@ -18,6 +18,9 @@ func naiveDistance(p *game.Position) (plies int, wins bool) {
 // and line match the plain minimax, and the line is legal, lasts Plies
 // plies and ends with the loser unable to move.
 func TestSolveDistanceMatchesMinimax(t *testing.T) {
+	if raceEnabled {
+		t.Skip("one serial solver, no concurrency to check: make test runs it without -race")
+	}
 	rng := rand.New(rand.NewPCG(12, 34))
 	s := NewSolver(1 << 20)
 	checked := 0

@@ -56,6 +56,9 @@ func TestANodeBudgetMakesTheSearchReproducible(t *testing.T) {
 // A solver's node budget ends a proof that needs more with ErrUnsolved, and
 // the count is the same on every run.
 func TestANodeBudgetBoundsTheSolver(t *testing.T) {
+	if raceEnabled {
+		t.Skip("one serial solver, no concurrency to check: make test runs it without -race")
+	}
 	pos := midgame8(t)
 	s := NewSolver(4 << 20)
 	r1, err := s.Solve(context.Background(), pos, SolveOptions{Nodes: 50_000})

@@ -50,6 +50,9 @@ func TestETCAgreesWithTheSolverWithout(t *testing.T) {
 // a child stored as lost is won without a search, and one whose children
 // are all stored as won is searched.
 func TestETCTakesOnlyALostChild(t *testing.T) {
+	if raceEnabled {
+		t.Skip("one serial solver, no concurrency to check: make test runs it without -race")
+	}
 	for _, p := range randomPositions(8, 4, 91) {
 		if stones(&p) <= etcMinStones+1 {
 			continue

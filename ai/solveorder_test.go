@@ -9,6 +9,9 @@ import (
 // testdata/middle8.txt the proofs take fewer nodes than with the order by
 // replies alone (1 397 646 nodes in all then, 1 059 408 now).
 func TestSolverKillersCutTheWork(t *testing.T) {
+	if raceEnabled {
+		t.Skip("one serial solver, no concurrency to check: make test runs it without -race")
+	}
 	ps := middle8(t)
 	s := NewSolver(32 << 20)
 	var nodes uint64
@@ -36,6 +39,9 @@ const middleOrderMax = 1_250_000
 // A solve's work depends on its position and the table, not on what the
 // solver solved before: the killers and countermoves start anew.
 func TestSolveWorkIgnoresEarlierSolves(t *testing.T) {
+	if raceEnabled {
+		t.Skip("one serial solver, no concurrency to check: make test runs it without -race")
+	}
 	ps := middle8(t)
 	s := NewSolver(32 << 20)
 	solve := func(i int) uint64 {

@@ -252,17 +252,18 @@ func TestTheCoachOffGradesNothing(t *testing.T) {
 // each verdict the coach gave is the grade the review of the finished
 // game gives the move, but where the finished game proves the position
 // after it and the coach could not (review.Coach); after the game the
-// coach's grades are the review's.
+// coach's grades are the review's. Under -race with raceCoachSettings:
+// the coach and the review share their settings, whatever the budgets.
 func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("grades and reviews whole games")
 	}
-	sizes := []int{6, 8}
+	sizes, s := []int{6, 8}, coachSettings
 	if raceEnabled {
-		sizes = sizes[:1]
+		sizes, s = sizes[:1], raceCoachSettings
 	}
 	for _, n := range sizes {
-		coachAndReview(t, n)
+		coachAndReview(t, n, s)
 	}
 }
 
@@ -270,10 +271,14 @@ func TestTheCoachSaysWhatTheReviewSays(t *testing.T) {
 // smallSettings).
 var coachSettings = review.Settings{SearchNodes: 150_000, SolveNodes: 200_000, ProveNodes: 1_000_000, Workers: 2}
 
+// raceCoachSettings are coachSettings' budgets cut under the race
+// detector, with the same two workers.
+var raceCoachSettings = review.Settings{SearchNodes: 15_000, SolveNodes: 20_000, ProveNodes: 100_000, Workers: 2}
+
 // coachAndReview plays an n×n game against the (fake) computer with the
-// coach on and compares its verdicts with the review of the game.
-func coachAndReview(t *testing.T, n int) {
-	s := coachSettings
+// coach on, graded with s, and compares its verdicts with the review of
+// the game.
+func coachAndReview(t *testing.T, n int, s review.Settings) {
 	c, q := newTestController(t, Setup{Mode: VsComputer, Human: game.Black, Level: ai.Easy, Size: n, Coach: CoachOn})
 	c.Coach().Grader = review.NewCoach(s)
 	verdicts := map[int]Verdict{}

@@ -2,10 +2,12 @@ package proctest
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,29 +29,62 @@ func needXvfb(t *testing.T, tools ...string) {
 }
 
 // startSession skips the test unless KONANE_PROC_TEST=1 and the tools are
-// installed (see needXvfb), then builds the program into a temporary
-// folder tmp and starts a private X server on display. The context ctx
-// ends after timeout or when the test ends.
+// installed (see needXvfb), then builds the program (see buildKonane),
+// makes a temporary folder tmp and starts a private X server on display.
+// The context ctx ends after timeout or when the test ends.
 func startSession(t *testing.T, timeout time.Duration, tools ...string) (ctx context.Context, tmp, bin, display string) {
 	t.Helper()
 	needXvfb(t, tools...)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	t.Cleanup(cancel)
 	tmp = t.TempDir()
-	bin = buildKonane(t, ctx, tmp)
+	bin = buildKonane(t, ctx)
 	return ctx, tmp, bin, startXvfb(t, ctx)
 }
 
-// buildKonane builds the program into dir and returns its path, with
-// -trimpath as make build, so that the C code of go-gl comes from the
-// build cache.
-func buildKonane(t *testing.T, ctx context.Context, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "konane")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+// built is the program the tests run: built once for the test binary
+// (each go build links it again, some 5 processor seconds), into binDir.
+var built struct {
+	sync.Mutex
+	bin string
+	err error
+}
+
+// binDir is the folder of the built program, made by TestMain and removed
+// when the tests end.
+var binDir string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "konane-proctest-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
-	return bin
+	binDir = dir
+	code := m.Run()
+	_ = os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// buildKonane returns the path of the program, built on the first call
+// with -trimpath as make build, so that the C code of go-gl comes from
+// the build cache. A failed build fails every test that calls it.
+func buildKonane(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	built.Lock()
+	defer built.Unlock()
+	if built.bin == "" && built.err == nil {
+		bin := filepath.Join(binDir, "konane")
+		if out, err := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", bin, "github.com/konane/konane").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("build: %v\n%s", err, out)
+		} else {
+			built.bin = bin
+		}
+	}
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.bin
 }
 
 // writePrefs makes the app's storage folder under home with the

@@ -39,7 +39,7 @@ func TestWithoutADisplayOneLineAndStatus1(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	tmp := t.TempDir()
-	bin := buildKonane(t, ctx, tmp)
+	bin := buildKonane(t, ctx)
 	base := append(envWithout("DISPLAY", "WAYLAND_DISPLAY", "KONANE_TRACE", "KONANE_SCRIPT"),
 		"HOME="+tmp, "XDG_CONFIG_HOME="+filepath.Join(tmp, ".config"), "LANG=C.UTF-8", "LC_ALL=")
 	for name, c := range map[string]struct {

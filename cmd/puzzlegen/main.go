@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/ai"
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/puzzle"
 )
 
@@ -195,7 +196,7 @@ func run(o options, path string) error {
 		}
 		return writeFile(path, o, set, st)
 	}
-	set, st, err := generate(context.Background(), o, os.Stderr, save)
+	set, st, err := generate(context.Background(), o, os.Stderr, save, nil)
 	if err != nil {
 		return err
 	}
@@ -278,10 +279,14 @@ func (o options) cut(round int) options {
 
 // generate plays or reads every game of o, finds its candidates on
 // o.Workers workers and keeps, game by game in sources order, those that
-// are no duplicate of a puzzle kept before. It logs each game to log.
-func generate(ctx context.Context, o options, log io.Writer, save func(options, []puzzle.Puzzle, stats) error) ([]puzzle.Puzzle, stats, error) {
+// are no duplicate of a puzzle kept before. It logs each game to log and,
+// unless found is nil, hands it each game with all its candidates, in
+// sources order.
+func generate(ctx context.Context, o options, log io.Writer, save func(options, []puzzle.Puzzle, stats) error,
+	found func(src source, g *game.Game, cs []candidate)) ([]puzzle.Puzzle, stats, error) {
 	src := sources(o)
 	type result struct {
+		g     *game.Game
 		cs    []candidate
 		ok    []bool // playable of each candidate, with o.Playable
 		ct    counts
@@ -305,7 +310,7 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 				r := &res[i]
 				g, err := src[i].Game(ctx)
 				if err == nil {
-					r.plies = len(g.Moves())
+					r.g, r.plies = g, len(g.Moves())
 					r.cs, r.ct, err = f.Game(ctx, g, src[i].Name)
 				}
 				if err == nil && o.Playable {
@@ -340,6 +345,9 @@ func generate(ctx context.Context, o options, log io.Writer, save func(options, 
 		<-r.done
 		if r.err != nil {
 			return nil, st, fmt.Errorf("%s: %w", src[i].Name, r.err)
+		}
+		if found != nil {
+			found(src[i], r.g, r.cs)
 		}
 		st.Games++
 		st.Positions += r.plies

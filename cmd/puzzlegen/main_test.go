@@ -28,24 +28,47 @@ func small() options {
 	return o
 }
 
-// runs keeps the set files of the tests' runs by their options: the
-// generator is deterministic, so tests that need the same run share it.
+// genRun is one run of the generator: its set file and each game with all
+// its candidates, in sources order.
+type genRun struct {
+	file  []byte
+	games []foundGame
+}
+
+// foundGame is a game of a run with its candidates, before the deduper.
+type foundGame struct {
+	src source
+	g   *game.Game
+	cs  []candidate
+}
+
+// runs keeps the tests' runs by their options: the generator is
+// deterministic, so tests that need the same run share it.
 var runs = struct {
 	sync.Mutex
-	files map[string][]byte
-}{files: map[string][]byte{}}
+	m map[string]genRun
+}{m: map[string]genRun{}}
 
 // generated runs the generator on o (once for the test binary) and
 // returns the set file's bytes.
 func generated(t *testing.T, o options) []byte {
 	t.Helper()
+	return generatedRun(t, o).file
+}
+
+// generatedRun runs the generator on o once for the test binary.
+func generatedRun(t *testing.T, o options) genRun {
+	t.Helper()
 	key := fmt.Sprintf("%+v", o)
 	runs.Lock()
 	defer runs.Unlock()
-	if b, ok := runs.files[key]; ok {
-		return b
+	if r, ok := runs.m[key]; ok {
+		return r
 	}
-	set, st, err := generate(context.Background(), o, io.Discard, nil)
+	var r genRun
+	set, st, err := generate(context.Background(), o, io.Discard, nil, func(src source, g *game.Game, cs []candidate) {
+		r.games = append(r.games, foundGame{src, g, cs})
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,8 +76,9 @@ func generated(t *testing.T, o options) []byte {
 	if err := write(&b, o, set, st); err != nil {
 		t.Fatal(err)
 	}
-	runs.files[key] = b.Bytes()
-	return b.Bytes()
+	r.file = b.Bytes()
+	runs.m[key] = r
+	return r
 }
 
 // The same options give the same file byte for byte, with one worker or
@@ -130,7 +154,9 @@ func TestEveryPuzzleMeetsTheCriteria(t *testing.T) {
 }
 
 // A puzzle starts after a mistake: before the opponent's move, the
-// opponent won, or resisted longer than after it.
+// opponent won, or resisted longer than after it. The candidates are those
+// the small run found in each game (before the deduper), checked with a
+// fresh solver.
 func TestEveryCandidateFollowsAMistake(t *testing.T) {
 	if raceEnabled {
 		t.Skip("long proofs: make test runs them without -race")
@@ -138,20 +164,15 @@ func TestEveryCandidateFollowsAMistake(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays and solves 11 games")
 	}
-	ctx := context.Background()
-	f := newFinder(defaults().Nodes, defaults().Table, defaults().Misses, true)
 	s := ai.NewSolver(64 << 20)
 	found := 0
-	for _, src := range sources(small()) {
-		g, err := src.Game(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cs, _, err := f.Game(ctx, g, src.Name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cs {
+	r := generatedRun(t, small())
+	if len(r.games) != len(sources(small())) {
+		t.Fatalf("%d games found, want %d", len(r.games), len(sources(small())))
+	}
+	for _, fg := range r.games {
+		src, g := fg.src, fg.g
+		for _, c := range fg.cs {
 			found++
 			before := g.PositionAt(c.Ply - 1)
 			if !c.Alt {

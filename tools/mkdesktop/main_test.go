@@ -35,9 +35,13 @@ func TestMain(m *testing.M) {
 }
 
 // generate returns the folder and the .ico written by mkdesktop on the
-// repository, shared by the tests: they only read them.
+// repository, shared by the tests: they only read them. It skips the test
+// under -race (see raceEnabled).
 func generate(t *testing.T) (stage, ico string) {
 	t.Helper()
+	if raceEnabled {
+		t.Skip("mkdesktop starts no goroutine: make test runs it without -race")
+	}
 	g := &generated
 	g.once.Do(func() {
 		if g.dir, g.err = os.MkdirTemp("", "mkdesktop-test"); g.err != nil {
