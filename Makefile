@@ -111,7 +111,9 @@ vet: deps ## go vet ./...
 # 8M-node analyse, and the puzzles' proofs (a sample of the shipped set,
 # a reviewed game's), the work of every shipped puzzle's first moves and
 # the generator's small runs, and mkdesktop's files (its icons' scaling,
-# which starts no goroutine).
+# which starts no goroutine), the coach's grades against the review's
+# (ai/review, play) and the published 4×4–6×6 solves. A test that skips
+# under -race must be named here (TestEveryTestSkippedUnderRaceRunsInTheNoRacePass).
 # Their concurrency is checked under -race on smaller cases.
 NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestTheSolversAgreeWithPlainNegamaxWhereverTheStonesStand|TestParallelSolverAgreesWithTheSerialOneOn5x5And6x6Trees|\
@@ -124,6 +126,8 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestPersonalPuzzlesAreTheOnlyWinsThePlayerMissed|TestEveryShippedPuzzleIsProven|TestEveryShippedFirstMoveIsAnsweredAtOnce|\
 	TestTheSetIsReproducible|TestEveryPuzzleMeetsTheCriteria|TestEveryCandidateFollowsAMistake|TestAKGNFileGivesItsGamesPuzzles|\
 	TestKeepPlayableIsARunWithTheCriterion|\
+	TestTheCoachGradesAsTheReview|TestACancelledGradingLeavesTheCoachAsItWas|TestNoMoveIsBestWhileAnotherIsProvenBetter|\
+	TestSolveReproducesPublishedResults|TestTheCoachRevisesItsGrades|TestTheCoachSaysWhatTheReviewSays|\
 	TestSolverKillersCutTheWork|TestSolveWorkIgnoresEarlierSolves|TestSolveDistanceMatchesMinimax|TestETCTakesOnlyALostChild|\
 	TestLatticeSolveWorkIgnoresEarlierSolves|TestTheLatticeSolverAgreesWithWinWide|TestANodeBudgetBoundsTheSolver|\
 	TestTheMenuEntryTakesEveryLanguageFromTheCatalogue|TestTheAppStreamFileHasTheVersionScreenshotsAndRating|\
@@ -131,7 +135,7 @@ NORACE_TESTS := TestFastGeneratorMatchesSlowReference|TestPerft|\
 	TestThrownWinIsTheOnlyBlunder|TestSolveMovesAgreesWithSolvingEachChild|TestANodeBudgetBoundsTheSearchAfterAProvenLoss
 space        := $(subst ,, )
 NORACE_PKGS  := ./game/ ./ai/ ./ai/review/ ./cmd/solve7/ ./cmd/fitcurve/ ./cmd/reviewbench/ ./engine/ ./puzzle/ ./cmd/puzzlegen/ \
-	./tools/mkdesktop/
+	./tools/mkdesktop/ ./play/
 
 # The two passes run side by side: the race pass ends with ui alone on one
 # core, and the long proofs fill the other. The second pass's output is
