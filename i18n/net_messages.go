@@ -300,6 +300,11 @@ var (
 		Description: "Network game: the last move was taken back.",
 		Other:       "The move was taken back.",
 	}
+	MsgNetRematchDeclined = &goi18n.Message{
+		ID:          "NetRematchDeclined",
+		Description: "Network game: the opponent (Name) declined the rematch the player offered.",
+		Other:       "{{.Name}} declined the rematch.",
+	}
 	MsgNetRematchAsked = &goi18n.Message{
 		ID:          "NetRematchAsked",
 		Description: "Network game: the player offered a rematch and waits for the answer.",

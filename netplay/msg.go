@@ -95,7 +95,7 @@ var arity = map[string][2]int{
 	"hello": {2, -1}, "setup": {6, -1}, "resume": {4, 6}, "catchup": {1, -1},
 	"move": {2, 4}, "clock": {3, 3}, "offer-takeback": {1, 1}, "accept-takeback": {1, 1},
 	"decline-takeback": {0, 0}, "resign": {1, 1}, "over": {2, 2}, "ready": {1, 3},
-	"offer-rematch": {0, 0}, "accept-rematch": {0, 0}, "ping": {1, 1}, "pong": {1, 1}, "bye": {0, 1},
+	"offer-rematch": {0, 0}, "accept-rematch": {0, 0}, "decline-rematch": {0, 0}, "ping": {1, 1}, "pong": {1, 1}, "bye": {0, 1},
 }
 
 // parse parses a line; errors as ParseMessage's, without the line.

@@ -37,6 +37,7 @@ var goodLines = []string{
 	"ready 4 1000 2000",
 	"offer-rematch",
 	"accept-rematch",
+	"decline-rematch",
 	"ping 17",
 	"pong 17",
 	"bye",

@@ -36,6 +36,7 @@ const (
 	TakebackDeclined                      // the opponent declined (or moved instead)
 	RematchOffered                        // the opponent offers a rematch
 	RematchStarted                        // a new game began, colours swapped (see GameNumber)
+	RematchDeclined                       // the opponent declined the rematch this side offered
 	ClocksSet                             // the host's times arrived (Joining); see Clocks
 	GameOver                              // the game ended: Event.End
 	Disconnected                          // the link dropped (Event.Err); the game is kept
@@ -671,6 +672,22 @@ func (s *Session) AcceptRematch() error {
 	return nil
 }
 
+// DeclineRematch refuses the opponent's offer of a rematch; either side
+// may offer one again. Errors as AcceptRematch's.
+func (s *Session) DeclineRematch() error {
+	s.mu.Lock()
+	defer s.unlock()
+	if err := s.rematchReady(); err != nil {
+		return err
+	}
+	if !s.rmRecv {
+		return ErrNoOffer
+	}
+	s.rmRecv = false
+	s.sendLive(Message{Type: "decline-rematch"})
+	return nil
+}
+
 func (s *Session) rematchReady() error {
 	switch {
 	case s.closed:
@@ -771,6 +788,13 @@ func (s *Session) handle(l *link, m Message) error {
 			return violation(ErrUnexpected, "rematch accepted, not offered")
 		}
 		s.rematch()
+		return nil
+	case "decline-rematch":
+		if !s.over() || !s.rmSent {
+			return violation(ErrUnexpected, "rematch declined, not offered")
+		}
+		s.rmSent = false
+		s.emit(Event{Kind: RematchDeclined})
 		return nil
 	}
 	return violation(ErrUnexpected, "%s during the game", m.Type)

@@ -80,6 +80,40 @@ func TestARematchSwapsColoursAndPlaysAnotherWholeGame(t *testing.T) {
 	}
 }
 
+func TestADeclinedRematchIsToldAndMayBeOfferedAgain(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	playOut(t, p, rand.New(rand.NewPCG(5, 6)))
+	if err := p.host.DeclineRematch(); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("declining an offer not made: %v", err)
+	}
+	if err := p.join.OfferRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, RematchOffered)
+	if err := p.host.DeclineRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.jr.waitFor(t, RematchDeclined)
+	if err := p.host.AcceptRematch(); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("accepting a declined offer: %v", err)
+	}
+	if p.host.GameNumber() != 1 || p.join.GameNumber() != 1 || !p.host.Connected() {
+		t.Fatalf("after the decline: games %d, %d, connected %v", p.host.GameNumber(), p.join.GameNumber(), p.host.Connected())
+	}
+	// The one who declined may offer later; the offer stands afresh.
+	if err := p.host.OfferRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.jr.waitFor(t, RematchOffered)
+	if err := p.join.AcceptRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, RematchStarted)
+	if p.host.GameNumber() != 2 || p.join.GameNumber() != 2 {
+		t.Fatalf("the rematch after a decline: games %d, %d", p.host.GameNumber(), p.join.GameNumber())
+	}
+}
+
 func TestATakebackOfferedIsAcceptedOrDeclinedOnBothSides(t *testing.T) {
 	p := newPair(t, TimeControl{})
 	for i := range 4 {
@@ -186,6 +220,7 @@ func TestEveryKindOfBadInputFromThePeerEndsTheSessionWithItsKind(t *testing.T) {
 		{"a takeback offered with no move to take back", true, "offer-takeback 0", ErrUnexpected},
 		{"a rematch offered during the game", true, "offer-rematch", ErrUnexpected},
 		{"a rematch accepted that was not offered", true, "accept-rematch", ErrUnexpected},
+		{"a rematch declined that was not offered", true, "decline-rematch", ErrUnexpected},
 		{"a clock from the joiner", true, "clock 1 1000 1000", ErrUnexpected},
 		{"the end of the game from the joiner", true, "over 1 resigned-b", ErrUnexpected},
 		{"a resignation at a ply that does not follow", true, "resign 5", ErrPlyOutOfSequence},

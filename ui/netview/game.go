@@ -354,6 +354,10 @@ func (p *gamePane) event(s *netplay.Session, e netplay.Event) {
 		p.askedTakeback = false
 	case netplay.RematchOffered:
 		p.offer = offerRematch
+	case netplay.RematchDeclined:
+		p.askedRematch = false
+		name := s.Opponent()
+		p.setNote(func() string { return i18n.Format(i18n.MsgNetRematchDeclined, i18n.Args{"Name": name}) })
 	case netplay.RematchStarted:
 		p.offer, p.askedRematch, p.askedTakeback = offerNone, false, false
 		p.setNote(none)
@@ -701,7 +705,9 @@ func (p *gamePane) Decline() {
 			p.failed(err)
 		}
 	case offerRematch:
-		// netplay has no refusal of a rematch: the offer is left unanswered
+		if err := s.DeclineRematch(); err != nil {
+			p.failed(err)
+		}
 	default:
 		return
 	}

@@ -234,10 +234,10 @@ func TestARematchSwapsTheColours(t *testing.T) {
 		t.Errorf("offer %q", h.play.offerText.Text)
 	}
 	test.Tap(button(t, h, "Accept"))
-	r.q.PumpUntil(t, "the new game on both", func() bool {
-		return h.sess.GameNumber() == 2 && j.sess.GameNumber() == 2 && j.play.link == linkConnected
+	r.q.PumpUntil(t, "the new game on both windows", func() bool {
+		return h.sess.GameNumber() == 2 && j.sess.GameNumber() == 2 && j.play.link == linkConnected &&
+			j.play.turn.Text == "Your move" && h.play.board.Flipped()
 	})
-	r.q.PumpFor(10 * time.Millisecond)
 	if h.sess.Colour() != game.White || j.sess.Colour() != game.Black {
 		t.Fatalf("colours after the rematch: host %v, joiner %v", h.sess.Colour(), j.sess.Colour())
 	}
@@ -248,6 +248,29 @@ func TestARematchSwapsTheColours(t *testing.T) {
 		t.Error("the boards are not drawn from each player's side")
 	}
 	r.playTap(0)
+}
+
+// Decline on a rematch's offer tells the one who offered, who may offer
+// again.
+func TestADeclinedRematchIsToldToTheOneWhoOffered(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	r.playTap(0)
+	test.Tap(button(t, h, "Resign"))
+	yes, _ := uitest.QuestionButtons(h.win)
+	test.Tap(yes)
+	r.q.PumpUntil(t, "the end on the joiner", func() bool { return j.play.rematch.Visible() && !j.play.rematch.Disabled() })
+	test.Tap(button(t, j, "Rematch"))
+	r.q.PumpUntil(t, "the offer on the host", func() bool { return h.play.offer == offerRematch })
+	if !j.play.rematch.Disabled() {
+		t.Error("Rematch stays on while the offer waits")
+	}
+	test.Tap(button(t, h, "Decline"))
+	r.q.PumpUntil(t, "the refusal told", func() bool { return j.play.note.Text == "Kai declined the rematch." })
+	if j.play.rematch.Disabled() || h.play.offer != offerNone || h.sess.GameNumber() != 1 {
+		t.Errorf("after the decline: Rematch off %v, host's offer %v, game %d", j.play.rematch.Disabled(), h.play.offer, h.sess.GameNumber())
+	}
 }
 
 // The connection cut: the joiner shows it reconnecting, with the attempt
