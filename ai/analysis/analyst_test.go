@@ -46,6 +46,17 @@ func init() {
 // answer of a node budget depends on it, not on the tables' history).
 func newAnalyst() *analysis.Analyst { return analysis.New(ai.SearcherOptions{}) }
 
+// smallTables is the table memory of smallAnalyst's searcher and solver.
+const smallTables = 1 << 20
+
+// smallAnalyst returns an Analyst with 1 MiB tables, for the tests whose
+// checks hold at any table size (legal distinct lines in order, proofs,
+// Live's steps and ends); making and clearing the engine's two 64 MiB
+// tables is most of the time of a small analysis, under -race above all.
+func smallAnalyst() *analysis.Analyst {
+	return analysis.With(ai.NewSearcher(ai.SearcherOptions{TableBytes: smallTables}), func() *ai.Solver { return ai.NewSolver(smallTables) })
+}
+
 // mustPosition parses kfen or fails t.
 func mustPosition(t testing.TB, kfen string) game.Position {
 	t.Helper()
@@ -152,7 +163,7 @@ func checkLines(t *testing.T, pos game.Position, lines []analysis.Line, n int) {
 }
 
 func TestTheLinesAreDistinctLegalMovesBestFirst(t *testing.T) {
-	a := newAnalyst()
+	a := smallAnalyst()
 	for _, c := range positions {
 		t.Run(c.name, func(t *testing.T) {
 			pos := mustPosition(t, c.kfen)
@@ -174,7 +185,7 @@ func TestTheLinesAreDistinctLegalMovesBestFirst(t *testing.T) {
 func TestAProvenPositionsLinesHaveTheirLengths(t *testing.T) {
 	pos := mustPosition(t, "BWBW/W1WB/BWBW/WBWB w")
 	moves := pos.LegalMoves(nil)
-	lines, err := newAnalyst().Best(context.Background(), pos, len(moves), ai.Limits{Nodes: testNodes})
+	lines, err := smallAnalyst().Best(context.Background(), pos, len(moves), ai.Limits{Nodes: testNodes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +205,7 @@ func TestAProvenPositionsLinesHaveTheirLengths(t *testing.T) {
 }
 
 func TestMoreLinesThanMovesGivesEveryMove(t *testing.T) {
-	a := newAnalyst()
+	a := smallAnalyst()
 	for _, kfen := range []string{positions[3].kfen, "BWBW/W1WB/BWBW/WBWB w"} {
 		pos := mustPosition(t, kfen)
 		moves := pos.LegalMoves(nil)
@@ -207,7 +218,7 @@ func TestMoreLinesThanMovesGivesEveryMove(t *testing.T) {
 }
 
 func TestAFinishedGameHasNoLines(t *testing.T) {
-	lines, err := newAnalyst().Best(context.Background(), mustPosition(t, "B3/4/4/3W b"), 3, ai.Limits{Nodes: testNodes})
+	lines, err := smallAnalyst().Best(context.Background(), mustPosition(t, "B3/4/4/3W b"), 3, ai.Limits{Nodes: testNodes})
 	if err != nil || len(lines) != 0 {
 		t.Fatalf("Best = %v, %v; want no lines", lines, err)
 	}
@@ -258,15 +269,15 @@ func (r *recorder) report(s analysis.Snapshot) {
 	}
 }
 
-// live runs a live analysis of pos that stops after stopAfter snapshots
-// (0: runs to the Final one) and returns them with Live's error.
-func live(t *testing.T, pos game.Position, n, stopAfter int) ([]analysis.Snapshot, error) {
+// live runs a live analysis of pos by a that stops after stopAfter
+// snapshots (0: runs to the Final one) and returns them with Live's error.
+func live(t *testing.T, a *analysis.Analyst, pos game.Position, n, stopAfter int) ([]analysis.Snapshot, error) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	r := &recorder{stopAfter: stopAfter, cancel: cancel}
 	done := make(chan error, 1)
-	go func() { done <- newAnalyst().Live(ctx, pos, n, r.report) }()
+	go func() { done <- a.Live(ctx, pos, n, r.report) }()
 	select {
 	case err := <-done:
 		r.mu.Lock()
@@ -284,7 +295,7 @@ func live(t *testing.T, pos game.Position, n, stopAfter int) ([]analysis.Snapsho
 func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
 	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	pos := mustPosition(t, positions[3].kfen)
-	snaps, err := live(t, pos, 3, 2)
+	snaps, err := live(t, smallAnalyst(), pos, 3, 2)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("Live returned %v, want context.Canceled", err)
 	}
@@ -300,7 +311,7 @@ func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
 	// A cancel before the first step ends it without a report.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := newAnalyst().Live(ctx, pos, 3, func(analysis.Snapshot) { t.Error("a report after the cancel") }); !errors.Is(err, context.Canceled) {
+	if err := smallAnalyst().Live(ctx, pos, 3, func(analysis.Snapshot) { t.Error("a report after the cancel") }); !errors.Is(err, context.Canceled) {
 		t.Errorf("Live returned %v, want context.Canceled", err)
 	}
 }
@@ -310,8 +321,8 @@ func TestLiveStopsWhenCancelledAndReportsNoMore(t *testing.T) {
 func TestLiveSnapshotsAreTheSameEveryRun(t *testing.T) {
 	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	pos := mustPosition(t, positions[3].kfen)
-	first, _ := live(t, pos, 2, 2)
-	second, _ := live(t, pos, 2, 2)
+	first, _ := live(t, newAnalyst(), pos, 2, 2)
+	second, _ := live(t, newAnalyst(), pos, 2, 2)
 	if !reflect.DeepEqual(first, second) {
 		t.Errorf("two runs gave\n%+v\n%+v", first, second)
 	}
@@ -324,7 +335,7 @@ func TestLiveSnapshotsAreTheSameEveryRun(t *testing.T) {
 // The step at the last budget is Final, and Live returns nil after it.
 func TestLiveEndsAtItsLastBudget(t *testing.T) {
 	defer analysis.SetLiveSteps(firstStep, 2*firstStep)()
-	snaps, err := live(t, mustPosition(t, positions[4].kfen), 2, 0)
+	snaps, err := live(t, smallAnalyst(), mustPosition(t, positions[4].kfen), 2, 0)
 	if err != nil || len(snaps) != 2 || snaps[0].Final || !snaps[1].Final || snaps[1].Budget != 2*firstStep {
 		t.Fatalf("%d snapshots, %v; want two, the second Final at %d nodes", len(snaps), err, 2*firstStep)
 	}
@@ -336,7 +347,7 @@ func TestLiveEndsWhenEveryMoveIsProven(t *testing.T) {
 	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	for _, kfen := range []string{"BWBW/W1WB/BWBW/WBWB w", "B3/4/4/3W b"} {
 		pos := mustPosition(t, kfen)
-		snaps, err := live(t, pos, 10, 0)
+		snaps, err := live(t, smallAnalyst(), pos, 10, 0)
 		if err != nil || len(snaps) != 1 || !snaps[0].Final || snaps[0].Budget != firstStep {
 			t.Fatalf("%s: %d snapshots %+v, %v; want one Final", kfen, len(snaps), snaps, err)
 		}
@@ -384,7 +395,7 @@ func TestALiveStepIsTheEnginesMultiPV(t *testing.T) {
 	defer analysis.SetLiveSteps(firstStep, analysis.LiveMaxNodes)()
 	for _, c := range positions[1:4] {
 		t.Run(c.name, func(t *testing.T) {
-			snaps, _ := live(t, mustPosition(t, c.kfen), 3, 1)
+			snaps, _ := live(t, newAnalyst(), mustPosition(t, c.kfen), 3, 1)
 			if len(snaps) != 1 {
 				t.Fatalf("%d snapshots, want 1", len(snaps))
 			}

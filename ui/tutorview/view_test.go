@@ -321,11 +321,23 @@ func TestTutorialLeavingASolvedStepAndComingBackStartsItAgain(t *testing.T) {
 // The board cannot mark any set of squares yet (see showMarks): the marks
 // shown must be highlighted squares, and they must cover every highlighted
 // square of the steps to read and of the removals, and the start and
-// landing square of a try-it jump.
+// landing square of a try-it jump. Each step is opened at its start, in
+// a new tutorial window of one app.
 func TestTutorialMarksExactlyTheHighlightedSquares(t *testing.T) {
-	for i, s := range tutorial.Steps() {
+	steps := tutorial.Steps()
+	tw := openTestTutorial(t, Host{Start: steps[0].ID}, nil)
+	for i, s := range steps {
 		t.Run(s.ID, func(t *testing.T) {
-			tw := openTestTutorial(t, Host{Start: s.ID}, nil)
+			if i > 0 {
+				if !tw.closed {
+					tw.win.Close()
+				}
+				tw = openTutorialAgain(t, tw, Host{Start: s.ID})
+			}
+			if tw.tutor.Step().ID != s.ID {
+				t.Fatalf("opened at step %s", tw.tutor.Step().ID)
+			}
+			tw.win.Resize(windowSize)
 			got := tw.board.Marks()
 			slices.Sort(got)
 			want := slices.Clone(s.Highlight)
