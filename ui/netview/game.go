@@ -197,7 +197,7 @@ func (p *gamePane) begin() {
 	}
 	p.showCode()
 	if p.tick == nil {
-		do := p.v.host.Do
+		do := p.v.do
 		p.tick = newTicker(p.v.host.Clock, time.Second, func() { do(p.ticked) })
 	}
 	p.refresh()
@@ -449,7 +449,7 @@ func (p *gamePane) scheduleRetry() {
 	d := retryWait(p.attempt)
 	clk := p.v.host.Clock
 	p.retryAt = clk.Now().Add(d)
-	s, do := p.v.sess, p.v.host.Do
+	s, do := p.v.sess, p.v.do
 	if p.retry != nil {
 		p.retry.Stop()
 	}
@@ -477,16 +477,16 @@ func (p *gamePane) reconnect(s *netplay.Session) {
 				sv := s.Saved()
 				addr := addrs[0].String()
 				ns, err := v.dialJoin(ctx, name, code, addr, &sv)
-				v.host.Do(func() { p.rejoined(s, ns, addr, err) })
+				v.doOr(func() { p.rejoined(s, ns, addr, err) }, closeAll(ns))
 				return
 			}
 			if err != nil {
-				v.host.Do(func() { p.retried(s, err) })
+				v.do(func() { p.retried(s, err) })
 				return
 			}
 		}
 		err := s.Reconnect(ctx)
-		v.host.Do(func() { p.retried(s, err) })
+		v.do(func() { p.retried(s, err) })
 	})
 }
 

@@ -387,7 +387,7 @@ func hostPort(s *netplay.Session) uint16 {
 // a line on the page.
 func (v *View) announce(s *netplay.Session, port uint16) {
 	c, err := v.host.Announce(v.ctx, port, s.Code())
-	v.host.Do(func() {
+	v.doOr(func() {
 		if v.sess != s {
 			if c != nil {
 				_ = c.Close()
@@ -401,7 +401,7 @@ func (v *View) announce(s *netplay.Session, port uint16) {
 		if c != nil {
 			v.closer = append(v.closer, c)
 		}
-	})
+	}, closeAll(c))
 }
 
 // openPort asks the router to open port for s: the code shown gains the
@@ -412,7 +412,7 @@ func (v *View) openPort(s *netplay.Session, port uint16) {
 	if err != nil {
 		ipv6, _ = v.host.GlobalIPv6()
 	}
-	v.host.Do(func() {
+	v.doOr(func() {
 		if v.sess != s {
 			if c != nil {
 				_ = c.Close()
@@ -431,7 +431,7 @@ func (v *View) openPort(s *netplay.Session, port uint16) {
 			v.setCode(s, v.code.WithAddr(netip.AddrPortFrom(ipv6[0], port)))
 		}
 		v.play.tellPort(func() string { return errtext.PortAdvice(err, port, ipv6) }, true)
-	})
+	}, closeAll(c))
 }
 
 // setCode shows (and keeps) c as the hosting's code.
@@ -458,7 +458,7 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 		if err == nil {
 			s, err = v.dialJoin(ctx, name, code, addr, sv)
 		}
-		v.host.Do(func() {
+		v.doOr(func() {
 			l.setBusy(false)
 			if err != nil {
 				l.tell(true, func() string { return errtext.Net(err) })
@@ -472,7 +472,7 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 			l.tell(false, func() string { return "" })
 			v.joinAddr = addr
 			v.install(s, code)
-		})
+		}, closeAll(s))
 	})
 }
 
@@ -515,7 +515,7 @@ func (v *View) notifier(holder *atomic.Pointer[netplay.Session]) func(netplay.Ev
 			return
 		}
 		v.autosave(cur)
-		v.host.Do(func() { v.play.event(cur, e) })
+		v.do(func() { v.play.event(cur, e) })
 	}
 }
 
