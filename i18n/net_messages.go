@@ -320,6 +320,16 @@ var (
 		Description: "Network game: the question before resigning; Name is the opponent's name.",
 		Other:       "Give up this game against {{.Name}}?",
 	}
+	MsgNetDiscardTitle = &goi18n.Message{
+		ID:          "NetDiscardTitle",
+		Description: "Network game lobby: title of the question before the kept unfinished game is discarded.",
+		Other:       "Discard the game?",
+	}
+	MsgNetDiscardText = &goi18n.Message{
+		ID:          "NetDiscardText",
+		Description: "Network game lobby: the question before the kept unfinished game is discarded.",
+		Other:       "The game cannot be resumed afterwards, and your opponent will wait for it in vain. Discard it?",
+	}
 	MsgNetLeaveTitle = &goi18n.Message{
 		ID:          "NetLeaveTitle",
 		Description: "Network game: title of the question when the window is closed during a game.",

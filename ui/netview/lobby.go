@@ -102,7 +102,7 @@ func newLobby(v *View) *lobby {
 	l.resumeText.Wrapping = fyne.TextWrapWord
 	l.resume = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), l.Resume)
 	l.resume.Importance = widget.HighImportance
-	l.discard = widget.NewButtonWithIcon("", theme.DeleteIcon(), l.Discard)
+	l.discard = widget.NewButtonWithIcon("", theme.DeleteIcon(), l.AskDiscard)
 	l.resumeBox = container.NewVBox(l.resumeText, container.NewHBox(l.resume, l.discard), widget.NewSeparator())
 	l.resumeBox.Hide()
 
@@ -314,6 +314,24 @@ func (l *lobby) Resume() {
 	}
 	ap, mapped := code.Addr()
 	l.v.startHost(netplay.HostConfig{}, sv, mapped && ap.Addr().Is4()) // the router's mapping may have lapsed: asked again
+}
+
+// AskDiscard asks whether to forget the kept game for good, No by
+// default (Return and Escape answer No).
+func (l *lobby) AskDiscard() {
+	sv, win := l.v.resume, l.v.win
+	if l.busy || sv == nil || uikit.ModalOn(win.Canvas()) {
+		return
+	}
+	text := widget.NewLabel(i18n.T(i18n.MsgNetDiscardText))
+	text.Wrapping = fyne.TextWrapWord
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgNetDiscardTitle), i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
+		uikit.WrapAt(text, uikit.DialogTextWidth), func(yes bool) {
+			if yes && l.v.resume == sv {
+				l.Discard()
+			}
+		}, win)
+	uikit.ShowWithKeys(win, d, d.Dismiss, d.Dismiss)
 }
 
 // Discard forgets the kept game.

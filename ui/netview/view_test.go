@@ -370,6 +370,19 @@ func TestDiscardForgetsTheKeptGame(t *testing.T) {
 	r.join.win.Close()
 	j2 := r.open(dir)
 	test.Tap(j2.lobby.discard)
+	if texts := uitest.OverlayTexts(j2.win); !strings.Contains(texts, "cannot be resumed") {
+		t.Fatalf("Discard asks %q", texts)
+	}
+	_, no := uitest.QuestionButtons(j2.win)
+	test.Tap(no)
+	test.Tap(j2.lobby.discard)
+	j2.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // No by default
+	if !j2.keeps() || !j2.lobby.resumeBox.Visible() || uikit.ModalOn(j2.win.Canvas()) {
+		t.Fatalf("No or Return discarded the game, or left the question open")
+	}
+	test.Tap(j2.lobby.discard)
+	yes, _ := uitest.QuestionButtons(j2.win)
+	test.Tap(yes)
 	if j2.keeps() || j2.lobby.resumeBox.Visible() {
 		t.Error("Discard kept the game")
 	}
