@@ -30,6 +30,11 @@ var (
 		Description: "Network game lobby: the name typed is empty or too long; Max is the most characters allowed.",
 		Other:       "Type a name of 1 to {{.Max}} characters.",
 	}
+	MsgNetNameIsCode = &goi18n.Message{
+		ID:          "NetNameIsCode",
+		Description: "Network game lobby: the name typed is a game code (pasted in the wrong field).",
+		Other:       "This is a game code, not a name: paste it under Join a game.",
+	}
 	MsgNetHostTitle = &goi18n.Message{
 		ID:          "NetHostTitle",
 		Description: "Network game lobby: heading of the part where the player hosts a game.",

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -75,7 +76,7 @@ func newLobby(v *View) *lobby {
 	l.sizeLabel, l.colourLabel, l.clockLab, l.codeLabel = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	l.name = widget.NewEntry()
 	l.name.SetText(v.name)
-	l.name.OnSubmitted = func(string) { l.Host() }
+	l.name.OnSubmitted = func(string) { l.v.win.Canvas().FocusNext() } // a code pasted here by mistake hosts nothing
 	l.size = uikit.NewSelect(nil, nil)
 	l.colour = uikit.NewRadioGroup(nil, nil)
 	l.colour.Horizontal = true
@@ -221,11 +222,16 @@ func (l *lobby) tell(danger bool, text func() string) {
 }
 
 // checkName takes the name typed, remembered; false (and said) when it
-// is empty or too long.
+// is empty, too long, or a game's code.
 func (l *lobby) checkName() bool {
 	name := strings.TrimSpace(l.name.Text)
 	if n := utf8.RuneCountInString(name); n < 1 || n > netplay.MaxName {
 		l.tell(true, func() string { return i18n.Format(i18n.MsgNetNameBad, i18n.Args{"Max": netplay.MaxName}) })
+		l.v.win.Canvas().Focus(l.name)
+		return false
+	}
+	if _, err := netplay.ParseCode(normalDashes(name)); err == nil {
+		l.tell(true, func() string { return i18n.T(i18n.MsgNetNameIsCode) })
 		l.v.win.Canvas().Focus(l.name)
 		return false
 	}
@@ -286,13 +292,24 @@ func (l *lobby) Join() {
 	if l.busy || !l.checkName() {
 		return
 	}
-	code, err := netplay.ParseCode(l.code.Text)
+	code, err := netplay.ParseCode(normalDashes(l.code.Text))
 	if err != nil {
 		l.tell(true, func() string { return errtext.Net(err) })
 		l.v.win.Canvas().Focus(l.code)
 		return
 	}
 	l.v.startJoin(code, nil)
+}
+
+// normalDashes is text with each Unicode dash (en, em, minus sign…) an
+// ASCII hyphen: a code pasted from a document or a chat.
+func normalDashes(text string) string {
+	return strings.Map(func(r rune) rune {
+		if r != '-' && (unicode.Is(unicode.Dash, r) || r == '\u2212') {
+			return '-'
+		}
+		return r
+	}, text)
 }
 
 // Resume comes back to the kept game.

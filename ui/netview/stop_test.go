@@ -1,7 +1,10 @@
 package netview
 
 import (
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 )
 
 // Once the app stops, the session's events and the goroutines' results
@@ -48,4 +51,26 @@ func TestEventsAfterTheAppStoppedAreDropped(t *testing.T) {
 	if !j.keeps() {
 		t.Error("the unfinished game is not kept for a resume")
 	}
+}
+
+// A game's code typed as the name is refused with a word of where it
+// goes, and not remembered; a code pasted with Unicode dashes joins.
+func TestANameThatIsACodeIsRefusedAndDashesInACodeAreHyphens(t *testing.T) {
+	r := newRig(t)
+	r.hostGame("Kai", 6, 0)
+	code := r.host.play.code.Text
+	v := r.open("")
+	v.lobby.name.SetText(code)
+	test.Tap(v.lobby.hostButton)
+	if v.sess != nil || !strings.Contains(v.lobby.status.Text, "game code") {
+		t.Fatalf("the code as a name: hosting %v, %q", v.sess != nil, v.lobby.status.Text)
+	}
+	if got := r.app.Preferences().String(PrefName); got == code {
+		t.Error("the code was remembered as the name")
+	}
+	v.win.Close()
+	dashed := strings.NewReplacer("-", "\u2013").Replace(r.codeWithAddr())
+	dashed = strings.Replace(dashed, "\u2013", "\u2014", 1)
+	r.joinGame("Lani", dashed)
+	r.connected()
 }

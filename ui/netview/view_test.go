@@ -661,7 +661,7 @@ func TestClosingDuringAGameAsksAndKeepsTheGame(t *testing.T) {
 }
 
 // The keyboard: Return in the code field joins, Return in the name field
-// hosts, Escape in the lobby closes the window; on the player's move the
+// moves on to the next field (hosting nothing), Space on Host hosts, Escape in the lobby closes the window; on the player's move the
 // arrows and Space play on the board.
 func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
 	r := newRig(t)
@@ -670,8 +670,12 @@ func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
 	h.lobby.size.SetSelectedIndex(0)
 	h.win.Canvas().Focus(h.lobby.name)
 	h.lobby.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if h.sess != nil || h.win.Canvas().Focused() == h.lobby.name {
+		t.Fatalf("Return in the name hosted (%v) or kept the focus there", h.sess != nil)
+	}
+	h.lobby.hostButton.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if h.sess == nil {
-		t.Fatalf("Return in the name did not host: %q", h.lobby.status.Text)
+		t.Fatalf("Space on Host did not host: %q", h.lobby.status.Text)
 	}
 	r.host = h
 	j := r.open("")
