@@ -245,6 +245,21 @@ var (
 		Description: "Network game: how the game ended: Name's time ran out.",
 		Other:       "{{.Name}} ran out of time",
 	}
+	MsgNetOverYouResigned = &goi18n.Message{
+		ID:          "NetOverYouResigned",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player resigned.",
+		Other:       "you resigned",
+	}
+	MsgNetOverYourTime = &goi18n.Message{
+		ID:          "NetOverYourTime",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player's clock ran out.",
+		Other:       "your time ran out",
+	}
+	MsgNetOverYouNoMoves = &goi18n.Message{
+		ID:          "NetOverYouNoMoves",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player had no legal move.",
+		Other:       "you had no move left",
+	}
 	MsgNetClockOf = &goi18n.Message{
 		ID:          "NetClockOf",
 		Description: "Network game: one side's clock: Side is ColorBlack or ColorWhite, Time like 4:59.",

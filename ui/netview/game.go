@@ -797,9 +797,15 @@ func (p *gamePane) turnText(s *netplay.Session) string {
 			pos := g.Position()
 			loser = pos.SideToMove()
 		}
-		who, head := opp, i18n.MsgNetYouWon
 		if loser == me {
-			who, head = p.v.name, i18n.MsgNetYouLost
+			msg := i18n.MsgNetOverYouNoMoves
+			switch e.Reason {
+			case netplay.Resigned:
+				msg = i18n.MsgNetOverYouResigned
+			case netplay.OnTime:
+				msg = i18n.MsgNetOverYourTime
+			}
+			return i18n.T(i18n.MsgNetYouLost) + " — " + i18n.T(msg)
 		}
 		msg := i18n.MsgNetOverNoMoves
 		switch e.Reason {
@@ -808,7 +814,7 @@ func (p *gamePane) turnText(s *netplay.Session) string {
 		case netplay.OnTime:
 			msg = i18n.MsgNetOverTime
 		}
-		return i18n.T(head) + " — " + i18n.Format(msg, i18n.Args{"Name": who})
+		return i18n.T(i18n.MsgNetYouWon) + " — " + i18n.Format(msg, i18n.Args{"Name": opp})
 	}
 	if g == nil || opp == "" {
 		return ""

@@ -207,7 +207,7 @@ func TestResignAsksThenEndsTheGameForBoth(t *testing.T) {
 	if !h.recorded()[0].won || j.recorded()[0].won {
 		t.Errorf("records %+v %+v", h.recorded(), j.recorded())
 	}
-	if j.play.turn.Text != "You lost — Lani resigned" || h.play.turn.Text != "You won — Lani resigned" {
+	if j.play.turn.Text != "You lost — you resigned" || h.play.turn.Text != "You won — Lani resigned" {
 		t.Errorf("ends told %q, %q", j.play.turn.Text, h.play.turn.Text)
 	}
 	if g := h.games(t); len(g) != 1 {
@@ -411,8 +411,8 @@ func TestTheClocksTickOnTheInjectedClockAndFlagALoss(t *testing.T) {
 	r.q.PumpUntil(t, "low time", func() bool { return j.play.clocks[1].Importance == widget.DangerImportance })
 	r.tick(time.Minute)
 	r.q.PumpUntil(t, "the flag on both", func() bool { return len(h.recorded()) == 1 && len(j.recorded()) == 1 })
-	if h.play.turn.Text != "You won — Lani ran out of time" || j.recorded()[0].won {
-		t.Errorf("the end: %q, %+v", h.play.turn.Text, j.recorded())
+	if h.play.turn.Text != "You won — Lani ran out of time" || j.play.turn.Text != "You lost — your time ran out" || j.recorded()[0].won {
+		t.Errorf("the end: %q / %q, %+v", h.play.turn.Text, j.play.turn.Text, j.recorded())
 	}
 	if got := ClockText(61*time.Minute + 500*time.Millisecond); got != "1:01:01" {
 		t.Errorf("ClockText = %q", got)
