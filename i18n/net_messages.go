@@ -35,6 +35,11 @@ var (
 		Description: "Network game lobby: the name typed is a game code (pasted in the wrong field).",
 		Other:       "This is a game code, not a name: paste it under Join a game.",
 	}
+	MsgNetJoinUnreachable = &goi18n.Message{
+		ID:          "NetJoinUnreachable",
+		Description: "Network game lobby: joining failed because the connection to the host was lost or silent before any game began.",
+		Other:       "Could not reach the host. Check the code and try again.",
+	}
 	MsgNetHostTitle = &goi18n.Message{
 		ID:          "NetHostTitle",
 		Description: "Network game lobby: heading of the part where the player hosts a game.",

@@ -89,6 +89,7 @@ type gamePane struct {
 	recorded       map[int]bool // the games (GameNumber) counted and saved
 	saved          string       // the last finished game's file
 	noteText       func() string
+	copyNote       bool // the note says the code was copied: it goes once the opponent is there
 	lanText        func() string
 	portText       func() string
 	portDanger     bool
@@ -261,11 +262,12 @@ func (p *gamePane) tellPort(text func() string, danger bool) {
 func (p *gamePane) Copy() {
 	p.v.host.App.Clipboard().SetContent(p.v.code.String())
 	p.setNote(func() string { return i18n.T(i18n.MsgNetCopied) })
+	p.copyNote = true
 }
 
 // setNote shows a passing note (an offer declined, a copy, a failure).
 func (p *gamePane) setNote(text func() string) {
-	p.noteText = text
+	p.noteText, p.copyNote = text, false
 	p.note.SetText(text())
 	p.note.Hidden = p.note.Text == ""
 	p.note.Refresh()
@@ -338,6 +340,9 @@ func (p *gamePane) event(s *netplay.Session, e netplay.Event) {
 		}
 		p.syncBoard(s)
 		p.showCode()
+		if p.copyNote && s.Opponent() != "" {
+			p.setNote(none)
+		}
 	case netplay.Moved:
 		p.opponentMoved(s, e)
 	case netplay.TakebackOffered:

@@ -3,6 +3,7 @@ package netview
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"math/big"
 	"net"
@@ -477,6 +478,15 @@ func (v *View) setCode(s *netplay.Session, c netplay.Code) {
 	v.autosave(s)
 }
 
+// joinFailure is why joining failed, in the player's words: a link lost
+// or silent before any game is a host not reached (nothing is saved).
+func joinFailure(err error) string {
+	if errors.Is(err, netplay.ErrLinkLost) || errors.Is(err, netplay.ErrSilence) {
+		return i18n.T(i18n.MsgNetJoinUnreachable)
+	}
+	return errtext.Net(err)
+}
+
 // startJoin joins the host of code (the kept game sv resumed when not
 // nil) in the background; the game page follows, or the lobby says why
 // not.
@@ -496,7 +506,12 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 		v.doOr(func() {
 			l.setBusy(false)
 			if err != nil {
-				l.tell(true, func() string { return errtext.Net(err) })
+				l.tell(true, func() string {
+					if sv != nil {
+						return errtext.Net(err) // the kept game stays
+					}
+					return joinFailure(err)
+				})
 				v.win.Canvas().Focus(l.code)
 				return
 			}

@@ -1,6 +1,7 @@
 package netview
 
 import (
+	"net"
 	"strings"
 	"testing"
 
@@ -73,4 +74,49 @@ func TestANameThatIsACodeIsRefusedAndDashesInACodeAreHyphens(t *testing.T) {
 	dashed = strings.Replace(dashed, "\u2013", "\u2014", 1)
 	r.joinGame("Lani", dashed)
 	r.connected()
+}
+
+// The note that the code was copied goes once the opponent joins.
+func TestTheCopiedNoteGoesWhenTheOpponentJoins(t *testing.T) {
+	r := newRig(t)
+	h := r.hostGame("Kai", 6, 0)
+	h.play.Copy()
+	if !strings.Contains(h.texts(), "clipboard") {
+		t.Fatalf("no note of the copy: %q", h.texts())
+	}
+	r.joinGame("Lani", r.codeWithAddr())
+	r.connected()
+	if strings.Contains(h.texts(), "clipboard") {
+		t.Errorf("the note of the copy stays: %q", h.texts())
+	}
+}
+
+// A host that drops the link before any game: the lobby says it was
+// not reached, not that a game is saved.
+func TestAJoinTheHostDropsSaysTheHostWasNotReached(t *testing.T) {
+	r := newRig(t)
+	r.hostGame("Kai", 6, 0)
+	secret := r.host.play.code.Text
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.Close()
+		}
+	}()
+	j := r.open("")
+	j.lobby.name.SetText("Lani")
+	j.lobby.code.SetText(ln.Addr().String() + "/" + secret)
+	test.Tap(j.lobby.joinButton)
+	r.q.PumpUntil(t, "the join fails", func() bool { return !j.lobby.busy && j.lobby.status.Text != "Connecting…" })
+	if got := j.lobby.status.Text; got != "Could not reach the host. Check the code and try again." {
+		t.Errorf("the lobby says %q", got)
+	}
 }
