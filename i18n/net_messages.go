@@ -205,10 +205,10 @@ var (
 		Description: "Network game: connection state: the session ended for good; Reason says why.",
 		Other:       "Ended: {{.Reason}}",
 	}
-	MsgNetYou = &goi18n.Message{
-		ID:          "NetYou",
-		Description: "Network game: the local player's name marked as theirs, inside PlayerBlack or PlayerWhite.",
-		Other:       "{{.Name}}, you",
+	MsgNetSideYou = &goi18n.Message{
+		ID:          "NetSideYou",
+		Description: "Network game: the local player's colour marked as theirs, before the player's name; Side is ColorBlack or ColorWhite.",
+		Other:       "{{.Side}} (you)",
 	}
 	MsgNetYourMove = &goi18n.Message{
 		ID:          "NetYourMove",

@@ -67,7 +67,10 @@ type gamePane struct {
 	codeIntro, code          *widget.Label
 	copy                     *widget.Button
 	lanLine, portLine        *widget.Label
-	black, white, turn, conn *widget.Label
+	black, white, turn, conn *widget.Label      // black and white: the players' names, cut to fit
+	sides                    [2]*widget.Label   // Black's and White's colour, the player's marked: never cut
+	rows                     [2]*fyne.Container // Black's and White's colour and name
+	buttons                  *fyne.Container    // takeback, resign, rematch, review
 	clockBox                 *fyne.Container
 	clocks                   [2]*widget.Label
 	offerBox                 *fyne.Container
@@ -119,6 +122,9 @@ func newGamePane(v *View) *gamePane {
 
 	p.black, p.white = widget.NewLabel(""), widget.NewLabel("")
 	p.black.Truncation, p.white.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
+	for i := range p.sides {
+		p.sides[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
 	p.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.turn.SizeName = theme.SizeNameSubHeadingText
 	p.turn.Wrapping = fyne.TextWrapWord
@@ -144,8 +150,11 @@ func newGamePane(v *View) *gamePane {
 	p.moves = wrapping()
 	p.movesScroll = container.NewVScroll(p.moves)
 
-	top := container.NewVBox(p.codeBox, p.black, p.white, p.turn, p.conn, p.clockBox, p.offerBox, p.note,
-		container.NewGridWithColumns(2, p.takeback, p.resign, p.rematch, p.review), widget.NewSeparator(), p.movesTitle)
+	p.buttons = container.NewGridWithColumns(2, p.takeback, p.resign, p.rematch, p.review)
+	// The buttons come before the offer and the note, so that these do not move them.
+	p.rows = [2]*fyne.Container{container.NewBorder(nil, nil, p.sides[0], nil, p.black), container.NewBorder(nil, nil, p.sides[1], nil, p.white)}
+	top := container.NewVBox(p.codeBox, p.rows[0], p.rows[1], p.turn, p.conn, p.clockBox, p.buttons, p.offerBox, p.note,
+		widget.NewSeparator(), p.movesTitle)
 	side := container.NewBorder(top, container.NewBorder(nil, nil, nil, p.close), nil, nil, p.movesScroll)
 	right := container.New(&uikit.MinWidth{MinWidth: func() float32 { return sideWidth }}, side)
 	p.content = container.NewBorder(nil, nil, nil, right, container.New(&uikit.RefreshOnResize{}, p.board))
@@ -753,10 +762,13 @@ func (p *gamePane) refresh() {
 		if name == "" {
 			name = "…"
 		}
+		side := i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 		if c == me {
-			name = i18n.Format(i18n.MsgNetYou, i18n.Args{"Name": name})
+			side = i18n.Format(i18n.MsgNetSideYou, i18n.Args{"Side": side})
 		}
-		l.SetText(i18n.Format(uikit.Pick(c, i18n.MsgPlayerBlack, i18n.MsgPlayerWhite), i18n.Args{"Name": name}))
+		p.sides[i].SetText(side)
+		l.SetText(name)
+		p.rows[i].Refresh() // the colour's width anew
 	}
 	p.turn.SetText(p.turnText(s))
 	p.turn.Hidden = p.turn.Text == ""

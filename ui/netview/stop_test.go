@@ -5,7 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/konane/konane/netplay"
+	"github.com/konane/konane/ui/internal/uitest"
 )
 
 // Once the app stops, the session's events and the goroutines' results
@@ -119,4 +123,53 @@ func TestAJoinTheHostDropsSaysTheHostWasNotReached(t *testing.T) {
 	if got := j.lobby.status.Text; got != "Could not reach the host. Check the code and try again." {
 		t.Errorf("the lobby says %q", got)
 	}
+}
+
+// The player's colour stays on show beside a name too long for the
+// page, and an offer appearing does not move the buttons.
+func TestTheOwnColourShowsAndAnOfferMovesNoButton(t *testing.T) {
+	r := newRig(t)
+	long := strings.Repeat("Ž", netplay.MaxName)
+	r.hostGame(long, 6, 0)
+	r.joinGame("Lani", r.codeWithAddr())
+	r.connected()
+	h, j := r.host, r.join
+	if got := h.play.sides[0].Text; got != "Black (you)" || h.play.black.Text != long {
+		t.Errorf("the host's line reads %q %q", got, h.play.black.Text)
+	}
+	if got := j.play.sides[1].Text; got != "White (you)" {
+		t.Errorf("the joiner's colour reads %q", got)
+	}
+	for _, l := range h.play.sides {
+		if !l.Visible() || l.Size().Width < l.MinSize().Width {
+			t.Errorf("the colour %q is cut: %v < %v", l.Text, l.Size(), l.MinSize())
+		}
+	}
+	r.playTap(0)
+	at := func(s *side) float32 {
+		parent := parentOf(s.win.Content(), s.play.buttons)
+		parent.Refresh()
+		return s.play.buttons.Position().Y
+	}
+	before := at(j)
+	test.Tap(h.play.takeback)
+	r.q.PumpUntil(t, "the offer", func() bool { return j.play.offer == offerTakeback && j.play.offerBox.Visible() })
+	if after := at(j); after != before {
+		t.Errorf("the offer moved the buttons from y %v to %v", before, after)
+	}
+}
+
+// parentOf is the container in root that holds o.
+func parentOf(root fyne.CanvasObject, o fyne.CanvasObject) *fyne.Container {
+	var found *fyne.Container
+	uitest.Walk(root, func(x fyne.CanvasObject) {
+		if c, ok := x.(*fyne.Container); ok {
+			for _, k := range c.Objects {
+				if k == o {
+					found = c
+				}
+			}
+		}
+	})
+	return found
 }

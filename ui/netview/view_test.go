@@ -44,7 +44,7 @@ func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
 	if h.sess.Colour() != game.Black || j.sess.Colour() != game.White {
 		t.Fatalf("colours: host %v, joiner %v", h.sess.Colour(), j.sess.Colour())
 	}
-	if !strings.Contains(h.texts(), "Lani") || !strings.Contains(j.texts(), "Lani, you (White)") {
+	if !strings.Contains(h.texts(), "Lani") || !strings.Contains(j.texts(), "White (you)") || !strings.Contains(j.texts(), "Lani") {
 		t.Errorf("names not on show:\n%s\n--\n%s", h.texts(), j.texts())
 	}
 	if h.play.conn.Text != "Connected" || j.play.conn.Text != "Connected" {
