@@ -40,6 +40,16 @@ var (
 		Description: "Network game lobby: joining failed because the connection to the host was lost or silent before any game began.",
 		Other:       "Could not reach the host. Check the code and try again.",
 	}
+	MsgNetUnitMinutes = &goi18n.Message{
+		ID:          "NetUnitMinutes",
+		Description: "Network game lobby: the unit beside the custom clock's field of minutes (the time of each player).",
+		Other:       "min",
+	}
+	MsgNetUnitIncrement = &goi18n.Message{
+		ID:          "NetUnitIncrement",
+		Description: "Network game lobby: the unit beside the custom clock's field of seconds added after each move.",
+		Other:       "s per move",
+	}
 	MsgNetHostTitle = &goi18n.Message{
 		ID:          "NetHostTitle",
 		Description: "Network game lobby: heading of the part where the player hosts a game.",

@@ -55,6 +55,7 @@ type lobby struct {
 	minutes, increment               *widget.Entry
 	custom                           *fyne.Container
 	internet                         *uikit.Check
+	minutesUnit, incrementUnit       *widget.Label // beside the custom clock's fields
 	hostButton, joinButton           *widget.Button
 	code                             *widget.Entry
 	status                           *widget.Label // why hosting or joining failed, or what it is doing
@@ -84,9 +85,12 @@ func newLobby(v *View) *lobby {
 	l.colour.Required = true
 	l.clock = uikit.NewSelect(nil, func(string) { l.showCustom() })
 	l.minutes, l.increment = widget.NewEntry(), widget.NewEntry()
-	l.minutes.SetText("20")
-	l.increment.SetText("10")
-	l.custom = container.NewGridWithColumns(2, l.minutes, l.increment)
+	prefs := v.host.App.Preferences()
+	l.minutes.SetText(prefs.StringWithFallback(PrefMinutes, "20"))
+	l.increment.SetText(prefs.StringWithFallback(PrefIncrement, "10"))
+	l.minutesUnit, l.incrementUnit = widget.NewLabel(""), widget.NewLabel("")
+	l.custom = container.NewGridWithColumns(2, container.NewBorder(nil, nil, nil, l.minutesUnit, l.minutes),
+		container.NewBorder(nil, nil, nil, l.incrementUnit, l.increment))
 	l.custom.Hide()
 	l.internet = uikit.NewCheck("", nil)
 	l.internetNote = widget.NewLabel("")
@@ -129,6 +133,8 @@ func (l *lobby) relabel() {
 	l.clockLab.SetText(i18n.T(i18n.MsgNetClock))
 	l.codeLabel.SetText(i18n.T(i18n.MsgNetCode))
 	l.code.SetPlaceHolder(i18n.T(i18n.MsgNetCodePlaceholder))
+	l.minutesUnit.SetText(i18n.T(i18n.MsgNetUnitMinutes))
+	l.incrementUnit.SetText(i18n.T(i18n.MsgNetUnitIncrement))
 	l.minutes.SetPlaceHolder(i18n.T(i18n.MsgNetMinutes))
 	l.increment.SetPlaceHolder(i18n.T(i18n.MsgNetIncrement))
 	l.internet.Text = i18n.T(i18n.MsgNetInternet)
@@ -138,9 +144,13 @@ func (l *lobby) relabel() {
 	l.joinButton.SetText(i18n.T(i18n.MsgNetJoinButton))
 	l.discard.SetText(i18n.T(i18n.MsgNetDiscard))
 
+	prefs := l.v.host.App.Preferences()
 	sizeAt := l.size.SelectedIndex()
 	if sizeAt < 0 {
-		sizeAt = DefaultSize - game.MinSize
+		sizeAt = prefs.IntWithFallback(PrefSize, DefaultSize) - game.MinSize
+		if sizeAt < 0 || sizeAt > game.MaxSize-game.MinSize {
+			sizeAt = DefaultSize - game.MinSize
+		}
 	}
 	l.size.Options = nil
 	for n := game.MinSize; n <= game.MaxSize; n++ {
@@ -148,11 +158,19 @@ func (l *lobby) relabel() {
 	}
 	l.size.SetSelectedIndex(sizeAt)
 
-	colourAt := max(indexOf(l.colour.Options, l.colour.Selected), 0)
+	colourAt := indexOf(l.colour.Options, l.colour.Selected)
+	if colourAt < 0 {
+		colourAt = prefs.Int(PrefColour) // 0 (Black) when none
+	}
+	colourAt = min(max(colourAt, 0), 2)
 	l.colour.Options = uikit.Texts(i18n.MsgColorBlack, i18n.MsgColorWhite, i18n.MsgNetRandom)
 	l.colour.SetSelected(l.colour.Options[colourAt])
 
-	clockAt := max(l.clock.SelectedIndex(), 0)
+	clockAt := l.clock.SelectedIndex()
+	if clockAt < 0 {
+		clockAt = prefs.Int(PrefClock) // 0 (no clock) when none
+	}
+	clockAt = min(max(clockAt, 0), len(Clocks)+1)
 	l.clock.Options = []string{i18n.T(i18n.MsgNetNoClock)}
 	for _, tc := range Clocks {
 		l.clock.Options = append(l.clock.Options, ClockName(tc))
@@ -283,8 +301,20 @@ func (l *lobby) Host() {
 	if !ok {
 		return
 	}
+	l.remember()
 	cfg := netplay.HostConfig{Size: game.MinSize + max(l.size.SelectedIndex(), 0), Colour: l.colourChosen(), Control: tc}
 	l.v.startHost(cfg, nil, l.internet.Checked)
+}
+
+// remember keeps the size, colour and clock chosen in the preferences,
+// for the next lobby.
+func (l *lobby) remember() {
+	prefs := l.v.host.App.Preferences()
+	prefs.SetInt(PrefSize, game.MinSize+max(l.size.SelectedIndex(), 0))
+	prefs.SetInt(PrefColour, max(indexOf(l.colour.Options, l.colour.Selected), 0))
+	prefs.SetInt(PrefClock, max(l.clock.SelectedIndex(), 0))
+	prefs.SetString(PrefMinutes, strings.TrimSpace(l.minutes.Text))
+	prefs.SetString(PrefIncrement, strings.TrimSpace(l.increment.Text))
 }
 
 // Join joins with the code typed, finding the host on the local network

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/konane/konane/game"
 	"github.com/konane/konane/netplay"
 	"github.com/konane/konane/ui/internal/uitest"
 )
@@ -172,4 +173,32 @@ func parentOf(root fyne.CanvasObject, o fyne.CanvasObject) *fyne.Container {
 		}
 	})
 	return found
+}
+
+// The custom clock's fields have their units beside them; the lobby
+// remembers the size, colour and clock of the last hosting.
+func TestTheLobbyRemembersTheHostingsChoicesAndShowsUnits(t *testing.T) {
+	r := newRig(t)
+	h := r.open("")
+	l := h.lobby
+	l.name.SetText("Kai")
+	l.size.SetSelectedIndex(7 - game.MinSize)
+	l.colour.SetSelected(l.colour.Options[1])
+	l.clock.SetSelectedIndex(len(Clocks) + 1)
+	l.minutes.SetText("7")
+	l.increment.SetText("3")
+	if !l.custom.Visible() || l.minutesUnit.Text != "min" || l.incrementUnit.Text != "s per move" {
+		t.Errorf("the custom clock's units: %v %q %q", l.custom.Visible(), l.minutesUnit.Text, l.incrementUnit.Text)
+	}
+	test.Tap(l.hostButton)
+	if h.sess == nil {
+		t.Fatalf("hosting did not start: %q", l.status.Text)
+	}
+	h.win.Close()
+	n := r.open("").lobby
+	if n.size.SelectedIndex() != 7-game.MinSize || n.colour.Selected != n.colour.Options[1] ||
+		n.clock.SelectedIndex() != len(Clocks)+1 || n.minutes.Text != "7" || n.increment.Text != "3" || !n.custom.Visible() {
+		t.Errorf("the next lobby: size %d, colour %q, clock %d, %q+%q", n.size.SelectedIndex()+game.MinSize,
+			n.colour.Selected, n.clock.SelectedIndex(), n.minutes.Text, n.increment.Text)
+	}
 }

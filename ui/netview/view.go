@@ -41,8 +41,18 @@ const (
 	GamesFolder = "network-games"
 )
 
-// PrefName is the preference that remembers the player's name.
-const PrefName = "network.name"
+// The preferences of the lobby: the player's name, and the last
+// hosting's board size (squares a side), colour (0 Black, 1 White,
+// 2 Random), clock (its index in the lobby's list: 0 none, then Clocks,
+// then custom) and custom clock's minutes and seconds per move (text).
+const (
+	PrefName      = "network.name"
+	PrefSize      = "network.size"
+	PrefColour    = "network.colour"
+	PrefClock     = "network.clock"
+	PrefMinutes   = "network.minutes"
+	PrefIncrement = "network.increment"
+)
 
 // windowSize is the first size of the window.
 var windowSize = fyne.NewSize(980, 700)
