@@ -4,6 +4,7 @@ import (
 	"net"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -201,4 +202,28 @@ func TestTheLobbyRemembersTheHostingsChoicesAndShowsUnits(t *testing.T) {
 		t.Errorf("the next lobby: size %d, colour %q, clock %d, %q+%q", n.size.SelectedIndex()+game.MinSize,
 			n.colour.Selected, n.clock.SelectedIndex(), n.minutes.Text, n.increment.Text)
 	}
+}
+
+// Between reconnection attempts the joiner's line counts the seconds
+// down on the injected clock.
+func TestTheReconnectingLineCountsDown(t *testing.T) {
+	r := newRig(t)
+	r.pair(0)
+	h, j := r.host, r.join
+	j.dialer.refuse.Store(true)
+	r.ln.cut()
+	r.q.PumpUntil(t, "the joiner shows the drop", func() bool {
+		return j.play.conn.Text == "Connection lost — reconnecting (attempt 1, in 1 s)"
+	})
+	r.clk.Advance(time.Second)
+	r.q.PumpUntil(t, "the second wait", func() bool {
+		return j.play.conn.Text == "Connection lost — reconnecting (attempt 2, in 2 s)"
+	})
+	r.clk.Advance(time.Second)
+	r.q.PumpUntil(t, "a second less", func() bool {
+		return j.play.conn.Text == "Connection lost — reconnecting (attempt 2, in 1 s)"
+	})
+	j.dialer.refuse.Store(false)
+	r.clk.Advance(time.Second)
+	r.q.PumpUntil(t, "both connected again", func() bool { return h.play.link == linkConnected && j.play.link == linkConnected })
 }
