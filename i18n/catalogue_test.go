@@ -217,6 +217,7 @@ var sameAsEnglish = map[string][]string{
 	"Players":        {"ru", "pl", "th"},       // "{{.Black}} — {{.White}}": placeholders and a dash
 	"NetClockOf":     {"ru", "pl", "de", "th"}, // "{{.Side}} {{.Time}}": only placeholders
 	"NetClockValue":  {"pl"},                   // "5 min + 3 s": the same abbreviations
+	"NetUnitMinutes": {"pl"},                   // "min": the same abbreviation
 }
 
 func TestTranslationsDifferFromTheEnglishText(t *testing.T) {

@@ -30,6 +30,26 @@ var (
 		Description: "Network game lobby: the name typed is empty or too long; Max is the most characters allowed.",
 		Other:       "Type a name of 1 to {{.Max}} characters.",
 	}
+	MsgNetNameIsCode = &goi18n.Message{
+		ID:          "NetNameIsCode",
+		Description: "Network game lobby: the name typed is a game code (pasted in the wrong field).",
+		Other:       "This is a game code, not a name: paste it under Join a game.",
+	}
+	MsgNetJoinUnreachable = &goi18n.Message{
+		ID:          "NetJoinUnreachable",
+		Description: "Network game lobby: joining failed because the connection to the host was lost or silent before any game began.",
+		Other:       "Could not reach the host. Check the code and try again.",
+	}
+	MsgNetUnitMinutes = &goi18n.Message{
+		ID:          "NetUnitMinutes",
+		Description: "Network game lobby: the unit beside the custom clock's field of minutes (the time of each player).",
+		Other:       "min",
+	}
+	MsgNetUnitIncrement = &goi18n.Message{
+		ID:          "NetUnitIncrement",
+		Description: "Network game lobby: the unit beside the custom clock's field of seconds added after each move.",
+		Other:       "s per move",
+	}
 	MsgNetHostTitle = &goi18n.Message{
 		ID:          "NetHostTitle",
 		Description: "Network game lobby: heading of the part where the player hosts a game.",
@@ -195,10 +215,10 @@ var (
 		Description: "Network game: connection state: the session ended for good; Reason says why.",
 		Other:       "Ended: {{.Reason}}",
 	}
-	MsgNetYou = &goi18n.Message{
-		ID:          "NetYou",
-		Description: "Network game: the local player's name marked as theirs, inside PlayerBlack or PlayerWhite.",
-		Other:       "{{.Name}}, you",
+	MsgNetSideYou = &goi18n.Message{
+		ID:          "NetSideYou",
+		Description: "Network game: the local player's colour marked as theirs, before the player's name; Side is ColorBlack or ColorWhite.",
+		Other:       "{{.Side}} (you)",
 	}
 	MsgNetYourMove = &goi18n.Message{
 		ID:          "NetYourMove",
@@ -239,6 +259,21 @@ var (
 		ID:          "NetOverTime",
 		Description: "Network game: how the game ended: Name's time ran out.",
 		Other:       "{{.Name}} ran out of time",
+	}
+	MsgNetOverYouResigned = &goi18n.Message{
+		ID:          "NetOverYouResigned",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player resigned.",
+		Other:       "you resigned",
+	}
+	MsgNetOverYourTime = &goi18n.Message{
+		ID:          "NetOverYourTime",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player's clock ran out.",
+		Other:       "your time ran out",
+	}
+	MsgNetOverYouNoMoves = &goi18n.Message{
+		ID:          "NetOverYouNoMoves",
+		Description: "Network game: why the player lost, after NetYouLost and a dash: the player had no legal move.",
+		Other:       "you had no move left",
 	}
 	MsgNetClockOf = &goi18n.Message{
 		ID:          "NetClockOf",
@@ -319,6 +354,16 @@ var (
 		ID:          "NetResignText",
 		Description: "Network game: the question before resigning; Name is the opponent's name.",
 		Other:       "Give up this game against {{.Name}}?",
+	}
+	MsgNetDiscardTitle = &goi18n.Message{
+		ID:          "NetDiscardTitle",
+		Description: "Network game lobby: title of the question before the kept unfinished game is discarded.",
+		Other:       "Discard the game?",
+	}
+	MsgNetDiscardText = &goi18n.Message{
+		ID:          "NetDiscardText",
+		Description: "Network game lobby: the question before the kept unfinished game is discarded.",
+		Other:       "The game cannot be resumed afterwards, and your opponent will wait for it in vain. Discard it?",
 	}
 	MsgNetLeaveTitle = &goi18n.Message{
 		ID:          "NetLeaveTitle",

@@ -67,7 +67,10 @@ type gamePane struct {
 	codeIntro, code          *widget.Label
 	copy                     *widget.Button
 	lanLine, portLine        *widget.Label
-	black, white, turn, conn *widget.Label
+	black, white, turn, conn *widget.Label      // black and white: the players' names, cut to fit
+	sides                    [2]*widget.Label   // Black's and White's colour, the player's marked: never cut
+	rows                     [2]*fyne.Container // Black's and White's colour and name
+	buttons                  *fyne.Container    // takeback, resign, rematch, review
 	clockBox                 *fyne.Container
 	clocks                   [2]*widget.Label
 	offerBox                 *fyne.Container
@@ -89,6 +92,7 @@ type gamePane struct {
 	recorded       map[int]bool // the games (GameNumber) counted and saved
 	saved          string       // the last finished game's file
 	noteText       func() string
+	copyNote       bool // the note says the code was copied: it goes once the opponent is there
 	lanText        func() string
 	portText       func() string
 	portDanger     bool
@@ -118,6 +122,9 @@ func newGamePane(v *View) *gamePane {
 
 	p.black, p.white = widget.NewLabel(""), widget.NewLabel("")
 	p.black.Truncation, p.white.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
+	for i := range p.sides {
+		p.sides[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
 	p.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.turn.SizeName = theme.SizeNameSubHeadingText
 	p.turn.Wrapping = fyne.TextWrapWord
@@ -143,8 +150,11 @@ func newGamePane(v *View) *gamePane {
 	p.moves = wrapping()
 	p.movesScroll = container.NewVScroll(p.moves)
 
-	top := container.NewVBox(p.codeBox, p.black, p.white, p.turn, p.conn, p.clockBox, p.offerBox, p.note,
-		container.NewGridWithColumns(2, p.takeback, p.resign, p.rematch, p.review), widget.NewSeparator(), p.movesTitle)
+	p.buttons = container.NewGridWithColumns(2, p.takeback, p.resign, p.rematch, p.review)
+	// The buttons come before the offer and the note, so that these do not move them.
+	p.rows = [2]*fyne.Container{container.NewBorder(nil, nil, p.sides[0], nil, p.black), container.NewBorder(nil, nil, p.sides[1], nil, p.white)}
+	top := container.NewVBox(p.codeBox, p.rows[0], p.rows[1], p.turn, p.conn, p.clockBox, p.buttons, p.offerBox, p.note,
+		widget.NewSeparator(), p.movesTitle)
 	side := container.NewBorder(top, container.NewBorder(nil, nil, nil, p.close), nil, nil, p.movesScroll)
 	right := container.New(&uikit.MinWidth{MinWidth: func() float32 { return sideWidth }}, side)
 	p.content = container.NewBorder(nil, nil, nil, right, container.New(&uikit.RefreshOnResize{}, p.board))
@@ -197,7 +207,7 @@ func (p *gamePane) begin() {
 	}
 	p.showCode()
 	if p.tick == nil {
-		do := p.v.host.Do
+		do := p.v.do
 		p.tick = newTicker(p.v.host.Clock, time.Second, func() { do(p.ticked) })
 	}
 	p.refresh()
@@ -261,11 +271,12 @@ func (p *gamePane) tellPort(text func() string, danger bool) {
 func (p *gamePane) Copy() {
 	p.v.host.App.Clipboard().SetContent(p.v.code.String())
 	p.setNote(func() string { return i18n.T(i18n.MsgNetCopied) })
+	p.copyNote = true
 }
 
 // setNote shows a passing note (an offer declined, a copy, a failure).
 func (p *gamePane) setNote(text func() string) {
-	p.noteText = text
+	p.noteText, p.copyNote = text, false
 	p.note.SetText(text())
 	p.note.Hidden = p.note.Text == ""
 	p.note.Refresh()
@@ -338,6 +349,9 @@ func (p *gamePane) event(s *netplay.Session, e netplay.Event) {
 		}
 		p.syncBoard(s)
 		p.showCode()
+		if p.copyNote && s.Opponent() != "" {
+			p.setNote(none)
+		}
 	case netplay.Moved:
 		p.opponentMoved(s, e)
 	case netplay.TakebackOffered:
@@ -449,7 +463,7 @@ func (p *gamePane) scheduleRetry() {
 	d := retryWait(p.attempt)
 	clk := p.v.host.Clock
 	p.retryAt = clk.Now().Add(d)
-	s, do := p.v.sess, p.v.host.Do
+	s, do := p.v.sess, p.v.do
 	if p.retry != nil {
 		p.retry.Stop()
 	}
@@ -477,16 +491,16 @@ func (p *gamePane) reconnect(s *netplay.Session) {
 				sv := s.Saved()
 				addr := addrs[0].String()
 				ns, err := v.dialJoin(ctx, name, code, addr, &sv)
-				v.host.Do(func() { p.rejoined(s, ns, addr, err) })
+				v.doOr(func() { p.rejoined(s, ns, addr, err) }, closeAll(ns))
 				return
 			}
 			if err != nil {
-				v.host.Do(func() { p.retried(s, err) })
+				v.do(func() { p.retried(s, err) })
 				return
 			}
 		}
 		err := s.Reconnect(ctx)
-		v.host.Do(func() { p.retried(s, err) })
+		v.do(func() { p.retried(s, err) })
 	})
 }
 
@@ -748,10 +762,13 @@ func (p *gamePane) refresh() {
 		if name == "" {
 			name = "…"
 		}
+		side := i18n.T(uikit.Pick(c, i18n.MsgColorBlack, i18n.MsgColorWhite))
 		if c == me {
-			name = i18n.Format(i18n.MsgNetYou, i18n.Args{"Name": name})
+			side = i18n.Format(i18n.MsgNetSideYou, i18n.Args{"Side": side})
 		}
-		l.SetText(i18n.Format(uikit.Pick(c, i18n.MsgPlayerBlack, i18n.MsgPlayerWhite), i18n.Args{"Name": name}))
+		p.sides[i].SetText(side)
+		l.SetText(name)
+		p.rows[i].Refresh() // the colour's width anew
 	}
 	p.turn.SetText(p.turnText(s))
 	p.turn.Hidden = p.turn.Text == ""
@@ -797,9 +814,15 @@ func (p *gamePane) turnText(s *netplay.Session) string {
 			pos := g.Position()
 			loser = pos.SideToMove()
 		}
-		who, head := opp, i18n.MsgNetYouWon
 		if loser == me {
-			who, head = p.v.name, i18n.MsgNetYouLost
+			msg := i18n.MsgNetOverYouNoMoves
+			switch e.Reason {
+			case netplay.Resigned:
+				msg = i18n.MsgNetOverYouResigned
+			case netplay.OnTime:
+				msg = i18n.MsgNetOverYourTime
+			}
+			return i18n.T(i18n.MsgNetYouLost) + " — " + i18n.T(msg)
 		}
 		msg := i18n.MsgNetOverNoMoves
 		switch e.Reason {
@@ -808,7 +831,7 @@ func (p *gamePane) turnText(s *netplay.Session) string {
 		case netplay.OnTime:
 			msg = i18n.MsgNetOverTime
 		}
-		return i18n.T(head) + " — " + i18n.Format(msg, i18n.Args{"Name": who})
+		return i18n.T(i18n.MsgNetYouWon) + " — " + i18n.Format(msg, i18n.Args{"Name": opp})
 	}
 	if g == nil || opp == "" {
 		return ""

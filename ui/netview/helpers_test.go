@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -154,13 +155,18 @@ func (l *cutListener) Accept() (net.Conn, error) {
 	return l.add(c), nil
 }
 
-// cutDialer dials loopback, keeping the connections to cut.
+// cutDialer dials loopback, keeping the connections to cut; while
+// refuse is set, every dial fails.
 type cutDialer struct {
 	conns
-	d net.Dialer
+	d      net.Dialer
+	refuse atomic.Bool
 }
 
 func (d *cutDialer) DialContext(ctx context.Context, network, addr string) (net.Conn, error) {
+	if d.refuse.Load() {
+		return nil, fmt.Errorf("dial %s: %w", addr, syscall.ECONNREFUSED)
+	}
 	c, err := d.d.DialContext(ctx, network, addr)
 	if err != nil {
 		return nil, err

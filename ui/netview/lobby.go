@@ -3,6 +3,7 @@ package netview
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"math/big"
 	"net"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +55,7 @@ type lobby struct {
 	minutes, increment               *widget.Entry
 	custom                           *fyne.Container
 	internet                         *uikit.Check
+	minutesUnit, incrementUnit       *widget.Label // beside the custom clock's fields
 	hostButton, joinButton           *widget.Button
 	code                             *widget.Entry
 	status                           *widget.Label // why hosting or joining failed, or what it is doing
@@ -75,16 +78,19 @@ func newLobby(v *View) *lobby {
 	l.sizeLabel, l.colourLabel, l.clockLab, l.codeLabel = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	l.name = widget.NewEntry()
 	l.name.SetText(v.name)
-	l.name.OnSubmitted = func(string) { l.Host() }
+	l.name.OnSubmitted = func(string) { l.v.win.Canvas().FocusNext() } // a code pasted here by mistake hosts nothing
 	l.size = uikit.NewSelect(nil, nil)
 	l.colour = uikit.NewRadioGroup(nil, nil)
 	l.colour.Horizontal = true
 	l.colour.Required = true
 	l.clock = uikit.NewSelect(nil, func(string) { l.showCustom() })
 	l.minutes, l.increment = widget.NewEntry(), widget.NewEntry()
-	l.minutes.SetText("20")
-	l.increment.SetText("10")
-	l.custom = container.NewGridWithColumns(2, l.minutes, l.increment)
+	prefs := v.host.App.Preferences()
+	l.minutes.SetText(prefs.StringWithFallback(PrefMinutes, "20"))
+	l.increment.SetText(prefs.StringWithFallback(PrefIncrement, "10"))
+	l.minutesUnit, l.incrementUnit = widget.NewLabel(""), widget.NewLabel("")
+	l.custom = container.NewGridWithColumns(2, container.NewBorder(nil, nil, nil, l.minutesUnit, l.minutes),
+		container.NewBorder(nil, nil, nil, l.incrementUnit, l.increment))
 	l.custom.Hide()
 	l.internet = uikit.NewCheck("", nil)
 	l.internetNote = widget.NewLabel("")
@@ -102,7 +108,7 @@ func newLobby(v *View) *lobby {
 	l.resumeText.Wrapping = fyne.TextWrapWord
 	l.resume = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), l.Resume)
 	l.resume.Importance = widget.HighImportance
-	l.discard = widget.NewButtonWithIcon("", theme.DeleteIcon(), l.Discard)
+	l.discard = widget.NewButtonWithIcon("", theme.DeleteIcon(), l.AskDiscard)
 	l.resumeBox = container.NewVBox(l.resumeText, container.NewHBox(l.resume, l.discard), widget.NewSeparator())
 	l.resumeBox.Hide()
 
@@ -127,6 +133,8 @@ func (l *lobby) relabel() {
 	l.clockLab.SetText(i18n.T(i18n.MsgNetClock))
 	l.codeLabel.SetText(i18n.T(i18n.MsgNetCode))
 	l.code.SetPlaceHolder(i18n.T(i18n.MsgNetCodePlaceholder))
+	l.minutesUnit.SetText(i18n.T(i18n.MsgNetUnitMinutes))
+	l.incrementUnit.SetText(i18n.T(i18n.MsgNetUnitIncrement))
 	l.minutes.SetPlaceHolder(i18n.T(i18n.MsgNetMinutes))
 	l.increment.SetPlaceHolder(i18n.T(i18n.MsgNetIncrement))
 	l.internet.Text = i18n.T(i18n.MsgNetInternet)
@@ -136,9 +144,13 @@ func (l *lobby) relabel() {
 	l.joinButton.SetText(i18n.T(i18n.MsgNetJoinButton))
 	l.discard.SetText(i18n.T(i18n.MsgNetDiscard))
 
+	prefs := l.v.host.App.Preferences()
 	sizeAt := l.size.SelectedIndex()
 	if sizeAt < 0 {
-		sizeAt = DefaultSize - game.MinSize
+		sizeAt = prefs.IntWithFallback(PrefSize, DefaultSize) - game.MinSize
+		if sizeAt < 0 || sizeAt > game.MaxSize-game.MinSize {
+			sizeAt = DefaultSize - game.MinSize
+		}
 	}
 	l.size.Options = nil
 	for n := game.MinSize; n <= game.MaxSize; n++ {
@@ -146,11 +158,19 @@ func (l *lobby) relabel() {
 	}
 	l.size.SetSelectedIndex(sizeAt)
 
-	colourAt := max(indexOf(l.colour.Options, l.colour.Selected), 0)
+	colourAt := indexOf(l.colour.Options, l.colour.Selected)
+	if colourAt < 0 {
+		colourAt = prefs.Int(PrefColour) // 0 (Black) when none
+	}
+	colourAt = min(max(colourAt, 0), 2)
 	l.colour.Options = uikit.Texts(i18n.MsgColorBlack, i18n.MsgColorWhite, i18n.MsgNetRandom)
 	l.colour.SetSelected(l.colour.Options[colourAt])
 
-	clockAt := max(l.clock.SelectedIndex(), 0)
+	clockAt := l.clock.SelectedIndex()
+	if clockAt < 0 {
+		clockAt = prefs.Int(PrefClock) // 0 (no clock) when none
+	}
+	clockAt = min(max(clockAt, 0), len(Clocks)+1)
 	l.clock.Options = []string{i18n.T(i18n.MsgNetNoClock)}
 	for _, tc := range Clocks {
 		l.clock.Options = append(l.clock.Options, ClockName(tc))
@@ -221,11 +241,16 @@ func (l *lobby) tell(danger bool, text func() string) {
 }
 
 // checkName takes the name typed, remembered; false (and said) when it
-// is empty or too long.
+// is empty, too long, or a game's code.
 func (l *lobby) checkName() bool {
 	name := strings.TrimSpace(l.name.Text)
 	if n := utf8.RuneCountInString(name); n < 1 || n > netplay.MaxName {
 		l.tell(true, func() string { return i18n.Format(i18n.MsgNetNameBad, i18n.Args{"Max": netplay.MaxName}) })
+		l.v.win.Canvas().Focus(l.name)
+		return false
+	}
+	if _, err := netplay.ParseCode(normalDashes(name)); err == nil {
+		l.tell(true, func() string { return i18n.T(i18n.MsgNetNameIsCode) })
 		l.v.win.Canvas().Focus(l.name)
 		return false
 	}
@@ -276,8 +301,20 @@ func (l *lobby) Host() {
 	if !ok {
 		return
 	}
+	l.remember()
 	cfg := netplay.HostConfig{Size: game.MinSize + max(l.size.SelectedIndex(), 0), Colour: l.colourChosen(), Control: tc}
 	l.v.startHost(cfg, nil, l.internet.Checked)
+}
+
+// remember keeps the size, colour and clock chosen in the preferences,
+// for the next lobby.
+func (l *lobby) remember() {
+	prefs := l.v.host.App.Preferences()
+	prefs.SetInt(PrefSize, game.MinSize+max(l.size.SelectedIndex(), 0))
+	prefs.SetInt(PrefColour, max(indexOf(l.colour.Options, l.colour.Selected), 0))
+	prefs.SetInt(PrefClock, max(l.clock.SelectedIndex(), 0))
+	prefs.SetString(PrefMinutes, strings.TrimSpace(l.minutes.Text))
+	prefs.SetString(PrefIncrement, strings.TrimSpace(l.increment.Text))
 }
 
 // Join joins with the code typed, finding the host on the local network
@@ -286,13 +323,24 @@ func (l *lobby) Join() {
 	if l.busy || !l.checkName() {
 		return
 	}
-	code, err := netplay.ParseCode(l.code.Text)
+	code, err := netplay.ParseCode(normalDashes(l.code.Text))
 	if err != nil {
 		l.tell(true, func() string { return errtext.Net(err) })
 		l.v.win.Canvas().Focus(l.code)
 		return
 	}
 	l.v.startJoin(code, nil)
+}
+
+// normalDashes is text with each Unicode dash (en, em, minus sign…) an
+// ASCII hyphen: a code pasted from a document or a chat.
+func normalDashes(text string) string {
+	return strings.Map(func(r rune) rune {
+		if r != '-' && (unicode.Is(unicode.Dash, r) || r == '\u2212') {
+			return '-'
+		}
+		return r
+	}, text)
 }
 
 // Resume comes back to the kept game.
@@ -314,6 +362,24 @@ func (l *lobby) Resume() {
 	}
 	ap, mapped := code.Addr()
 	l.v.startHost(netplay.HostConfig{}, sv, mapped && ap.Addr().Is4()) // the router's mapping may have lapsed: asked again
+}
+
+// AskDiscard asks whether to forget the kept game for good, No by
+// default (Return and Escape answer No).
+func (l *lobby) AskDiscard() {
+	sv, win := l.v.resume, l.v.win
+	if l.busy || sv == nil || uikit.ModalOn(win.Canvas()) {
+		return
+	}
+	text := widget.NewLabel(i18n.T(i18n.MsgNetDiscardText))
+	text.Wrapping = fyne.TextWrapWord
+	d := uikit.NewCustomConfirm(i18n.T(i18n.MsgNetDiscardTitle), i18n.T(i18n.MsgButtonYes), i18n.T(i18n.MsgButtonNo),
+		uikit.WrapAt(text, uikit.DialogTextWidth), func(yes bool) {
+			if yes && l.v.resume == sv {
+				l.Discard()
+			}
+		}, win)
+	uikit.ShowWithKeys(win, d, d.Dismiss, d.Dismiss)
 }
 
 // Discard forgets the kept game.
@@ -387,7 +453,7 @@ func hostPort(s *netplay.Session) uint16 {
 // a line on the page.
 func (v *View) announce(s *netplay.Session, port uint16) {
 	c, err := v.host.Announce(v.ctx, port, s.Code())
-	v.host.Do(func() {
+	v.doOr(func() {
 		if v.sess != s {
 			if c != nil {
 				_ = c.Close()
@@ -401,7 +467,7 @@ func (v *View) announce(s *netplay.Session, port uint16) {
 		if c != nil {
 			v.closer = append(v.closer, c)
 		}
-	})
+	}, closeAll(c))
 }
 
 // openPort asks the router to open port for s: the code shown gains the
@@ -412,7 +478,7 @@ func (v *View) openPort(s *netplay.Session, port uint16) {
 	if err != nil {
 		ipv6, _ = v.host.GlobalIPv6()
 	}
-	v.host.Do(func() {
+	v.doOr(func() {
 		if v.sess != s {
 			if c != nil {
 				_ = c.Close()
@@ -431,7 +497,7 @@ func (v *View) openPort(s *netplay.Session, port uint16) {
 			v.setCode(s, v.code.WithAddr(netip.AddrPortFrom(ipv6[0], port)))
 		}
 		v.play.tellPort(func() string { return errtext.PortAdvice(err, port, ipv6) }, true)
-	})
+	}, closeAll(c))
 }
 
 // setCode shows (and keeps) c as the hosting's code.
@@ -440,6 +506,15 @@ func (v *View) setCode(s *netplay.Session, c netplay.Code) {
 	v.keptCode.Store(&c)
 	v.play.showCode()
 	v.autosave(s)
+}
+
+// joinFailure is why joining failed, in the player's words: a link lost
+// or silent before any game is a host not reached (nothing is saved).
+func joinFailure(err error) string {
+	if errors.Is(err, netplay.ErrLinkLost) || errors.Is(err, netplay.ErrSilence) {
+		return i18n.T(i18n.MsgNetJoinUnreachable)
+	}
+	return errtext.Net(err)
 }
 
 // startJoin joins the host of code (the kept game sv resumed when not
@@ -458,10 +533,15 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 		if err == nil {
 			s, err = v.dialJoin(ctx, name, code, addr, sv)
 		}
-		v.host.Do(func() {
+		v.doOr(func() {
 			l.setBusy(false)
 			if err != nil {
-				l.tell(true, func() string { return errtext.Net(err) })
+				l.tell(true, func() string {
+					if sv != nil {
+						return errtext.Net(err) // the kept game stays
+					}
+					return joinFailure(err)
+				})
 				v.win.Canvas().Focus(l.code)
 				return
 			}
@@ -472,7 +552,7 @@ func (v *View) startJoin(code netplay.Code, sv *netplay.Saved) {
 			l.tell(false, func() string { return "" })
 			v.joinAddr = addr
 			v.install(s, code)
-		})
+		}, closeAll(s))
 	})
 }
 
@@ -515,7 +595,7 @@ func (v *View) notifier(holder *atomic.Pointer[netplay.Session]) func(netplay.Ev
 			return
 		}
 		v.autosave(cur)
-		v.host.Do(func() { v.play.event(cur, e) })
+		v.do(func() { v.play.event(cur, e) })
 	}
 }
 

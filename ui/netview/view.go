@@ -41,8 +41,18 @@ const (
 	GamesFolder = "network-games"
 )
 
-// PrefName is the preference that remembers the player's name.
-const PrefName = "network.name"
+// The preferences of the lobby: the player's name, and the last
+// hosting's board size (squares a side), colour (0 Black, 1 White,
+// 2 Random), clock (its index in the lobby's list: 0 none, then Clocks,
+// then custom) and custom clock's minutes and seconds per move (text).
+const (
+	PrefName      = "network.name"
+	PrefSize      = "network.size"
+	PrefColour    = "network.colour"
+	PrefClock     = "network.clock"
+	PrefMinutes   = "network.minutes"
+	PrefIncrement = "network.increment"
+)
 
 // windowSize is the first size of the window.
 var windowSize = fyne.NewSize(980, 700)
@@ -156,7 +166,10 @@ type View struct {
 
 	background bool // the app is not in front
 	closed     bool
-	stopLang   func()
+	// stopped: the window closed or the app stopped; the session's
+	// events and the goroutines' results are dropped. Any goroutine.
+	stopped  atomic.Bool
+	stopLang func()
 }
 
 // Open shows the network window of h's app: the open one brought to the
@@ -169,6 +182,10 @@ func Open(h Host) *View {
 	}
 	v := New(h)
 	opened[h.App] = v
+	stopMu.Lock()
+	stopping[h.App] = v
+	stopMu.Unlock()
+	hookStop(h.App)
 	v.win.Show()
 	v.lobby.focus()
 	return v
@@ -196,6 +213,100 @@ func New(h Host) *View {
 	c.SetOnTypedKey(v.typedKey)
 	c.SetOnTypedRune(v.play.typedRune)
 	return v
+}
+
+// hooked are the apps whose stop Stop hears. UI goroutine only.
+var hooked = map[fyne.App]bool{}
+
+// hookStop has a's open network window stopped when a stops, before the
+// hook a had (the storage's save on exit); once per app.
+func hookStop(a fyne.App) {
+	lc := a.Lifecycle()
+	g, ok := lc.(interface{ OnStopped() func() })
+	if hooked[a] || !ok {
+		return
+	}
+	hooked[a] = true
+	before := g.OnStopped()
+	lc.SetOnStopped(func() {
+		stopOpened(a)
+		if before != nil {
+			before()
+		}
+	})
+}
+
+// stopped holds the open windows for the app's stop hook, which runs
+// outside the UI goroutine.
+var (
+	stopMu   sync.Mutex
+	stopping = map[fyne.App]*View{}
+)
+
+// stopOpened stops a's open network window, if any. Any goroutine.
+func stopOpened(a fyne.App) {
+	stopMu.Lock()
+	v := stopping[a]
+	stopMu.Unlock()
+	if v != nil {
+		v.Stop()
+	}
+}
+
+// Stop drops the session's later events and closes it, touching no
+// widget: the app is stopping and its windows are gone. An unfinished
+// game stays in network.json. Any goroutine.
+func (v *View) Stop() {
+	if v.stopped.Swap(true) {
+		return
+	}
+	v.cancel()
+	if s := v.live.Swap(nil); s != nil {
+		_ = s.Close()
+	}
+}
+
+// do runs f on the UI goroutine through Host.Do, unless the window
+// closed or the app stopped first. Any goroutine.
+func (v *View) do(f func()) { v.doOr(f, nil) }
+
+// doOr is do, running dropped (when not nil) instead of f once the
+// window closed or the app stopped: what f would have kept is let go.
+// Any goroutine.
+func (v *View) doOr(f, dropped func()) {
+	drop := func() {
+		if dropped != nil {
+			dropped()
+		}
+	}
+	if v.stopped.Load() {
+		drop()
+		return
+	}
+	v.host.Do(func() {
+		if v.stopped.Load() {
+			drop()
+			return
+		}
+		f()
+	})
+}
+
+// closeAll closes each of cs that is not nil. Any goroutine.
+func closeAll(cs ...io.Closer) func() {
+	return func() {
+		for _, c := range cs {
+			if c != nil && !isNilSession(c) {
+				_ = c.Close()
+			}
+		}
+	}
+}
+
+// isNilSession reports whether c is a nil *netplay.Session.
+func isNilSession(c io.Closer) bool {
+	s, ok := c.(*netplay.Session)
+	return ok && s == nil
 }
 
 // defaultName is the operating system's name of the user, cut to
@@ -352,9 +463,15 @@ func (v *View) closing() {
 		return
 	}
 	v.closed = true
+	v.stopped.Store(true)
 	if opened[v.host.App] == v {
 		delete(opened, v.host.App)
 	}
+	stopMu.Lock()
+	if stopping[v.host.App] == v {
+		delete(stopping, v.host.App)
+	}
+	stopMu.Unlock()
 	v.stopLang()
 	v.play.stop()
 	v.cancel()

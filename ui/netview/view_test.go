@@ -44,7 +44,7 @@ func TestAWholeGamePlayedByTapsOverLoopback(t *testing.T) {
 	if h.sess.Colour() != game.Black || j.sess.Colour() != game.White {
 		t.Fatalf("colours: host %v, joiner %v", h.sess.Colour(), j.sess.Colour())
 	}
-	if !strings.Contains(h.texts(), "Lani") || !strings.Contains(j.texts(), "Lani, you (White)") {
+	if !strings.Contains(h.texts(), "Lani") || !strings.Contains(j.texts(), "White (you)") || !strings.Contains(j.texts(), "Lani") {
 		t.Errorf("names not on show:\n%s\n--\n%s", h.texts(), j.texts())
 	}
 	if h.play.conn.Text != "Connected" || j.play.conn.Text != "Connected" {
@@ -207,7 +207,7 @@ func TestResignAsksThenEndsTheGameForBoth(t *testing.T) {
 	if !h.recorded()[0].won || j.recorded()[0].won {
 		t.Errorf("records %+v %+v", h.recorded(), j.recorded())
 	}
-	if j.play.turn.Text != "You lost — Lani resigned" || h.play.turn.Text != "You won — Lani resigned" {
+	if j.play.turn.Text != "You lost — you resigned" || h.play.turn.Text != "You won — Lani resigned" {
 		t.Errorf("ends told %q, %q", j.play.turn.Text, h.play.turn.Text)
 	}
 	if g := h.games(t); len(g) != 1 {
@@ -370,6 +370,19 @@ func TestDiscardForgetsTheKeptGame(t *testing.T) {
 	r.join.win.Close()
 	j2 := r.open(dir)
 	test.Tap(j2.lobby.discard)
+	if texts := uitest.OverlayTexts(j2.win); !strings.Contains(texts, "cannot be resumed") {
+		t.Fatalf("Discard asks %q", texts)
+	}
+	_, no := uitest.QuestionButtons(j2.win)
+	test.Tap(no)
+	test.Tap(j2.lobby.discard)
+	j2.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // No by default
+	if !j2.keeps() || !j2.lobby.resumeBox.Visible() || uikit.ModalOn(j2.win.Canvas()) {
+		t.Fatalf("No or Return discarded the game, or left the question open")
+	}
+	test.Tap(j2.lobby.discard)
+	yes, _ := uitest.QuestionButtons(j2.win)
+	test.Tap(yes)
 	if j2.keeps() || j2.lobby.resumeBox.Visible() {
 		t.Error("Discard kept the game")
 	}
@@ -398,8 +411,8 @@ func TestTheClocksTickOnTheInjectedClockAndFlagALoss(t *testing.T) {
 	r.q.PumpUntil(t, "low time", func() bool { return j.play.clocks[1].Importance == widget.DangerImportance })
 	r.tick(time.Minute)
 	r.q.PumpUntil(t, "the flag on both", func() bool { return len(h.recorded()) == 1 && len(j.recorded()) == 1 })
-	if h.play.turn.Text != "You won — Lani ran out of time" || j.recorded()[0].won {
-		t.Errorf("the end: %q, %+v", h.play.turn.Text, j.recorded())
+	if h.play.turn.Text != "You won — Lani ran out of time" || j.play.turn.Text != "You lost — your time ran out" || j.recorded()[0].won {
+		t.Errorf("the end: %q / %q, %+v", h.play.turn.Text, j.play.turn.Text, j.recorded())
 	}
 	if got := ClockText(61*time.Minute + 500*time.Millisecond); got != "1:01:01" {
 		t.Errorf("ClockText = %q", got)
@@ -648,7 +661,7 @@ func TestClosingDuringAGameAsksAndKeepsTheGame(t *testing.T) {
 }
 
 // The keyboard: Return in the code field joins, Return in the name field
-// hosts, Escape in the lobby closes the window; on the player's move the
+// moves on to the next field (hosting nothing), Space on Host hosts, Escape in the lobby closes the window; on the player's move the
 // arrows and Space play on the board.
 func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
 	r := newRig(t)
@@ -657,8 +670,12 @@ func TestTheKeyboardHostsJoinsAndPlays(t *testing.T) {
 	h.lobby.size.SetSelectedIndex(0)
 	h.win.Canvas().Focus(h.lobby.name)
 	h.lobby.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if h.sess != nil || h.win.Canvas().Focused() == h.lobby.name {
+		t.Fatalf("Return in the name hosted (%v) or kept the focus there", h.sess != nil)
+	}
+	h.lobby.hostButton.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if h.sess == nil {
-		t.Fatalf("Return in the name did not host: %q", h.lobby.status.Text)
+		t.Fatalf("Space on Host did not host: %q", h.lobby.status.Text)
 	}
 	r.host = h
 	j := r.open("")

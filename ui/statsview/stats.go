@@ -136,7 +136,10 @@ func Show(parent fyne.Window, h Host) {
 			grid.Add(widget.NewLabelWithStyle(i18n.T(m), fyne.TextAlignLeading, bold))
 		}
 		for _, row := range lines.People {
-			for _, cell := range row {
+			name := widget.NewLabel(row[0])
+			name.Truncation = fyne.TextTruncateEllipsis // a long name is cut to its column, over no other
+			grid.Add(name)
+			for _, cell := range row[1:] {
 				grid.Add(widget.NewLabel(cell))
 			}
 		}

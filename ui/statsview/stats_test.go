@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/i18n"
 	"github.com/konane/konane/play"
@@ -161,5 +162,45 @@ func TestTheDialogShowsTheGamesAgainstPeople(t *testing.T) {
 	Show(win, play.NewPersistence(dir, nil, nil))
 	if text := uitest.OverlayTexts(win); strings.Contains(text, "Against people") {
 		t.Errorf("a table of people without a game against one: %q", text)
+	}
+}
+
+// A name of netplay.MaxName characters is cut to its column: no cell of
+// the table of people reaches into the next column.
+func TestALongNameDoesNotOverlapTheOtherColumns(t *testing.T) {
+	_ = i18n.SetLanguage("en")
+	dir := t.TempDir()
+	long := strings.Repeat("W", 64)
+	var s store.Stats
+	s.AddPersonGame(long, "Black", true)
+	if err := store.SaveStatsFS(store.OS, dir, s); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	win := a.NewWindow("main")
+	win.Resize(fyne.NewSize(800, 600))
+	Show(win, play.NewPersistence(dir, nil, nil))
+	var grid *fyne.Container
+	for _, o := range win.Canvas().Overlays().List() {
+		uitest.Walk(o, func(x fyne.CanvasObject) {
+			if c, ok := x.(*fyne.Container); ok && len(c.Objects) == 8 {
+				if l, ok := c.Objects[4].(*widget.Label); ok && l.Text == long {
+					grid = c
+				}
+			}
+		})
+	}
+	if grid == nil {
+		t.Fatal("no table of people with the long name")
+	}
+	for i := 4; i < 7; i++ {
+		l, next := grid.Objects[i].(*widget.Label), grid.Objects[i+1]
+		shown := l.Size().Width
+		if l.Truncation == fyne.TextTruncateOff {
+			shown = max(shown, l.MinSize().Width)
+		}
+		if end := l.Position().X + shown; end > next.Position().X+1 {
+			t.Errorf("%q ends at %v, past the next column at %v", l.Text, end, next.Position().X)
+		}
 	}
 }
