@@ -276,7 +276,7 @@ func readType(l *link, typ string) (Message, error) {
 		}
 		return m, fmt.Errorf("%w: %w", ErrLinkLost, err)
 	case m.Type == "bye":
-		return m, fmt.Errorf("%w (%s)", ErrPeerLeft, m.Word)
+		return m, byeErr(m.Word, false)
 	case m.Type != typ:
 		return m, violation(ErrUnexpected, "%s instead of %s", m.Type, typ)
 	}

@@ -718,7 +718,9 @@ func (s *Session) handle(l *link, m Message) error {
 	case "pong":
 		return nil
 	case "bye":
-		return fmt.Errorf("%w (%s)", ErrPeerLeft, m.Word)
+		// During a game, or with a rematch offered, a pause: the peer may
+		// come back. After the game, the end of the session.
+		return byeErr(m.Word, s.over() && !s.rmSent && !s.rmRecv)
 	case "move":
 		return s.gotMove(m)
 	case "clock":
@@ -950,7 +952,7 @@ func (s *Session) serve(l *link) {
 			if isViolation(err) {
 				s.fail(l, err)
 			} else {
-				if !errors.Is(err, ErrLinkLost) && !errors.Is(err, ErrSilence) {
+				if !errors.Is(err, ErrLinkLost) && !errors.Is(err, ErrSilence) && !errors.Is(err, ErrPeerLeft) {
 					err = fmt.Errorf("%w: %w", ErrLinkLost, err)
 				}
 				s.drop(l, err)
