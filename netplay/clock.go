@@ -35,6 +35,9 @@ const (
 	// keepalive every PingEvery) charges the peer to move only up to when
 	// it was last heard, and holds the host's flag of the joiner.
 	quietLimit = PingEvery + LagAllowance
+	// tlsTimeout bounds a connection's TLS handshake (its first bytes
+	// included), in real time.
+	tlsTimeout = 10 * time.Second
 	// handshakeTimeout bounds a connection's handshake, in real time.
 	handshakeTimeout = 30 * time.Second
 	// writeTimeout bounds one write, in real time: a peer that stops

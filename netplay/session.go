@@ -69,13 +69,14 @@ type Session struct {
 	code   Code
 	key    []byte
 
-	ln      net.Listener      // Hosting
-	cert    []byte            // Hosting: the certificate's DER
-	tlsCert tls.Certificate   // Hosting
-	limit   *limiter          // Hosting
-	pending map[net.Conn]bool // Hosting: connections in their handshake
-	dialer  Dialer            // Joining
-	addr    string            // Joining
+	ln       net.Listener             // Hosting
+	cert     []byte                   // Hosting: the certificate's DER
+	tlsCert  tls.Certificate          // Hosting
+	limit    *limiter                 // Hosting
+	pending  map[net.Conn]pendingConn // Hosting: connections in their handshake
+	arrivals uint64                   // Hosting: connections accepted
+	dialer   Dialer                   // Joining
+	addr     string                   // Joining
 
 	wake chan struct{} // events queued, or closed
 	wg   sync.WaitGroup
