@@ -86,3 +86,33 @@ func TestAByeAfterTheGameEndsTheSession(t *testing.T) {
 		t.Fatalf("ended with %v", e.Err)
 	}
 }
+
+// A bye with a rematch offered is a pause: the rematch may still be agreed.
+func TestAByeWithARematchOfferedIsAPause(t *testing.T) {
+	p := newPair(t, TimeControl{})
+	p.play(t, 0)
+	if err := p.join.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, GameOver)
+	p.jr.waitFor(t, GameOver)
+	if err := p.join.OfferRematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.hr.waitFor(t, RematchOffered)
+	sv := reread(t, p.join.Saved())
+	p.join.Close()
+	if e := p.hr.waitFor(t, Disconnected); !errors.Is(e.Err, ErrPeerLeft) || p.host.Err() != nil {
+		t.Fatalf("dropped with %v, session error %v", e.Err, p.host.Err())
+	}
+	code, err := ParseCode(sv.Code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.jr = newRecorder()
+	if p.join, err = Join(context.Background(), JoinConfig{Config: Config{Clock: p.clk, Notify: p.jr.notify},
+		Addr: p.host.Addr().String(), Resume: &sv}, code); err != nil {
+		t.Fatalf("joining again: %v", err)
+	}
+	p.hr.waitFor(t, Connected)
+}

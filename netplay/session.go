@@ -503,7 +503,9 @@ func (s *Session) shut() {
 }
 
 // Close says bye to the opponent, stops listening, closes the link and
-// waits for the session's goroutines to end. The game is kept.
+// waits for the session's goroutines to end. The game is kept; while it
+// is not over (or a rematch is offered) the opponent takes the bye as a
+// drop and the session may be resumed from Saved.
 func (s *Session) Close() error {
 	s.mu.Lock()
 	if !s.closed {
