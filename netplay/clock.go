@@ -31,6 +31,13 @@ const (
 	// LagAllowance is the most the host credits the joiner per move for
 	// the network's delay, over the host's own reckoning.
 	LagAllowance = 2 * time.Second
+	// quietLimit: a link silent longer than this (a live one hears a
+	// keepalive every PingEvery) charges the peer to move only up to when
+	// it was last heard, and holds the host's flag of the joiner.
+	quietLimit = PingEvery + LagAllowance
+	// tlsTimeout bounds a connection's TLS handshake (its first bytes
+	// included), in real time.
+	tlsTimeout = 10 * time.Second
 	// handshakeTimeout bounds a connection's handshake, in real time.
 	handshakeTimeout = 30 * time.Second
 	// writeTimeout bounds one write, in real time: a peer that stops

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -177,5 +178,65 @@ func TestAMoveThatCrossesTheLossOnTimeDoesNotCount(t *testing.T) {
 	p.hr.waitFor(t, RematchStarted)
 	if err := p.host.Err(); err != nil {
 		t.Fatalf("the crossing ended the session: %v", err)
+	}
+}
+
+// heardNow waits until host has heard its peer at the clock's time.
+func heardNow(t *testing.T, host *Session, clk *fakeClock) {
+	t.Helper()
+	deadline := time.Now().Add(hangguard.Until(t))
+	for {
+		host.mu.Lock()
+		ok := host.link != nil && host.link.heard.Equal(clk.Now())
+		host.mu.Unlock()
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the host did not hear the ping")
+		}
+		runtime.Gosched()
+	}
+}
+
+// The joiner to move pings for 50 s, then its link goes silent until the
+// host drops it: the joiner is charged the 50 s it was heard and no more,
+// and the host's flag does not fall during the silence (at 62 s on the
+// host's clock the joiner would be out).
+func TestADroppedLinkChargesTheSideToMoveOnlyUntilItWasLastHeard(t *testing.T) {
+	n := runtime.NumGoroutine()
+	clk, hr := newFakeClock(), newRecorder()
+	ln := listenLoopback(t)
+	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk, Notify: hr.notify}, Size: 6,
+		Colour: game.Black, Control: TimeControl{Base: time.Minute}, Listener: ln})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { host.Close(); noGoroutineLeft(t, n) }()
+	peer := joinRaw(t, ln.Addr().String(), host.Code())
+	hr.waitFor(t, Connected)
+	g := host.Game()
+	pos := g.Position()
+	if err := host.Play(pos.LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	peer.expect(t, "move")
+	for i := range 10 {
+		clk.Advance(PingEvery)
+		peer.send(t, Message{Type: "ping", Word: fmt.Sprint(i + 1)}.String())
+		heardNow(t, host, clk)
+	}
+	for range SilenceLimit/PingEvery + 1 {
+		clk.Advance(PingEvery)
+	}
+	e := hr.waitFor(t, Disconnected)
+	if !errors.Is(e.Err, ErrSilence) {
+		t.Fatalf("dropped with %v", e.Err)
+	}
+	if end := host.End(); end.Reason != NotOver {
+		t.Fatalf("the game ended %v during the silence", end)
+	}
+	if got := host.Clocks(); got[game.White] != 10*time.Second || got[game.Black] != time.Minute {
+		t.Fatalf("clocks after the drop %v, want the joiner (White) charged 50 s", got)
 	}
 }

@@ -45,7 +45,8 @@ var (
 	ErrSilence = errors.New("the opponent is silent")
 	// ErrLinkLost: the connection broke (closed, reset, unreachable).
 	ErrLinkLost = errors.New("connection lost")
-	// ErrPeerLeft: the opponent ended the session (bye).
+	// ErrPeerLeft: the opponent left (bye): with Disconnected during a
+	// game (it may come back), with Ended after the game or for a breach.
 	ErrPeerLeft = errors.New("the opponent left")
 	// ErrNotConnected: a local action needs the opponent, who is not connected.
 	ErrNotConnected = errors.New("not connected")
@@ -60,6 +61,21 @@ var (
 	ErrClosed = errors.New("session closed")
 )
 
+// errForGood marks a peer's bye that ends the session for good.
+var errForGood = errors.New("for good")
+
+// byeErr is the error of a bye with reason word: a pause of the session
+// (ErrPeerLeft) unless final or the word names a breach of ours.
+func byeErr(word string, final bool) error {
+	switch {
+	case word != "":
+		return fmt.Errorf("%w (%s) %w", ErrPeerLeft, word, errForGood)
+	case final:
+		return fmt.Errorf("%w %w", ErrPeerLeft, errForGood)
+	}
+	return ErrPeerLeft
+}
+
 // violation reports a peer's breach of the protocol: kind with details.
 func violation(kind error, format string, args ...any) error {
 	return fmt.Errorf("%w: %s", kind, fmt.Sprintf(format, args...))
@@ -69,7 +85,7 @@ func violation(kind error, format string, args ...any) error {
 // which ends the session for good (no resume).
 func isViolation(err error) bool {
 	for _, k := range []error{ErrLineTooLong, ErrGarbage, ErrUnknownMessage, ErrUnexpected,
-		ErrOutOfTurn, ErrIllegalMove, ErrPlyOutOfSequence, ErrDiverged, ErrVersion, ErrPeerLeft} {
+		ErrOutOfTurn, ErrIllegalMove, ErrPlyOutOfSequence, ErrDiverged, ErrVersion, errForGood} {
 		if errors.Is(err, k) {
 			return true
 		}

@@ -31,9 +31,21 @@ type HostConfig struct {
 	Resume *Saved
 }
 
-// maxPending bounds the connections in their handshake at one time; more
-// are closed at once.
-const maxPending = 8
+// Bounds of the connections in their handshake: at most maxPending at
+// once and maxPendingPerAddr from one address (addrKey); a new one over
+// either bound closes the oldest it is over (a joiner's handshake takes
+// milliseconds, an idle stranger's the whole timeout).
+const (
+	maxPending        = 8
+	maxPendingPerAddr = 2
+)
+
+// pendingConn is a connection in its handshake: its address key and its
+// order of arrival.
+type pendingConn struct {
+	key string
+	n   uint64
+}
 
 // Host starts hosting: a fresh code and certificate, and a listener that
 // admits one opponent with the code (or, with Resume, the saved ones).
@@ -93,7 +105,7 @@ func (s *Session) prepareHost(cfg HostConfig, g *game.Game) (err error) {
 	}
 	s.key, s.cert = proofKey(s.code), s.tlsCert.Certificate[0]
 	s.limit = newLimiter()
-	s.pending = map[net.Conn]bool{}
+	s.pending = map[net.Conn]pendingConn{}
 	s.ln = cfg.Listener
 	if s.ln == nil {
 		if s.ln, err = net.Listen("tcp", fmt.Sprintf(":%d", port)); err != nil {
@@ -133,14 +145,43 @@ func (s *Session) acceptLoop() {
 			s.fail(nil, fmt.Errorf("%w: %w", ErrLinkLost, err))
 			s.unlock()
 			return
-		case len(s.pending) >= maxPending:
-			c.Close()
 		default:
-			s.pending[c] = true
+			s.makeRoom(addrKey(c.RemoteAddr()))
+			s.arrivals++
+			s.pending[c] = pendingConn{addrKey(c.RemoteAddr()), s.arrivals}
 			s.wg.Add(1)
 			go s.admit(c)
 		}
 		s.unlock()
+	}
+}
+
+// makeRoom closes the oldest connection in its handshake from address
+// key when that address has maxPendingPerAddr, then the oldest of all
+// when maxPending are pending; under the lock.
+func (s *Session) makeRoom(key string) {
+	oldest := func(match func(pendingConn) bool) (net.Conn, int) {
+		var old net.Conn
+		var on uint64
+		count := 0
+		for c, p := range s.pending {
+			if !match(p) {
+				continue
+			}
+			count++
+			if old == nil || p.n < on {
+				old, on = c, p.n
+			}
+		}
+		return old, count
+	}
+	if c, n := oldest(func(p pendingConn) bool { return p.key == key }); n >= maxPendingPerAddr {
+		delete(s.pending, c)
+		c.Close()
+	}
+	if c, n := oldest(func(pendingConn) bool { return true }); n >= maxPending {
+		delete(s.pending, c)
+		c.Close()
 	}
 }
 
@@ -150,8 +191,9 @@ func (s *Session) admit(c net.Conn) {
 	defer s.wg.Done()
 	l, err := s.authenticate(c)
 	s.mu.Lock()
+	_, kept := s.pending[c]
 	delete(s.pending, c)
-	if err != nil || s.closed {
+	if err != nil || s.closed || !kept {
 		c.Close()
 		s.unlock()
 		return
@@ -175,11 +217,13 @@ func (s *Session) admit(c net.Conn) {
 // authenticate runs the host's side of the handshake up to the setup;
 // the link it returns is the session's (not yet live).
 func (s *Session) authenticate(c net.Conn) (*link, error) {
-	_ = c.SetDeadline(time.Now().Add(handshakeTimeout))
+	start := time.Now()
+	_ = c.SetDeadline(start.Add(tlsTimeout))
 	tc := tls.Server(c, serverConfig(s.tlsCert))
 	if err := tc.Handshake(); err != nil {
 		return nil, err
 	}
+	_ = c.SetDeadline(start.Add(handshakeTimeout))
 	l := &link{conn: tc, rd: NewReader(tc)}
 	if err := l.send(Message{Type: "konane-net"}); err != nil {
 		return nil, err
@@ -276,7 +320,7 @@ func readType(l *link, typ string) (Message, error) {
 		}
 		return m, fmt.Errorf("%w: %w", ErrLinkLost, err)
 	case m.Type == "bye":
-		return m, fmt.Errorf("%w (%s)", ErrPeerLeft, m.Word)
+		return m, byeErr(m.Word, false)
 	case m.Type != typ:
 		return m, violation(ErrUnexpected, "%s instead of %s", m.Type, typ)
 	}

@@ -323,7 +323,7 @@ func (s *Session) settleJoiner(l *link) error {
 			s.unlock()
 			return nil
 		case "bye":
-			err = fmt.Errorf("%w (%s)", ErrPeerLeft, m.Word)
+			err = byeErr(m.Word, false)
 		default:
 			err = violation(ErrUnexpected, "%s while resuming", m.Type)
 		}

@@ -3,10 +3,12 @@ package netplay
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/netip"
 	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
@@ -49,46 +51,76 @@ func TestTheLockoutDoublesUpToAnHour(t *testing.T) {
 	}
 }
 
-// Connections that hold their handshake open take at most maxPending
-// places; one more is closed at once, and the game can still be joined
-// when they go.
-func TestConnectionsInTheirHandshakeAreBounded(t *testing.T) {
+// dialFrom opens a TCP connection to addr from the local address ip
+// (127.0.0.x works on Linux); it skips the test when it cannot.
+func dialFrom(t *testing.T, ip, addr string) net.Conn {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}}
+	c, err := d.Dial("tcp", addr)
+	if err != nil {
+		t.Skipf("dialling from %s: %v", ip, err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// closedByHost waits until the host closed c, which sends nothing.
+func closedByHost(t *testing.T, c net.Conn) {
+	t.Helper()
+	_ = c.SetReadDeadline(time.Now().Add(hangguard.Until(t)))
+	if _, err := c.Read(make([]byte, 1)); !errors.Is(err, io.EOF) && !errors.Is(err, syscall.ECONNRESET) {
+		t.Fatalf("an idle connection: %v, want it closed by the host", err)
+	}
+}
+
+// pendingFrom counts the host's connections in their handshake from key.
+func pendingFrom(host *Session, key string) (from, all int) {
+	host.mu.Lock()
+	defer host.mu.Unlock()
+	for _, p := range host.pending {
+		if p.key == key {
+			from++
+		}
+	}
+	return from, len(host.pending)
+}
+
+// Idle connections that hold their handshake open keep at most
+// maxPendingPerAddr places per address and maxPending in all, each new
+// one closing the oldest: 20 from one address, then 20 from ten, and the
+// code holder still joins at once.
+func TestIdleConnectionsDoNotKeepTheJoinerOut(t *testing.T) {
 	n := runtime.NumGoroutine()
 	ln := listenLoopback(t)
+	addr := ln.Addr().String()
 	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: newFakeClock()}, Size: 6, Listener: ln})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func() { host.Close(); noGoroutineLeft(t, n) }()
-	var idle []net.Conn
-	for range maxPending {
-		idle = append(idle, dialTCP(t, ln.Addr().String()))
+	var one []net.Conn
+	for range 20 {
+		one = append(one, dialFrom(t, "127.0.0.2", addr))
 	}
-	extra := dialTCP(t, ln.Addr().String())
-	_ = extra.SetReadDeadline(time.Now().Add(hangguard.Until(t)))
-	if _, err := extra.Read(make([]byte, 1)); !errors.Is(err, io.EOF) {
-		t.Fatalf("the connection over the bound: %v, want it closed", err)
+	for _, c := range one[:20-maxPendingPerAddr] {
+		closedByHost(t, c)
 	}
-	extra.Close()
-	for _, c := range idle {
-		c.Close()
+	if from, all := pendingFrom(host, "127.0.0.2"); from != maxPendingPerAddr || all != maxPendingPerAddr {
+		t.Fatalf("%d pending from one address, %d in all; want %d", from, all, maxPendingPerAddr)
 	}
-	deadline := time.Now().Add(hangguard.Until(t))
-	for {
-		host.mu.Lock()
-		left := len(host.pending)
-		host.mu.Unlock()
-		if left == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d handshakes still pending", left)
-		}
-		runtime.Gosched()
+	var many []net.Conn
+	for i := range 20 {
+		many = append(many, dialFrom(t, fmt.Sprintf("127.0.0.%d", 3+i/2), addr))
 	}
-	join, err := Join(context.Background(), JoinConfig{Config: Config{Name: "Bob"}, Addr: ln.Addr().String()}, host.Code())
+	for _, c := range append(one[20-maxPendingPerAddr:], many[:20-maxPending]...) {
+		closedByHost(t, c)
+	}
+	if _, all := pendingFrom(host, ""); all != maxPending {
+		t.Fatalf("%d pending, want %d", all, maxPending)
+	}
+	join, err := Join(context.Background(), JoinConfig{Config: Config{Name: "Bob"}, Addr: addr}, host.Code())
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the code holder behind %d idle connections: %v", maxPending, err)
 	}
 	join.Close()
 }

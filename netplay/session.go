@@ -69,13 +69,14 @@ type Session struct {
 	code   Code
 	key    []byte
 
-	ln      net.Listener      // Hosting
-	cert    []byte            // Hosting: the certificate's DER
-	tlsCert tls.Certificate   // Hosting
-	limit   *limiter          // Hosting
-	pending map[net.Conn]bool // Hosting: connections in their handshake
-	dialer  Dialer            // Joining
-	addr    string            // Joining
+	ln       net.Listener             // Hosting
+	cert     []byte                   // Hosting: the certificate's DER
+	tlsCert  tls.Certificate          // Hosting
+	limit    *limiter                 // Hosting
+	pending  map[net.Conn]pendingConn // Hosting: connections in their handshake
+	arrivals uint64                   // Hosting: connections accepted
+	dialer   Dialer                   // Joining
+	addr     string                   // Joining
 
 	wake chan struct{} // events queued, or closed
 	wg   sync.WaitGroup
@@ -92,6 +93,7 @@ type Session struct {
 	left     [2]time.Duration // Black's and White's remaining time
 	since    time.Time        // when the side to move's clock started; zero when stopped
 	flag     Timer            // Hosting: the side to move's time running out
+	flagWait bool             // Hosting: the flag waits for the silent peer to be heard
 	tbSent   int              // ply this side offered to go back to, -1 none
 	tbRecv   int              // ply the opponent offered to go back to, -1 none
 	rmSent   bool
@@ -329,17 +331,36 @@ func (s *Session) startClocks() {
 	s.armFlag()
 }
 
-// stopClocks charges the running clock and stops it.
-func (s *Session) stopClocks() {
+// stopClocks charges the running clock up to now and stops it.
+func (s *Session) stopClocks() { s.stopClocksAt(s.clock.Now()) }
+
+// stopClocksAt charges the running clock up to t (not before it started)
+// and stops it.
+func (s *Session) stopClocksAt(t time.Time) {
+	s.flagWait = false
 	if s.since.IsZero() {
 		return
 	}
-	s.left[s.stm()] -= s.clock.Now().Sub(s.since)
+	if t.Before(s.since) {
+		t = s.since
+	}
+	s.left[s.stm()] -= t.Sub(s.since)
 	s.since = time.Time{}
 	if s.flag != nil {
 		s.flag.Stop()
 		s.flag = nil
 	}
+}
+
+// chargedUntil is the time up to which the side to move is charged now:
+// the peer, over a link silent longer than quietLimit, only up to when it
+// was last heard; otherwise now.
+func (s *Session) chargedUntil() (time.Time, bool) {
+	now := s.clock.Now()
+	if l := s.link; l != nil && s.stm() != s.mine() && now.Sub(l.heard) > quietLimit {
+		return l.heard, true
+	}
+	return now, false
 }
 
 // armFlag (Hosting) sets the timer of the side to move's time running
@@ -362,15 +383,32 @@ func (s *Session) armFlag() {
 func (s *Session) checkFlag() {
 	s.mu.Lock()
 	defer s.unlock()
+	s.flagNow()
+}
+
+// flagNow ends the game on time if the side to move's time is out, as
+// charged up to chargedUntil; over a silent link it waits for the peer
+// to be heard again (flagWait) or the drop.
+func (s *Session) flagNow() {
+	s.flagWait = false
 	if s.closed || s.since.IsZero() || s.over() {
 		return
 	}
 	c := s.stm()
-	d := s.left[c] - s.clock.Now().Sub(s.since)
+	until, silent := s.chargedUntil()
+	d := s.left[c] - until.Sub(s.since)
 	if c != s.mine() {
 		d += LagAllowance
 	}
-	if d > 0 {
+	switch {
+	case d > 0 && silent:
+		if s.flag != nil {
+			s.flag.Stop()
+			s.flag = nil
+		}
+		s.flagWait = true
+		return
+	case d > 0:
 		s.armFlag()
 		return
 	}
@@ -413,7 +451,11 @@ func (s *Session) drop(l *link, err error) {
 	if s.link != l {
 		return
 	}
-	s.stopClocks()
+	until := s.clock.Now()
+	if !s.since.IsZero() && s.stm() != s.mine() && l.heard.Before(until) {
+		until = l.heard // the peer to move: charged until it was last heard
+	}
+	s.stopClocksAt(until)
 	if l.ping != nil {
 		l.ping.Stop()
 	}
@@ -461,7 +503,9 @@ func (s *Session) shut() {
 }
 
 // Close says bye to the opponent, stops listening, closes the link and
-// waits for the session's goroutines to end. The game is kept.
+// waits for the session's goroutines to end. The game is kept; while it
+// is not over (or a rematch is offered) the opponent takes the bye as a
+// drop and the session may be resumed from Saved.
 func (s *Session) Close() error {
 	s.mu.Lock()
 	if !s.closed {
@@ -718,7 +762,9 @@ func (s *Session) handle(l *link, m Message) error {
 	case "pong":
 		return nil
 	case "bye":
-		return fmt.Errorf("%w (%s)", ErrPeerLeft, m.Word)
+		// During a game, or with a rematch offered, a pause: the peer may
+		// come back. After the game, the end of the session.
+		return byeErr(m.Word, s.over() && !s.rmSent && !s.rmRecv)
 	case "move":
 		return s.gotMove(m)
 	case "clock":
@@ -943,14 +989,22 @@ func (s *Session) serve(l *link) {
 			return
 		}
 		if err == nil {
-			l.heard = s.clock.Now()
-			err = s.handle(l, m)
+			if q := s.clock.Now().Sub(l.heard); q > SilenceLimit {
+				// Read late (this side stalled): the link is past its limit.
+				err = fmt.Errorf("%w: nothing for %v", ErrSilence, q)
+			} else {
+				l.heard = s.clock.Now()
+				if s.flagWait {
+					s.flagNow()
+				}
+				err = s.handle(l, m)
+			}
 		}
 		if err != nil {
 			if isViolation(err) {
 				s.fail(l, err)
 			} else {
-				if !errors.Is(err, ErrLinkLost) && !errors.Is(err, ErrSilence) {
+				if !errors.Is(err, ErrLinkLost) && !errors.Is(err, ErrSilence) && !errors.Is(err, ErrPeerLeft) {
 					err = fmt.Errorf("%w: %w", ErrLinkLost, err)
 				}
 				s.drop(l, err)

@@ -226,7 +226,7 @@ func TestEveryKindOfBadInputFromThePeerEndsTheSessionWithItsKind(t *testing.T) {
 		{"a resignation at a ply that does not follow", true, "resign 5", ErrPlyOutOfSequence},
 		{"a resume in the middle of the game", true, "resume 1 0 " + movesHash(6, nil) + " -", ErrUnexpected},
 		{"the setup from the joiner", true, "setup - 1 6 b - Mallory", ErrUnexpected},
-		{"bye", true, "bye", ErrPeerLeft},
+		{"a bye that names our breach", true, "bye unexpected", ErrPeerLeft},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := runtime.NumGoroutine()
