@@ -200,6 +200,11 @@ var (
 		Description: "Network game: connection state of the joiner while a try to reconnect runs; Attempt is its number.",
 		Other:       "Connection lost — reconnecting (attempt {{.Attempt}})…",
 	}
+	MsgNetLeftForNow = &goi18n.Message{
+		ID:          "NetLeftForNow",
+		Description: "Network game: connection state of the host after the opponent closed its window during the game: the game waits, the same code brings the opponent back.",
+		Other:       "The opponent left for now — the game waits; the same code brings them back",
+	}
 	MsgNetLostHost = &goi18n.Message{
 		ID:          "NetLostHost",
 		Description: "Network game: connection state of the host after a drop: it waits for the opponent to come back.",

@@ -856,6 +856,8 @@ func (p *gamePane) showLink() {
 	case linkLost:
 		imp = widget.WarningImportance
 		switch {
+		case s.Role() == netplay.Hosting && errors.Is(p.linkErr, netplay.ErrPeerLeft):
+			text = i18n.T(i18n.MsgNetLeftForNow)
 		case s.Role() == netplay.Hosting:
 			text = i18n.T(i18n.MsgNetLostHost)
 		case p.retryAt.IsZero():
