@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/fakeclock"
 	"github.com/konane/konane/internal/hangguard"
 )
 
@@ -78,7 +79,7 @@ func TestEveryKindOfBadInputFromTheHostEndsTheSessionWithItsKind(t *testing.T) {
 			jr := newRecorder()
 			ctx, cancel := context.WithTimeout(context.Background(), hangguard.Until(t))
 			defer cancel()
-			join, err := Join(ctx, JoinConfig{Config: Config{Name: "Bob", Clock: newFakeClock(), Notify: jr.notify}, Addr: addr}, code)
+			join, err := Join(ctx, JoinConfig{Config: Config{Name: "Bob", Clock: fakeclock.New(), Notify: jr.notify}, Addr: addr}, code)
 			if err != nil {
 				t.Fatal(err)
 			}

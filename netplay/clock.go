@@ -11,7 +11,7 @@ type Clock interface {
 }
 
 // Timer is a pending AfterFunc; Stop cancels it, false when it already ran.
-type Timer interface{ Stop() bool }
+type Timer = interface{ Stop() bool }
 
 // SystemClock is the real time.
 type SystemClock struct{}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/fakeclock"
 	"github.com/konane/konane/internal/hangguard"
 )
 
@@ -31,7 +32,7 @@ func (p *pair) tick(t *testing.T, d time.Duration) {
 }
 
 // heardLately reports whether s heard its peer within PingEvery, or has no link.
-func heardLately(s *Session, clk *fakeClock) bool {
+func heardLately(s *Session, clk *fakeclock.Clock) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.link == nil || clk.Now().Sub(s.link.heard) <= PingEvery
@@ -103,7 +104,7 @@ func TestTheSideWhoseTimeRunsOutLosesOnBothSides(t *testing.T) {
 func TestTheHostCreditsTheJoinerAtMostTheLagAllowance(t *testing.T) {
 	n := runtime.NumGoroutine()
 	hr := newRecorder()
-	clk := newFakeClock()
+	clk := fakeclock.New()
 	ln := listenLoopback(t)
 	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk, Notify: hr.notify},
 		Size: 6, Control: TimeControl{time.Minute, 0}, Listener: ln})
@@ -182,7 +183,7 @@ func TestAMoveThatCrossesTheLossOnTimeDoesNotCount(t *testing.T) {
 }
 
 // heardNow waits until host has heard its peer at the clock's time.
-func heardNow(t *testing.T, host *Session, clk *fakeClock) {
+func heardNow(t *testing.T, host *Session, clk *fakeclock.Clock) {
 	t.Helper()
 	deadline := time.Now().Add(hangguard.Until(t))
 	for {
@@ -205,7 +206,7 @@ func heardNow(t *testing.T, host *Session, clk *fakeClock) {
 // host's clock the joiner would be out).
 func TestADroppedLinkChargesTheSideToMoveOnlyUntilItWasLastHeard(t *testing.T) {
 	n := runtime.NumGoroutine()
-	clk, hr := newFakeClock(), newRecorder()
+	clk, hr := fakeclock.New(), newRecorder()
 	ln := listenLoopback(t)
 	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk, Notify: hr.notify}, Size: 6,
 		Colour: game.Black, Control: TimeControl{Base: time.Minute}, Listener: ln})

@@ -12,82 +12,9 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/fakeclock"
 	"github.com/konane/konane/internal/hangguard"
 )
-
-// fakeClock is a Clock that moves only when a test calls Advance; due
-// timers run in Advance's goroutine, in order of their time.
-type fakeClock struct {
-	mu     sync.Mutex
-	now    time.Time
-	timers []*fakeTimer
-}
-
-type fakeTimer struct {
-	c    *fakeClock
-	at   time.Time
-	f    func()
-	done bool
-}
-
-func newFakeClock() *fakeClock {
-	return &fakeClock{now: time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) AfterFunc(d time.Duration, f func()) Timer {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	t := &fakeTimer{c: c, at: c.now.Add(d), f: f}
-	c.timers = append(c.timers, t)
-	return t
-}
-
-func (t *fakeTimer) Stop() bool {
-	t.c.mu.Lock()
-	defer t.c.mu.Unlock()
-	was := !t.done
-	t.done = true
-	return was
-}
-
-// Advance moves the clock by d, running each timer due on the way at its time.
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	target := c.now.Add(d)
-	c.mu.Unlock()
-	for {
-		c.mu.Lock()
-		var next *fakeTimer
-		live := c.timers[:0]
-		for _, t := range c.timers {
-			if t.done {
-				continue
-			}
-			live = append(live, t)
-			if !t.at.After(target) && (next == nil || t.at.Before(next.at)) {
-				next = t
-			}
-		}
-		c.timers = live
-		if next == nil {
-			c.now = target
-			c.mu.Unlock()
-			return
-		}
-		next.done = true
-		if next.at.After(c.now) {
-			c.now = next.at
-		}
-		c.mu.Unlock()
-		next.f()
-	}
-}
 
 // recorder keeps a session's events for a test to wait on.
 type recorder struct{ ch chan Event }
@@ -142,14 +69,14 @@ func noGoroutineLeft(t *testing.T, n int) {
 type pair struct {
 	host, join *Session
 	hr, jr     *recorder
-	clk        *fakeClock
+	clk        *fakeclock.Clock
 	addr       string
 }
 
 func newPair(t *testing.T, tc TimeControl) *pair {
 	t.Helper()
 	n := runtime.NumGoroutine()
-	p := &pair{hr: newRecorder(), jr: newRecorder(), clk: newFakeClock()}
+	p := &pair{hr: newRecorder(), jr: newRecorder(), clk: fakeclock.New()}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

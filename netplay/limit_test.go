@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/konane/konane/internal/fakeclock"
 	"github.com/konane/konane/internal/hangguard"
 )
 
@@ -30,7 +31,7 @@ func TestTheRateLimitCountsAnIPv6NetworkAsOneAddress(t *testing.T) {
 
 func TestTheLockoutDoublesUpToAnHour(t *testing.T) {
 	l := newLimiter()
-	now := newFakeClock().Now()
+	now := fakeclock.New().Now()
 	for range freeTries - 1 {
 		l.fail("a", now)
 	}
@@ -93,7 +94,7 @@ func TestIdleConnectionsDoNotKeepTheJoinerOut(t *testing.T) {
 	n := runtime.NumGoroutine()
 	ln := listenLoopback(t)
 	addr := ln.Addr().String()
-	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: newFakeClock()}, Size: 6, Listener: ln})
+	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: fakeclock.New()}, Size: 6, Listener: ln})
 	if err != nil {
 		t.Fatal(err)
 	}

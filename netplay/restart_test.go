@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/fakeclock"
 )
 
 // crash ends s as a killed program ends: its listener and connection
@@ -391,7 +392,7 @@ func TestAHostRestartedOnATakenPortIsFoundAtItsNewAddress(t *testing.T) {
 // A host saved before anyone joined hosts again with the same code, and
 // a first joiner joins as before.
 func TestAHostSavedBeforeAnyoneJoinedTakesAFirstJoiner(t *testing.T) {
-	clk := newFakeClock()
+	clk := fakeclock.New()
 	h, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk}, Size: 8, Colour: game.White,
 		Control: TimeControl{5 * time.Minute, 3 * time.Second}, Listener: listenLoopback(t)})
 	if err != nil {

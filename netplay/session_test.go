@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/konane/konane/game"
+	"github.com/konane/konane/internal/fakeclock"
 )
 
 // playOut plays random legal moves (seeded) until the game ends; both
@@ -231,7 +232,7 @@ func TestEveryKindOfBadInputFromThePeerEndsTheSessionWithItsKind(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			n := runtime.NumGoroutine()
 			hr := newRecorder()
-			clk := newFakeClock()
+			clk := fakeclock.New()
 			ln := listenLoopback(t)
 			host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk, Notify: hr.notify},
 				Size: 6, Control: TimeControl{5 * time.Minute, 0}, Listener: ln})
@@ -348,7 +349,7 @@ func TestARelayInTheMiddleCompletesNeitherSide(t *testing.T) {
 	n := runtime.NumGoroutine()
 	hr := newRecorder()
 	ln := listenLoopback(t)
-	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: newFakeClock(), Notify: hr.notify}, Size: 6, Listener: ln})
+	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: fakeclock.New(), Notify: hr.notify}, Size: 6, Listener: ln})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -379,7 +380,7 @@ func TestJoiningWithoutAnAddressIsRefused(t *testing.T) {
 func TestSilenceBeyondTheLimitDropsTheLink(t *testing.T) {
 	n := runtime.NumGoroutine()
 	hr := newRecorder()
-	clk := newFakeClock()
+	clk := fakeclock.New()
 	ln := listenLoopback(t)
 	host, err := Host(HostConfig{Config: Config{Name: "Alice", Clock: clk, Notify: hr.notify}, Size: 6, Listener: ln})
 	if err != nil {

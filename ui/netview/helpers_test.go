@@ -21,85 +21,11 @@ import (
 
 	"github.com/konane/konane/game"
 	"github.com/konane/konane/i18n"
+	"github.com/konane/konane/internal/fakeclock"
 	"github.com/konane/konane/netplay"
 	"github.com/konane/konane/netplay/portmap"
 	"github.com/konane/konane/ui/internal/uitest"
 )
-
-// fakeClock is a netplay.Clock that moves only when a test calls
-// Advance; due timers run in Advance's goroutine, in order of their time.
-type fakeClock struct {
-	mu     sync.Mutex
-	now    time.Time
-	timers []*fakeTimer
-}
-
-type fakeTimer struct {
-	c    *fakeClock
-	at   time.Time
-	f    func()
-	done bool
-}
-
-func newFakeClock() *fakeClock {
-	return &fakeClock{now: time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) AfterFunc(d time.Duration, f func()) netplay.Timer {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	t := &fakeTimer{c: c, at: c.now.Add(d), f: f}
-	c.timers = append(c.timers, t)
-	return t
-}
-
-func (t *fakeTimer) Stop() bool {
-	t.c.mu.Lock()
-	defer t.c.mu.Unlock()
-	was := !t.done
-	t.done = true
-	return was
-}
-
-// Advance moves the clock by d, running each timer due on the way at its
-// time.
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	target := c.now.Add(d)
-	c.mu.Unlock()
-	for {
-		c.mu.Lock()
-		var next *fakeTimer
-		live := c.timers[:0]
-		for _, t := range c.timers {
-			if t.done {
-				continue
-			}
-			live = append(live, t)
-			if !t.at.After(target) && (next == nil || t.at.Before(next.at)) {
-				next = t
-			}
-		}
-		c.timers = live
-		if next == nil {
-			c.now = target
-			c.mu.Unlock()
-			return
-		}
-		next.done = true
-		if next.at.After(c.now) {
-			c.now = next.at
-		}
-		c.mu.Unlock()
-		next.f()
-	}
-}
 
 // conns keeps the connections of a listener or dialer, to cut them.
 type conns struct {
@@ -203,7 +129,7 @@ type rig struct {
 	t          *testing.T
 	app        fyne.App
 	q          uitest.Queue
-	clk        *fakeClock
+	clk        *fakeclock.Clock
 	ln         *cutListener
 	host, join *side
 	mu         sync.Mutex
@@ -246,7 +172,7 @@ func (r *rig) announcements() []string {
 func newRig(t *testing.T) *rig {
 	t.Helper()
 	setLanguage(t, "en")
-	return &rig{t: t, app: test.NewTempApp(t), q: make(uitest.Queue, 4096), clk: newFakeClock()}
+	return &rig{t: t, app: test.NewTempApp(t), q: make(uitest.Queue, 4096), clk: fakeclock.New()}
 }
 
 // open opens a window on dir ("" for a fresh temporary folder).
