@@ -331,16 +331,7 @@ func (r *rig) playTap(pick int) game.Move {
 // button is the visible button reading text in s's window, or fails.
 func button(t *testing.T, s *side, text string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	uitest.WalkVisible(s.win.Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q on show", text)
-	}
-	return found
+	return uitest.VisibleButton(t, s.win.Content(), text)
 }
 
 // setLanguage switches to code for the test.

@@ -261,16 +261,7 @@ func (tr *trainer) texts() string {
 // button is the visible button reading text, or fails.
 func (tr *trainer) button(t *testing.T, text string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	uitest.WalkVisible(tr.win.Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q on show", text)
-	}
-	return found
+	return uitest.VisibleButton(t, tr.win.Content(), text)
 }
 
 func afterMoves(t *testing.T, p puzzle.Puzzle, ms ...game.Move) game.Position {

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/konane/konane/internal/hangguard"
 )
@@ -119,4 +120,20 @@ func NoGoErrorText(t testing.TB, what, text string) {
 			t.Errorf("%s: %q shows the English %q", what, text, s)
 		}
 	}
+}
+
+// VisibleButton returns the visible button of root's tree reading text
+// (the last one walked), or fails the test.
+func VisibleButton(t testing.TB, root fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	WalkVisible(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q on show", text)
+	}
+	return found
 }
