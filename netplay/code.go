@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // SecretBits is the strength of a code's secret: 12 characters of
@@ -91,7 +92,8 @@ func (c Code) String() string {
 func (c Code) key() []byte { return binary.BigEndian.AppendUint64(nil, c.secret) }
 
 // ParseCode reads a code as a person may type it: letters in either case,
-// I and L read as 1 and O as 0, hyphens and spaces anywhere in the secret,
+// I and L read as 1 and O as 0, hyphens (or any Unicode dash, as a code
+// pasted from a document has) and spaces anywhere in the secret,
 // and an optional address before a "/" (IPv4 "a.b.c.d[:port]", IPv6
 // "[addr][:port]" or a bare IPv6 address). Errors wrap ErrBadCode.
 func ParseCode(text string) (Code, error) {
@@ -106,7 +108,7 @@ func ParseCode(text string) (Code, error) {
 	}
 	n := 0
 	for _, r := range text {
-		if r == '-' || r == ' ' {
+		if r == ' ' || unicode.Is(unicode.Dash, r) || r == '\u2212' {
 			continue
 		}
 		v := digit(r)

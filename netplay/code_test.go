@@ -27,7 +27,8 @@ func TestACodeReadsBackAsWrittenAndAsTypedCarelessly(t *testing.T) {
 	if s := fixed.Secret(); s != "04HM-ASW9-NF6Y" {
 		t.Fatalf("Secret = %q", s)
 	}
-	for _, typed := range []string{"04HM-ASW9-NF6Y", "04hm asw9 nf6y", "o4hm-asw9-nf6y", " 04HMASW9NF6Y ", "04HM-ASW9-NF6Y"} {
+	for _, typed := range []string{"04HM-ASW9-NF6Y", "04hm asw9 nf6y", "o4hm-asw9-nf6y", " 04HMASW9NF6Y ", "04HM-ASW9-NF6Y",
+		"04HM\u2013ASW9\u2014NF6Y", "04HM\u2212ASW9\u2011NF6Y"} {
 		if got, err := ParseCode(typed); err != nil || got != fixed {
 			t.Errorf("ParseCode(%q) = %v, %v", typed, got, err)
 		}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -249,7 +248,7 @@ func (l *lobby) checkName() bool {
 		l.v.win.Canvas().Focus(l.name)
 		return false
 	}
-	if _, err := netplay.ParseCode(normalDashes(name)); err == nil {
+	if _, err := netplay.ParseCode(name); err == nil {
 		l.tell(true, func() string { return i18n.T(i18n.MsgNetNameIsCode) })
 		l.v.win.Canvas().Focus(l.name)
 		return false
@@ -323,24 +322,13 @@ func (l *lobby) Join() {
 	if l.busy || !l.checkName() {
 		return
 	}
-	code, err := netplay.ParseCode(normalDashes(l.code.Text))
+	code, err := netplay.ParseCode(l.code.Text)
 	if err != nil {
 		l.tell(true, func() string { return errtext.Net(err) })
 		l.v.win.Canvas().Focus(l.code)
 		return
 	}
 	l.v.startJoin(code, nil)
-}
-
-// normalDashes is text with each Unicode dash (en, em, minus sign…) an
-// ASCII hyphen: a code pasted from a document or a chat.
-func normalDashes(text string) string {
-	return strings.Map(func(r rune) rune {
-		if r != '-' && (unicode.Is(unicode.Dash, r) || r == '\u2212') {
-			return '-'
-		}
-		return r
-	}, text)
 }
 
 // Resume comes back to the kept game.
